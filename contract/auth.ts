@@ -1,0 +1,90 @@
+/**
+ * Account schemas shared by the forms (web/) and the server (cms/api/auth).
+ * Texts are those of spec 1 §5.
+ */
+import { z } from './zod'
+
+export const PASSWORD_MIN = 6
+/** bcrypt-like hashers only read so far; a longer password is refused rather than silently cut. */
+export const PASSWORD_MAX = 128
+
+const passwordTooShort = 'Le mot de passe doit contenir au moins 6 caractères'
+
+export const emailSchema = z
+  .string({ error: 'Email invalide' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email invalide')
+  .pipe(z.email({ error: 'Email invalide' }))
+
+export const passwordSchema = z
+  .string({ error: passwordTooShort })
+  .min(PASSWORD_MIN, passwordTooShort)
+  .max(PASSWORD_MAX, 'Le mot de passe ne peut pas dépasser 128 caractères')
+
+const nameSchema = (message: string) =>
+  z.string({ error: message }).trim().min(2, message).max(100, 'Ce champ ne peut pas dépasser 100 caractères')
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+/** What POST /api/register receives: the confirmation is checked in the browser only (spec 1 §3). */
+export const registerSchema = z.object({
+  firstName: nameSchema('Le prénom doit contenir au moins 2 caractères'),
+  lastName: nameSchema('Le nom doit contenir au moins 2 caractères'),
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type RegisterInput = z.infer<typeof registerSchema>
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword
+
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(PASSWORD_MIN, 'Confirmez votre mot de passe') })
+  .refine(passwordsMatch, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] })
+export type RegisterFormValues = z.input<typeof registerFormSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Le lien de réinitialisation est invalide ou a expiré.' }).min(1).max(512),
+  password: passwordSchema,
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine(passwordsMatch, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] })
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
+
+export const adminLoginSchema = z.object({
+  adminKey: z
+    .string({ error: "Veuillez saisir la clé d'administration" })
+    .min(1, "Veuillez saisir la clé d'administration")
+    .max(512, "Clé d'administration incorrecte"),
+})
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>
+
+/** The current user as GET /api/user and POST /api/login return it (spec 1 §3). */
+export interface PublicUser {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  profileImageUrl?: string | null
+}
+
+/**
+ * English markers the register screen maps to its French toasts (spec 1 §8).
+ * The server puts them inside its message; the client looks for them.
+ */
+export const REGISTER_ERROR_MARKERS = {
+  userExists: 'User already exists',
+  invalidEmail: 'Invalid email',
+  passwordTooShort: 'Password too short',
+} as const

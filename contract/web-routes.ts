@@ -1,0 +1,43 @@
+/**
+ * The route table of the React app (spec 1 §2). The server answers 200 for these
+ * paths and 404 (with the English not-found page) for any other; the router uses
+ * the same list, so the two can never disagree.
+ */
+import { matchPath } from 'react-router'
+
+export const webRoutes = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  newProject: '/new-project',
+  project: '/project/:id',
+  createCompany: '/creer-entreprise',
+  legalNotice: '/mentions-legales',
+  privacyPolicy: '/politique-confidentialite',
+  termsOfSale: '/conditions-generales',
+  orderConfirmation: '/confirmation-commande',
+  forgotPassword: '/mot-de-passe-oublie',
+  resetPassword: '/reinitialiser-mot-de-passe',
+  admin: '/admin',
+  adminMessages: '/admin/messages',
+  adminContacts: '/admin/contacts',
+  adminRequests: '/admin/requests',
+  adminProjects: '/admin/projects',
+  adminProject: '/admin/project/:id',
+  adminPayments: '/admin/payments',
+  adminBlog: '/admin/blog',
+  adminBlogCreate: '/admin/blog/create',
+  adminBlogEdit: '/admin/blog/edit/:id',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+} as const
+
+export type WebRouteName = keyof typeof webRoutes
+
+const patterns = Object.values(webRoutes)
+
+/** True when the path is one of the spec's screens (trailing slash tolerated). */
+export function isKnownWebPath(pathname: string): boolean {
+  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null)
+}
