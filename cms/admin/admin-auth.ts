@@ -1,0 +1,32 @@
+import { adminLoginSchema } from '../../contract/auth'
+import { HttpError } from '../http/errors'
+import { RATE_LIMITS } from '../http/rate-limit'
+import { defineHandler } from '../http/route'
+import { closeAdminSession, isAdminKey, openAdminSession } from './admin-session'
+
+/** POST /api/admin/login {adminKey} (spec 2 §7). */
+export const adminLogin = defineHandler({
+  body: adminLoginSchema,
+  async run({ body, config, payload, rateLimits, ip, res }) {
+    await rateLimits.consume(RATE_LIMITS.adminLoginPerIp, ip)
+    if (!isAdminKey(body.adminKey, config.adminKey)) throw new HttpError(401, "Clé d'administration incorrecte")
+    await rateLimits.reset(RATE_LIMITS.adminLoginPerIp, ip)
+    await openAdminSession(payload, res, config.secureCookies)
+    return { success: true }
+  },
+})
+
+/** GET /api/admin/status: whether this browser holds a live back-office session. */
+export const adminStatus = defineHandler({
+  async run({ admin }) {
+    return { success: true, isAdmin: admin !== null }
+  },
+})
+
+/** POST /api/admin/logout: the session row is deleted, the cookie cleared. */
+export const adminLogout = defineHandler({
+  async run({ config, payload, req, res }) {
+    await closeAdminSession(payload, req, res, config.secureCookies)
+    return { success: true }
+  },
+})

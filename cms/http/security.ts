@@ -1,0 +1,46 @@
+/**
+ * Security headers. Two content security policies: the React app runs no inline script
+ * (built by Vite); Payload's admin (Next) needs inline bootstrap scripts. styled-components
+ * and Payload both inject <style> tags, hence 'unsafe-inline' for styles only.
+ */
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+import { HttpError } from './errors'
+
+export function securityHeaders(options: { dev: boolean; isNextPath: (path: string) => boolean }): RequestHandler {
+  const devScripts = options.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []
+  const common = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    connectSrc: ["'self'", ...(options.dev ? ['ws:', 'wss:'] : [])],
+    upgradeInsecureRequests: null,
+  }
+  const appHeaders = helmet({
+    contentSecurityPolicy: { directives: { ...common, scriptSrc: ["'self'", ...devScripts] } },
+    crossOriginEmbedderPolicy: false,
+  })
+  const cmsHeaders = helmet({
+    contentSecurityPolicy: { directives: { ...common, scriptSrc: ["'self'", "'unsafe-inline'", ...devScripts] } },
+    crossOriginEmbedderPolicy: false,
+  })
+  return (req, res, next) => (options.isNextPath(req.path) ? cmsHeaders : appHeaders)(req, res, next)
+}
+
+/**
+ * Cookies are SameSite; on top of that a state-changing /api call made by a browser must
+ * come from the site itself (the Origin header, when sent, must be PUBLIC_URL's).
+ */
+export function sameOriginWrites(publicUrl: string): RequestHandler {
+  const allowed = new URL(publicUrl).origin
+  return (req, _res, next) => {
+    const origin = req.headers.origin
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !origin || origin === allowed) return next()
+    next(new HttpError(403, 'Origine de la requête non autorisée.'))
+  }
+}

@@ -1,0 +1,21 @@
+// Next.js serves only Payload's admin (/cms) and REST API (/cms-api), inside the express
+// server (cms/http/cms-admin.ts). The product's own screens are the Vite app in web/.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const repoRoot = path.resolve(dirname, '../..')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Type-checking is `npm run typecheck`'s job; building twice costs a minute and 2 GB.
+  typescript: { ignoreBuildErrors: true, tsconfigPath: '../../tsconfig.json' },
+  poweredByHeader: false,
+  // The data model, collections and contract live above this folder.
+  outputFileTracingRoot: repoRoot,
+  turbopack: { root: repoRoot },
+  // Headers (CSP…) are set by express for every path, Next's included.
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

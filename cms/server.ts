@@ -1,0 +1,87 @@
+/**
+ * The one entry point: `tsx cms/server.ts` (built files) or `--dev` (Vite and Next in
+ * development mode). Starts PostgreSQL, Payload, Payload's admin, the React app, and
+ * shuts all of it down in order on SIGINT/SIGTERM.
+ */
+import http from 'node:http'
+import { ConfigError, loadConfig } from './config/env'
+
+const dev = process.argv.includes('--dev')
+
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`\n✖ ${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
+
+// The product's own mode (config.production) is read above from what the operator set;
+// the libraries below need NODE_ENV to match how files are served.
+const env = process.env as Record<string, string | undefined>
+env.NODE_ENV ??= dev ? 'development' : 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+// Payload's dev-only websocket to Next's HMR: not needed (restart to reload the config).
+process.env.DISABLE_PAYLOAD_HMR = 'true'
+
+const { createLogger } = await import('./logger')
+const logger = createLogger({ level: config.logLevel, production: config.production })
+const startedAt = performance.now()
+
+const { startDataLayer } = await import('./db/boot')
+const { seedDemoContent } = await import('./db/seed')
+const { createApp } = await import('./app')
+const { startCmsAdmin } = await import('./http/cms-admin')
+const { createWebApp } = await import('./http/web-app')
+const { RateLimits } = await import('./http/rate-limit')
+const { printBanner } = await import('./banner')
+
+const data = await startDataLayer(config, logger)
+const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
+
+const httpServer = http.createServer()
+const cmsAdmin =
+  process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
+const webApp = await createWebApp({ dev, httpServer })
+const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
+const app = createApp(
+  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },
+  { cmsAdmin: cmsAdmin?.middleware, webApp: webApp.router, dev },
+)
+httpServer.on('request', app)
+httpServer.keepAliveTimeout = 65_000
+
+await new Promise<void>((resolve, reject) => {
+  httpServer.once('error', reject)
+  httpServer.listen(config.port, config.host, resolve)
+})
+const address = httpServer.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+logger.info({ url: config.publicUrl, port, startupMs: Math.round(performance.now() - startedAt) }, 'Server ready')
+printBanner({ config, port, dev, seeded, embedded: Boolean(data.embedded), cmsAdmin: Boolean(cmsAdmin) })
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'Shutting down: finishing requests')
+  const force = setTimeout(() => {
+    logger.error('Shutdown took too long, exiting')
+    process.exit(1)
+  }, 15_000)
+  force.unref()
+  // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+  const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
+  httpServer.closeIdleConnections()
+  await closed
+  await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
+  await webApp.close()
+  await data.stop()
+  logger.info('Stopped cleanly')
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

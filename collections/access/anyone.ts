@@ -1,0 +1,4 @@
+import type { Access } from 'payload'
+
+/** Public content. */
+export const anyone: Access = () => true

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrStaff } from '../access/published-or-staff'
+import { staffOnly } from '../access/staff-only'
+
+/**
+ * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
+ * The public API sends sanitised HTML rendered from this rich text.
+ */
+export const BlogPosts: CollectionConfig = {
+  slug: 'blog-posts',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  indexes: [{ fields: ['status', 'publishedAt'] }],
+  fields: [
+    { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
+    { name: 'slug', label: 'Slug', type: 'text', required: true, unique: true, index: true, minLength: 3, maxLength: 200 },
+    { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 500 },
+    { name: 'content', label: 'Contenu', type: 'richText', required: true },
+    { name: 'category', label: 'Catégorie', type: 'relationship', relationTo: 'blog-categories', index: true },
+    { name: 'tags', label: 'Tags', type: 'relationship', relationTo: 'blog-tags', hasMany: true },
+    { name: 'featuredImageUrl', label: "Image à la une (URL)", type: 'text', maxLength: 2048 },
+    { name: 'metaTitle', label: 'Titre SEO', type: 'text', maxLength: 60 },
+    { name: 'metaDescription', label: 'Description SEO', type: 'textarea', maxLength: 160 },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: [
+        { value: 'draft', label: 'Brouillon' },
+        { value: 'published', label: 'Publié' },
+        { value: 'archived', label: 'Archivé' },
+      ],
+    },
+    { name: 'publishedAt', label: 'Publié le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'readingTimeMinutes', label: 'Temps de lecture (min)', type: 'number', min: 1, max: 120, defaultValue: 5 },
+    { name: 'viewCount', label: 'Vues', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    { name: 'author', label: 'Auteur', type: 'relationship', relationTo: 'editors' },
+  ],
+  timestamps: true,
+}

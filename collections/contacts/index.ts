@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly } from '../access/staff-only'
+
+/** Messages from the public contact form (written through POST /api/contact). */
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  labels: { singular: 'Contact', plural: 'Contacts' },
+  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'], group: 'Prospects' },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
+    { name: 'lastName', label: 'Nom', type: 'text', maxLength: 100 },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
+    { name: 'company', label: 'Entreprise', type: 'text', maxLength: 200 },
+    { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly } from '../access/staff-only'
+
+/**
+ * Leads from the funnel (the back-office's 'service requests'). Public writes go through
+ * POST /api/save-lead and the checkout, which validate and rate-limit them.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Demande', plural: 'Demandes de service' },
+  admin: { useAsTitle: 'nomComplet', defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'], group: 'Prospects' },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
+    { name: 'telephone', label: 'Téléphone', type: 'text', required: true, maxLength: 40 },
+    {
+      name: 'offre',
+      label: 'Offre',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'premium', label: 'Service premium' },
+        { value: 'guide', label: 'Guide uniquement' },
+      ],
+    },
+    {
+      name: 'type',
+      label: 'Type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'guide_request', label: 'Demande de guide' },
+        { value: 'lead_request', label: 'Demande de service' },
+      ],
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { createOwnOrStaff } from '../access/create-own-or-staff'
+import { ownerOrStaff } from '../access/owner-or-staff'
+import { isStaff } from '../access/roles'
+import { staffField } from '../access/staff-field'
+import { staffOnly } from '../access/staff-only'
+
+/** Messages between a client and the support team; clients may reply (fromAdmin false). */
+export const Messages: CollectionConfig = {
+  slug: 'messages',
+  labels: { singular: 'Message', plural: 'Messages' },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'fromAdmin', 'isRead', 'createdAt'], group: 'Clients' },
+  access: { read: ownerOrStaff, create: createOwnOrStaff, update: ownerOrStaff, delete: staffOnly },
+  indexes: [{ fields: ['user', 'createdAt'] }],
+  hooks: {
+    beforeChange: [
+      ({ data, operation, req }) => {
+        // A client's own message is always a reply to support, never an admin message.
+        if (operation === 'create' && !isStaff(req.user)) return { ...data, fromAdmin: false, isRead: false }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, access: { update: staffField } },
+    { name: 'subject', label: 'Sujet', type: 'text', required: true, maxLength: 200, access: { update: staffField } },
+    { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 10000, access: { update: staffField } },
+    { name: 'fromAdmin', label: "Envoyé par l'équipe", type: 'checkbox', defaultValue: false, access: { update: staffField } },
+    { name: 'isRead', label: 'Lu', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'project', label: 'Projet lié', type: 'relationship', relationTo: 'projects', index: true, access: { update: staffField } },
+  ],
+  timestamps: true,
+}

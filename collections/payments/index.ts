@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { ownerOrStaff } from '../access/owner-or-staff'
+import { staffOnly } from '../access/staff-only'
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const
+
+/**
+ * One checkout. Written only by the payment flow (system) and staff; a client may read
+ * its own. The provider session id is unique so a webhook replay finds the same row.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Paiement', plural: 'Paiements' },
+  admin: { useAsTitle: 'providerSessionId', defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'], group: 'Ventes' },
+  access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  indexes: [{ fields: ['status', 'createdAt'] }],
+  fields: [
+    {
+      name: 'amount',
+      label: 'Montant',
+      type: 'text',
+      required: true,
+      // A decimal string (spec 2 §3): never a float, so cents are never lost.
+      validate: (value: unknown) => (typeof value === 'string' && /^\d{1,9}\.\d{2}$/.test(value)) || 'Montant invalide (ex : 997.00)',
+    },
+    { name: 'currency', label: 'Devise', type: 'text', required: true, defaultValue: 'EUR', maxLength: 3 },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [
+        { value: 'pending', label: 'En attente' },
+        { value: 'completed', label: 'Payé' },
+        { value: 'failed', label: 'Échoué' },
+        { value: 'cancelled', label: 'Annulé' },
+        { value: 'refunded', label: 'Remboursé' },
+      ],
+    },
+    { name: 'paidAt', label: 'Payé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'provider',
+      label: 'Prestataire',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'stripe', label: 'Stripe' },
+        { value: 'local', label: 'Paiement de test (local)' },
+      ],
+    },
+    { name: 'providerSessionId', label: 'Session du prestataire', type: 'text', required: true, unique: true, index: true },
+    { name: 'lead', label: 'Demande', type: 'relationship', relationTo: 'leads', index: true },
+    { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', index: true },
+  ],
+  timestamps: true,
+}

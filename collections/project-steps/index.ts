@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { STEP_STATUSES } from '../../contract/projects'
+import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
+import { staffOnly } from '../access/staff-only'
+import { stampCompletion } from './hooks/stamp-completion'
+
+const STEP_STATUS_LABELS = { pending: 'En attente', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé' }
+
+/** One step of a project's procedure, in order. Written by staff, read by the project's owner. */
+export const ProjectSteps: CollectionConfig = {
+  slug: 'project-steps',
+  labels: { singular: 'Étape', plural: 'Étapes' },
+  admin: { useAsTitle: 'stepName', defaultColumns: ['stepName', 'project', 'order', 'status'], group: 'Clients' },
+  access: { read: projectOwnerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  indexes: [{ fields: ['project', 'order'] }],
+  hooks: { beforeChange: [stampCompletion] },
+  fields: [
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true },
+    { name: 'order', label: 'Ordre', type: 'number', required: true, min: 1 },
+    { name: 'stepName', label: 'Étape', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: STEP_STATUSES.map((value) => ({ value, label: STEP_STATUS_LABELS[value] })),
+    },
+    { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 5000 },
+    { name: 'completedAt', label: 'Terminée le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import {
+  COMPANY_TYPES,
+  COMPANY_TYPE_LABELS,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+} from '../../contract/projects'
+import { createOwnOrStaff } from '../access/create-own-or-staff'
+import { ownerOrStaff } from '../access/owner-or-staff'
+import { isStaff } from '../access/roles'
+import { staffOnly } from '../access/staff-only'
+import { createDefaultSteps } from './hooks/create-default-steps'
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+/** A client's procedure (creation, modification…), followed through its steps. */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: { singular: 'Projet', plural: 'Projets' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'user', 'createdAt'], group: 'Clients' },
+  access: { read: ownerOrStaff, create: createOwnOrStaff, update: staffOnly, delete: staffOnly },
+  indexes: [{ fields: ['user', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
+  hooks: {
+    beforeChange: [
+      ({ data, operation, req }) => {
+        // A client's new project always starts pending; only staff move it along.
+        if (operation === 'create' && !isStaff(req.user)) return { ...data, status: 'pending' }
+        return data
+      },
+    ],
+    afterChange: [createDefaultSteps],
+  },
+  fields: [
+    { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 3, maxLength: 200 },
+    { name: 'type', label: 'Démarche', type: 'select', required: true, index: true, options: options(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
+    { name: 'companyType', label: 'Forme juridique', type: 'select', options: options(COMPANY_TYPES, COMPANY_TYPE_LABELS) },
+    { name: 'description', label: 'Description', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: options(PROJECT_STATUSES, PROJECT_STATUS_LABELS),
+    },
+  ],
+  timestamps: true,
+}

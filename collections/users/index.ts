@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { authSettings } from '../auth-settings'
+import { selfOrStaff } from '../access/self-or-staff'
+import { staffOnly } from '../access/staff-only'
+
+/** Client accounts. They never reach /cms (admin.user is `editors`). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Client', plural: 'Clients' },
+  auth: { ...authSettings(), forgotPassword: { expiration: 60 * 60 * 1000 } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'], group: 'Clients' },
+  access: {
+    admin: () => false,
+    // Sign-up goes through POST /api/register (validated, rate-limited), never Payload's REST.
+    create: staffOnly,
+    read: selfOrStaff,
+    update: selfOrStaff,
+    delete: staffOnly,
+  },
+  fields: [
+    { name: 'firstName', label: 'Prénom', type: 'text', required: true, minLength: 2, maxLength: 100 },
+    { name: 'lastName', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
+    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
+    { name: 'profileImageUrl', label: 'Photo de profil (URL)', type: 'text', maxLength: 2048 },
+  ],
+  timestamps: true,
+}

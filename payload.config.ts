@@ -1,0 +1,54 @@
+/** Assembles the data model: collections live in collections/, each with its access rules and hooks. */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import { AdminSessions } from './collections/admin-sessions'
+import { BlogCategories } from './collections/blog-categories'
+import { BlogPosts } from './collections/blog-posts'
+import { BlogTags } from './collections/blog-tags'
+import { Contacts } from './collections/contacts'
+import { Editors } from './collections/editors'
+import { Leads } from './collections/leads'
+import { Messages } from './collections/messages'
+import { Payments } from './collections/payments'
+import { ProjectSteps } from './collections/project-steps'
+import { Projects } from './collections/projects'
+import { Users } from './collections/users'
+import { loadConfig } from './cms/config/env'
+import { createMailTransport } from './cms/mail/transport'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = loadConfig()
+
+export default buildConfig({
+  secret: config.payloadSecret,
+  serverURL: config.publicUrl,
+  routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Editors.slug,
+    meta: { titleSuffix: ` — ${config.business.siteName} CMS` },
+    importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/next/app/(payload)/cms/importMap.js') },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections: [Users, Editors, Projects, ProjectSteps, Messages, Leads, Contacts, Payments, BlogPosts, BlogCategories, BlogTags, AdminSessions],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    // DATABASE_URL is resolved by cms/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.
+    pool: { connectionString: process.env.DATABASE_URL, max: 10 },
+    // Schema changes only through committed migrations (cms/migrations), applied at start.
+    push: false,
+    migrationDir: path.join(dirname, 'cms/migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: config.mailFrom.replace(/^.*<|>$/g, ''),
+    defaultFromName: config.business.siteName,
+    transport: createMailTransport(config),
+  }),
+  telemetry: false,
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+})
