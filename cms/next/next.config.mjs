@@ -10,7 +10,7 @@ const repoRoot = path.resolve(dirname, '../..')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Type-checking is `npm run typecheck`'s job; building twice costs a minute and 2 GB.
-  typescript: { ignoreBuildErrors: true, tsconfigPath: '../../tsconfig.json' },
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // The data model, collections and contract live above this folder.
   outputFileTracingRoot: repoRoot,
