@@ -51,6 +51,14 @@ export async function startEmbeddedPostgres(options: {
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=50']
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
 
+  const runningAsRoot = process.getuid?.() === 0
+  if (runningAsRoot) {
+    // PostgreSQL then runs as the 'postgres' user, which must be able to traverse DATA_DIR
+    // (search permission only: secrets.json beside it stays private).
+    fs.mkdirSync(options.dataDir, { recursive: true })
+    fs.chmodSync(options.dataDir, fs.statSync(options.dataDir).mode | 0o111)
+  }
+
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -58,7 +66,7 @@ export async function startEmbeddedPostgres(options: {
     password: options.password,
     persistent: true,
     // Needed when running as root (containers, CI): PostgreSQL refuses to run as root.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runningAsRoot,
     postgresFlags: flags,
     onLog: (message) => log.trace(message.trim()),
     onError: (error) => log.error({ err: error }, 'PostgreSQL error'),

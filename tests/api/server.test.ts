@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient } from '../helpers/api-client'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the one server', () => {
+  it('GET /api/health answers when the database is reachable', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'ok' })
+  })
+
+  it.each(['/', '/login', '/register', '/dashboard', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe', '/admin', '/project/12', '/admin/blog/edit/3', '/blog/un-article'])(
+    'serves the React app at %s with 200',
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await response.text()).toContain('<div id="root">')
+    },
+  )
+
+  it.each(['/nope', '/admin/blog/publish/3', '/project', '/login/extra'])('answers 404 with the app (English page) at %s', async (path) => {
+    const response = await fetch(`${server.baseUrl}${path}`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<div id="root">')
+  })
+
+  it('sends security headers, with a CSP that forbids inline scripts on the app', async () => {
+    const response = await fetch(`${server.baseUrl}/login`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await new ApiClient(server.baseUrl).get('/api/nothing-here')
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ success: false })
+  })
+
+  it('answers malformed JSON with a JSON 400, no stack trace', async () => {
+    const response = await new ApiClient(server.baseUrl).raw('POST', '/api/login', '{"email": ')
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({
+      success: false,
+      error: "Le corps de la requête n'est pas un JSON valide.",
+      message: "Le corps de la requête n'est pas un JSON valide.",
+    })
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(js|ts)/)
+  })
+
+  it('answers an oversized body with 413', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200_000) })
+    const response = await new ApiClient(server.baseUrl).raw('POST', '/api/login', big)
+    expect(response.status).toBe(413)
+    expect(response.body).toMatchObject({ success: false, error: 'La requête est trop volumineuse.' })
+  })
+
+  it('treats a body that is not JSON as missing fields (400), never a 500', async () => {
+    const response = await new ApiClient(server.baseUrl).raw('POST', '/api/register', 'firstName=Ali', 'application/x-www-form-urlencoded')
+    expect(response.status).toBe(400)
+    const array = await new ApiClient(server.baseUrl).raw('POST', '/api/register', '[1,2]')
+    expect(array.status).toBe(400)
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed, so tests read the
+ * emails nodemailer actually sent and follow their links.
+ */
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface CaughtMail {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  links: string[]
+}
+
+export interface SmtpCatcher {
+  url: string
+  mails: CaughtMail[]
+  /** Resolves with the first mail (already received or coming) that matches. */
+  waitForMail: (match: (mail: CaughtMail) => boolean, timeoutMs?: number) => Promise<CaughtMail>
+  stop: () => Promise<void>
+}
+
+function toCaught(parsed: ParsedMail): CaughtMail {
+  const addresses = [parsed.to].flat().flatMap((to) => to?.value.map((address) => address.address ?? '') ?? [])
+  const text = parsed.text ?? ''
+  return {
+    to: addresses.map((address) => address.toLowerCase()),
+    subject: parsed.subject ?? '',
+    text,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    links: text.match(/https?:\/\/\S+/g) ?? [],
+  }
+}
+
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = []
+  const waiters = new Set<() => void>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push(toCaught(parsed))
+          for (const wake of waiters) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = mails.find(match)
+          if (!found) return false
+          waiters.delete(check)
+          clearTimeout(timer)
+          resolve(found)
+          return true
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(check)
+          reject(new Error(`No matching email within ${timeoutMs} ms (received: ${mails.map((m) => m.subject).join(', ') || 'none'})`))
+        }, timeoutMs)
+        if (!check()) waiters.add(check)
+      })
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

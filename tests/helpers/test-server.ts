@@ -1,0 +1,92 @@
+/**
+ * Starts the real server (cms/server.ts on the built files) as a child process, on a free
+ * port, with its own DATA_DIR and so its own embedded PostgreSQL (or DATABASE_URL when
+ * the caller gives one). Each test file gets a fresh database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findFreePort } from '../../cms/db/embedded-postgres'
+
+export interface TestServer {
+  baseUrl: string
+  adminKey: string
+  dataDir: string
+  logs: () => string
+  stop: () => Promise<void>
+}
+
+export interface TestServerOptions {
+  smtpUrl?: string
+  /** Payload's admin (/cms) through Next: off by default for API tests (faster, lighter). */
+  cmsAdmin?: boolean
+  seedDemo?: boolean
+  env?: Record<string, string>
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = await findFreePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
+  const baseUrl = `http://localhost:${port}`
+  const adminKey = randomBytes(24).toString('base64url')
+  let output = ''
+
+  const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_KEY: adminKey,
+      SMTP_URL: options.smtpUrl ?? '',
+      SEED_DEMO: String(options.seedDemo ?? false),
+      CMS_ADMIN: options.cmsAdmin ? 'on' : 'off',
+      LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
+      EMBEDDED_POSTGRES_DURABLE: 'false',
+      ...options.env,
+  }
+  // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.
+  delete env.NODE_ENV
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`Test server not ready after 90 s:\n${output}`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+
+  return {
+    baseUrl,
+    adminKey,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+        await exited
+        clearTimeout(timer)
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['tests/api/**/*.test.ts', '{cms,collections,contract,web}/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/setup/ensure-build.ts'],
+    // Each API test file starts its own server and PostgreSQL: two at a time on 2 cores.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
