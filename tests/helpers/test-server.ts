@@ -60,10 +60,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Test server exited (${child.exitCode}):\n${output}`)
-    if (Date.now() > deadline) {
+    if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`Test server not ready after 90 s:\n${output}`)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`Test server ${child.exitCode !== null ? `exited (${child.exitCode})` : 'not ready after 90 s'}:\n${output}`)
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`)
