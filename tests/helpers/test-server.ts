@@ -48,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.env,
   }
   // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.
-  delete env.NODE_ENV
+  delete (env as Record<string, string | undefined>).NODE_ENV
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,

@@ -1,0 +1,47 @@
+/**
+ * Playwright fixtures: one real server (Payload's admin included) and one SMTP catcher per
+ * worker; `baseURL` points at it. A page that logs an unexpected console error fails its test.
+ */
+import { test as base, expect } from '@playwright/test'
+import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+interface WorkerFixtures {
+  app: { server: TestServer; smtp: SmtpCatcher }
+}
+
+// The browser reports failed requests (a 401 from /api/user when logged out, a refused key) as
+// console errors; those are expected answers, not bugs.
+const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|423|429|400)/]
+
+export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+    async ({}, use) => {
+      const smtp = await startSmtpCatcher()
+      const server = await startTestServer({ smtpUrl: smtp.url, cmsAdmin: true, seedDemo: true })
+      await use({ server, smtp })
+      await server.stop()
+      await smtp.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.server.baseUrl),
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED.some((pattern) => pattern.test(message.text()))) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+let counter = 0
+export const uniqueEmail = (prefix = 'client') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`
