@@ -48,6 +48,7 @@ export default buildConfig({
     defaultFromName: config.business.siteName,
     transport: createMailTransport(config),
   }),
+  logger: { options: { level: config.logLevel } },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: { disable: true },

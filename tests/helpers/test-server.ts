@@ -15,7 +15,8 @@ export interface TestServer {
   adminKey: string
   dataDir: string
   logs: () => string
-  stop: () => Promise<void>
+  /** Stops the server (SIGTERM, as an orchestrator would) and resolves with its exit code. */
+  stop: () => Promise<number | null>
 }
 
 export interface TestServerOptions {
@@ -24,13 +25,16 @@ export interface TestServerOptions {
   cmsAdmin?: boolean
   seedDemo?: boolean
   env?: Record<string, string>
+  /** Reuse a data folder (a restart); it is then kept at stop. */
+  dataDir?: string
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await findFreePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
+  const ownsDataDir = !options.dataDir
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
   const baseUrl = `http://localhost:${port}`
-  const adminKey = randomBytes(24).toString('base64url')
+  const adminKey = options.env?.ADMIN_KEY ?? randomBytes(24).toString('base64url')
   let output = ''
 
   const env: NodeJS.ProcessEnv = {
@@ -62,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
       throw new Error(`Test server ${child.exitCode !== null ? `exited (${child.exitCode})` : 'not ready after 90 s'}:\n${output}`)
     }
     try {
@@ -86,7 +90,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         await exited
         clearTimeout(timer)
       }
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+      return child.exitCode
     },
   }
 }
