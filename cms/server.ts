@@ -39,12 +39,15 @@ const { createWebApp } = await import('./http/web-app')
 const { RateLimits } = await import('./http/rate-limit')
 const { printBanner } = await import('./banner')
 
+const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await startDataLayer(config, logger)
+timings.data = Math.round(performance.now() - startedAt)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 
 const httpServer = http.createServer()
 const cmsAdmin =
   process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
+timings.cms = Math.round(performance.now() - startedAt)
 const webApp = await createWebApp({ dev, httpServer })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const app = createApp(
@@ -60,7 +63,7 @@ await new Promise<void>((resolve, reject) => {
 })
 const address = httpServer.address()
 const port = typeof address === 'object' && address ? address.port : config.port
-logger.info({ url: config.publicUrl, port, startupMs: Math.round(performance.now() - startedAt) }, 'Server ready')
+logger.info({ url: config.publicUrl, port, startupMs: Math.round(performance.now() - startedAt), timings }, 'Server ready')
 printBanner({ config, port, dev, seeded, embedded: Boolean(data.embedded), cmsAdmin: Boolean(cmsAdmin) })
 
 let stopping = false
