@@ -1,0 +1,103 @@
+import { expect, test, uniqueEmail } from './fixtures'
+
+test('register, log in, land on the dashboard, log out', async ({ page }) => {
+  const email = uniqueEmail()
+  await page.goto('/register')
+  await page.getByLabel('Prénom').fill('Samir')
+  await page.getByLabel('Nom', { exact: true }).fill('Bouzid')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123')
+  await page.getByLabel('Confirmer le mot de passe').fill('secret-123')
+  await page.getByRole('button', { name: /Créer mon compte/ }).click()
+  await expect(page.getByText('Compte créé avec succès !')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe').fill('secret-123')
+  await page.getByRole('button', { name: /Se connecter/ }).click()
+  await expect(page.getByText('Connexion réussie !')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
+  await expect(page.getByText(/Samir/).first()).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ firstName: 'Samir', lastName: 'Bouzid' })
+
+  await page.getByRole('button', { name: /Déconnexion|Se déconnecter/ }).click()
+  await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('shows the spec messages for invalid input and a duplicate account', async ({ page, app }) => {
+  await page.goto('/register')
+  await page.getByLabel('Prénom').fill('S')
+  await page.getByLabel('Email').fill('pas-un-email')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('123')
+  await page.getByLabel('Confirmer le mot de passe').fill('456')
+  await page.getByRole('button', { name: /Créer mon compte/ }).click()
+  await expect(page.getByText('Le prénom doit contenir au moins 2 caractères')).toBeVisible()
+  await expect(page.getByText('Email invalide')).toBeVisible()
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères').first()).toBeVisible()
+
+  // The seeded demo client already exists.
+  void app
+  await page.getByLabel('Prénom').fill('Amina')
+  await page.getByLabel('Nom', { exact: true }).fill('Benali')
+  await page.getByLabel('Email').fill('client@example.com')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123')
+  await page.getByLabel('Confirmer le mot de passe').fill('secret-123')
+  await page.getByRole('button', { name: /Créer mon compte/ }).click()
+  await expect(page.getByText('Un compte avec cet email existe déjà. Utilisez la page de connexion.')).toBeVisible()
+})
+
+test('a wrong password shows the login error toast', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('client@example.com')
+  await page.getByLabel('Mot de passe').fill('mauvais-mot')
+  await page.getByRole('button', { name: /Se connecter/ }).click()
+  await expect(page.getByText('Erreur de connexion')).toBeVisible()
+  await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('resets the password through the email actually received', async ({ page, app }) => {
+  const email = uniqueEmail('reset')
+  const api = await page.request.post('/api/register', {
+    data: { firstName: 'Lina', lastName: 'Mansouri', email, password: 'ancien-mdp' },
+    headers: { Origin: app.server.baseUrl },
+  })
+  expect(api.status()).toBe(201)
+
+  await page.goto('/login')
+  await page.getByRole('link', { name: /Mot de passe oublié/ }).click()
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /Envoyer/ }).click()
+  await expect(page.getByText('Email envoyé !')).toBeVisible()
+
+  const mail = await app.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Réinitialisation'))
+  const link = mail.links.find((url) => url.includes('/reinitialiser-mot-de-passe?token='))!
+  await page.goto(link)
+  await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp')
+  await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp')
+  await page.getByRole('button', { name: /Réinitialiser/ }).click()
+  await expect(page.getByText(/réinitialisé/i).first()).toBeVisible()
+  await page.getByRole('link', { name: /connecter|connexion/i }).first().click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe').fill('nouveau-mdp')
+  await page.getByRole('button', { name: /Se connecter/ }).click()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+})
+
+test('a reset link without token says so and goes to /login', async ({ page }) => {
+  await page.goto('/reinitialiser-mot-de-passe')
+  await expect(page.getByText('Lien invalide')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the dashboard redirects to /login when logged out', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+})

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { ThemeProvider } from 'styled-components'
+import { SWRConfig } from 'swr'
+import { Toaster } from '../components/ui/toaster'
+import { fetcher } from '../lib/api-client'
+import { GlobalStyle } from '../styles/global-style'
+import { theme } from '../styles/theme'
+
+const FIVE_MINUTES = 5 * 60 * 1000
+
+/** Data cache rules of spec 1 §9: fresh 5 minutes, no retries, refetch on focus, no polling. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SWRConfig
+        value={{
+          fetcher,
+          dedupingInterval: FIVE_MINUTES,
+          focusThrottleInterval: FIVE_MINUTES,
+          revalidateOnFocus: true,
+          shouldRetryOnError: false,
+          refreshInterval: 0,
+        }}
+      >
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </ThemeProvider>
+  )
+}

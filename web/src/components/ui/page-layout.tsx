@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { site } from '../../config/site'
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  padding: 2rem 1rem;
+`
+
+const Brand = styled.a`
+  font-size: 1.4rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-bottom: 1.5rem;
+`
+
+const Panel = styled.main`
+  width: 100%;
+  max-width: 440px;
+`
+
+/** Centred layout of the account screens (login, register, password recovery). */
+export function CenteredPage({ children }: { children: ReactNode }) {
+  return (
+    <Shell>
+      <Brand href="/">{site.name}</Brand>
+      <Panel>{children}</Panel>
+    </Shell>
+  )
+}

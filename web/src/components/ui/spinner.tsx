@@ -1,0 +1,29 @@
+import styled, { keyframes } from 'styled-components'
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Ring = styled.span`
+  display: inline-block;
+  width: 2rem;
+  height: 2rem;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: 40vh;
+`
+
+export function Spinner({ label = 'Chargement...' }: { label?: string }) {
+  return (
+    <Centered role="status" aria-live="polite">
+      <Ring aria-hidden="true" />
+      <span style={{ position: 'absolute', left: '-9999px' }}>{label}</span>
+    </Centered>
+  )
+}

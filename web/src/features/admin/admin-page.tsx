@@ -1,0 +1,23 @@
+import { Spinner } from '../../components/ui/spinner'
+import { toast } from '../../components/ui/toast-store'
+import { AdminHome } from './admin-home'
+import { AdminLoginForm } from './admin-login-form'
+import { adminLogout, useAdminStatus } from './api/admin-status'
+
+/** /admin: the key form, or the back-office home once the session is open. */
+export default function AdminPage() {
+  const { data, isLoading, mutate } = useAdminStatus()
+  if (isLoading) return <Spinner />
+  if (!data?.isAdmin) return <AdminLoginForm onSuccess={() => void mutate({ success: true, isAdmin: true }, { revalidate: false })} />
+
+  const onLogout = async () => {
+    try {
+      await adminLogout()
+    } catch {
+      toast({ variant: 'destructive', title: 'Erreur', description: 'Erreur lors de la déconnexion.' })
+      return
+    }
+    await mutate({ success: true, isAdmin: false }, { revalidate: false })
+  }
+  return <AdminHome onLogout={onLogout} />
+}

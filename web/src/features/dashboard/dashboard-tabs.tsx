@@ -1,0 +1,82 @@
+import { type KeyboardEvent, useRef } from 'react'
+import styled from 'styled-components'
+import type { PublicUser } from '../../../../contract/auth'
+import { DemarchesTab } from './tabs/demarches-tab'
+import { DomiciliationTab } from './tabs/domiciliation-tab'
+import { MessagesTab } from './tabs/messages-tab'
+import { OverviewTab } from './tabs/overview-tab'
+import { SettingsTab } from './tabs/settings-tab'
+
+export const TABS = [
+  { id: 'dashboard', label: 'Tableau de bord' },
+  { id: 'demarches', label: 'Mes démarches' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'domiciliation', label: 'Domiciliation' },
+  { id: 'parametres', label: 'Paramètres' },
+] as const
+
+export type TabId = (typeof TABS)[number]['id']
+
+const TabList = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 1.5rem;
+`
+
+const Tab = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  min-height: 44px;
+  padding: 0.6rem 1rem;
+  border: 0;
+  border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
+  background: transparent;
+  font: inherit;
+  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.muted)};
+  cursor: pointer;
+`
+
+/** The five internal tabs of the client area (spec 1 §2), with arrow-key navigation. */
+export function DashboardTabs({ user, active, onChange }: { user: PublicUser; active: TabId; onChange: (tab: TabId) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!delta) return
+    const next = (index + delta + TABS.length) % TABS.length
+    onChange(TABS[next].id)
+    refs.current[next]?.focus()
+  }
+  return (
+    <>
+      <TabList role="tablist" aria-label="Espace client">
+        {TABS.map((tab, index) => (
+          <Tab
+            key={tab.id}
+            ref={(element) => {
+              refs.current[index] = element
+            }}
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            $active={active === tab.id}
+            onClick={() => onChange(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active === 'dashboard' && <OverviewTab user={user} onOpen={onChange} />}
+        {active === 'demarches' && <DemarchesTab />}
+        {active === 'messages' && <MessagesTab />}
+        {active === 'domiciliation' && <DomiciliationTab />}
+        {active === 'parametres' && <SettingsTab user={user} />}
+      </div>
+    </>
+  )
+}
