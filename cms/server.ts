@@ -32,15 +32,18 @@ const logger = createLogger({ level: config.logLevel, production: config.product
 const startedAt = performance.now()
 
 const { startDataLayer } = await import('./db/boot')
-const { seedDemoContent } = await import('./db/seed')
-const { createApp } = await import('./app')
-const { startCmsAdmin } = await import('./http/cms-admin')
-const { createWebApp } = await import('./http/web-app')
-const { RateLimits } = await import('./http/rate-limit')
-const { printBanner } = await import('./banner')
-
+// The database starts while the rest of the server's modules load.
+const dataStarting = startDataLayer(config, logger)
+const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }] = await Promise.all([
+  import('./db/seed'),
+  import('./app'),
+  import('./http/cms-admin'),
+  import('./http/web-app'),
+  import('./http/rate-limit'),
+  import('./banner'),
+])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
-const data = await startDataLayer(config, logger)
+const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 

@@ -5,7 +5,7 @@
 import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
-import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
+import { embeddedDatabaseUrl, findFreePort, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
 
 export interface DataLayer {
   payload: Payload
@@ -30,21 +30,28 @@ function shareResolvedConfig(config: AppConfig, databaseUrl: string) {
 
 export async function startDataLayer(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<DataLayer> {
   let embedded: RunningPostgres | undefined
+  let embeddedStarting: Promise<RunningPostgres> | undefined
   let databaseUrl = config.databaseUrl
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
+    // The port is chosen first so the URL is known: PostgreSQL starts while Payload's
+    // modules load (both take about a second).
+    const port = await findFreePort()
+    const password = config.localSecrets!.postgresPassword
+    databaseUrl = embeddedDatabaseUrl(port, password)
+    embeddedStarting = startEmbeddedPostgres({
       dataDir: config.dataDir,
-      password: config.localSecrets!.postgresPassword,
+      password,
+      port,
       logger,
       durable: process.env.EMBEDDED_POSTGRES_DURABLE !== 'false',
     })
-    databaseUrl = embedded.url
   }
   shareResolvedConfig(config, databaseUrl)
 
   let payload: Payload
   try {
-    const { default: payloadConfig } = await import('../../payload.config')
+    const [{ default: payloadConfig }, started] = await Promise.all([import('../../payload.config'), embeddedStarting])
+    embedded = started
     payload = await getPayload({ config: payloadConfig })
     if (options.migrate !== false) {
       const { migrations } = await import('../migrations')

@@ -38,15 +38,21 @@ export function findFreePort(): Promise<number> {
   })
 }
 
+export function embeddedDatabaseUrl(port: number, password: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string
   password: string
   logger: Logger
+  /** A free port chosen by the caller, so the URL is known before the server is up. */
+  port?: number
   /** Tests trade durability for speed; a real instance keeps fsync on. */
   durable?: boolean
 }): Promise<RunningPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres')
-  const port = await findFreePort()
+  const port = options.port ?? (await findFreePort())
   const log = options.logger.child({ component: 'postgres' })
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=50']
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
@@ -91,6 +97,5 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`)
   await admin.end()
 
-  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${DATABASE_NAME}`
-  return { url, port, stop: () => server.stop() }
+  return { url: embeddedDatabaseUrl(port, options.password), port, stop: () => server.stop() }
 }
