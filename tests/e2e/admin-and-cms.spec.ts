@@ -5,14 +5,14 @@ test('/admin refuses a wrong key, then opens with the right one, and logs out', 
   const keyField = page.getByLabel("Clé d'administration")
   await keyField.fill('pas-la-bonne-cle')
   await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
-  await expect(page.getByText('Accès refusé')).toBeVisible()
-  await expect(page.getByText("Clé d'administration incorrecte")).toBeVisible()
+  await expect(page.getByText('Accès refusé', { exact: true })).toBeVisible()
+  await expect(page.getByText("Clé d'administration incorrecte", { exact: true })).toBeVisible()
 
   await keyField.fill(app.server.adminKey)
   await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
-  await expect(page.getByText('Accès autorisé')).toBeVisible()
+  await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /Projets/ }).first()).toBeVisible()
-  await expect(page.getByText('1.0.0')).toBeVisible()
+  await expect(page.getByText(/1\.0\.0/)).toBeVisible()
 
   // The session survives a reload (cookie), then ends at logout.
   await page.reload()
@@ -31,7 +31,7 @@ test('Payload admin login page renders at /cms', async ({ page }) => {
 test('an unknown path shows the English 404 page with a 404 status', async ({ page }) => {
   const response = await page.goto('/cette-page-nexiste-pas')
   expect(response?.status()).toBe(404)
-  await expect(page.getByText('Page not found')).toBeVisible()
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: /Go back home/i }).click()
   await expect(page).toHaveURL(/\/$/)
 })

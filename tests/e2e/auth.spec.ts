@@ -9,20 +9,20 @@ test('register, log in, land on the dashboard, log out', async ({ page }) => {
   await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123')
   await page.getByLabel('Confirmer le mot de passe').fill('secret-123')
   await page.getByRole('button', { name: /Créer mon compte/ }).click()
-  await expect(page.getByText('Compte créé avec succès !')).toBeVisible()
+  await expect(page.getByText('Compte créé avec succès !', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mot de passe').fill('secret-123')
   await page.getByRole('button', { name: /Se connecter/ }).click()
-  await expect(page.getByText('Connexion réussie !')).toBeVisible()
+  await expect(page.getByText('Connexion réussie !', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
   await expect(page.getByText(/Samir/).first()).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ firstName: 'Samir', lastName: 'Bouzid' })
 
   await page.getByRole('button', { name: /Déconnexion|Se déconnecter/ }).click()
-  await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible()
+  await expect(page.getByText('Vous avez été déconnecté avec succès.', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login$/)
@@ -35,9 +35,9 @@ test('shows the spec messages for invalid input and a duplicate account', async 
   await page.getByLabel('Mot de passe', { exact: true }).fill('123')
   await page.getByLabel('Confirmer le mot de passe').fill('456')
   await page.getByRole('button', { name: /Créer mon compte/ }).click()
-  await expect(page.getByText('Le prénom doit contenir au moins 2 caractères')).toBeVisible()
-  await expect(page.getByText('Email invalide')).toBeVisible()
-  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères').first()).toBeVisible()
+  await expect(page.getByText('Le prénom doit contenir au moins 2 caractères', { exact: true })).toBeVisible()
+  await expect(page.getByText('Email invalide', { exact: true })).toBeVisible()
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères', { exact: true }).first()).toBeVisible()
 
   // The seeded demo client already exists.
   void app
@@ -47,7 +47,7 @@ test('shows the spec messages for invalid input and a duplicate account', async 
   await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123')
   await page.getByLabel('Confirmer le mot de passe').fill('secret-123')
   await page.getByRole('button', { name: /Créer mon compte/ }).click()
-  await expect(page.getByText('Un compte avec cet email existe déjà. Utilisez la page de connexion.')).toBeVisible()
+  await expect(page.getByText('Un compte avec cet email existe déjà. Utilisez la page de connexion.', { exact: true })).toBeVisible()
 })
 
 test('a wrong password shows the login error toast', async ({ page }) => {
@@ -55,8 +55,8 @@ test('a wrong password shows the login error toast', async ({ page }) => {
   await page.getByLabel('Email').fill('client@example.com')
   await page.getByLabel('Mot de passe').fill('mauvais-mot')
   await page.getByRole('button', { name: /Se connecter/ }).click()
-  await expect(page.getByText('Erreur de connexion')).toBeVisible()
-  await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible()
+  await expect(page.getByText('Erreur de connexion', { exact: true })).toBeVisible()
+  await expect(page.getByText('Email ou mot de passe incorrect.', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })
 
@@ -73,7 +73,7 @@ test('resets the password through the email actually received', async ({ page, a
   await expect(page).toHaveURL(/\/mot-de-passe-oublie$/)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: /Envoyer/ }).click()
-  await expect(page.getByText('Email envoyé !')).toBeVisible()
+  await expect(page.getByText('Email envoyé !', { exact: true })).toBeVisible()
 
   const mail = await app.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Réinitialisation'))
   const link = mail.links.find((url) => url.includes('/reinitialiser-mot-de-passe?token='))!
@@ -93,7 +93,7 @@ test('resets the password through the email actually received', async ({ page, a
 
 test('a reset link without token says so and goes to /login', async ({ page }) => {
   await page.goto('/reinitialiser-mot-de-passe')
-  await expect(page.getByText('Lien invalide')).toBeVisible()
+  await expect(page.getByText('Lien invalide', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })
 

@@ -8,7 +8,11 @@ import { theme } from '../styles/theme'
 
 const FIVE_MINUTES = 5 * 60 * 1000
 
-/** Data cache rules of spec 1 §9: fresh 5 minutes, no retries, refetch on focus, no polling. */
+/**
+ * Data cache rules of spec 1 §9: data fresh for 5 minutes (deduped, and a focus refetch at
+ * most every 5 minutes), no retries, refetch on window focus, no polling. Mutations are plain
+ * calls (never retried).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -1,15 +1,21 @@
-import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { Spinner } from '../components/ui/spinner'
 import { Providers } from './providers'
 
+/** The root route: providers around every screen, scroll restored on navigation. */
 export function RootLayout() {
   return (
     <Providers>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
       <ScrollRestoration />
     </Providers>
+  )
+}
+
+/** The first paint, before the providers exist: plain markup, no theme. */
+export function InitialLoading() {
+  return (
+    <div role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center', color: '#475569', fontFamily: 'system-ui, sans-serif' }}>
+      Chargement...
+    </div>
   )
 }

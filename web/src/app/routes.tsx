@@ -1,48 +1,56 @@
 /**
- * The route tree: every screen is its own chunk, so the landing page never loads the
- * client area, the back-office or the editor. Paths come from contract/web-routes.ts,
- * which the server also uses to answer 404 for anything else.
+ * The route tree: every screen is its own chunk (route `lazy`), so the landing page never
+ * loads the client area, the back-office or the editor. Paths come from
+ * contract/web-routes.ts, which the server also uses to answer 404 for anything else.
+ * /admin/blog/{action}/{id?} only exists as create and edit/{id}: other actions fall to the 404.
  */
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { webRoutes } from '../../../contract/web-routes'
-import { RootLayout } from './root-layout'
+import { InitialLoading, RootLayout } from './root-layout'
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default })
-
-const comingSoon = page(() => import('../features/coming-soon/coming-soon-page'))
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default })
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first screen's chunk loads (before any provider is mounted).
+    HydrateFallback: InitialLoading,
     children: [
+      // Public site
       { path: webRoutes.home, lazy: page(() => import('../features/landing/landing-page')) },
+      { path: webRoutes.createCompany, lazy: page(() => import('../features/lead-funnel/create-company-page')) },
+      { path: webRoutes.orderConfirmation, lazy: page(() => import('../features/order-confirmation/order-confirmation-page')) },
+      { path: webRoutes.legalNotice, lazy: page(() => import('../features/legal/legal-notice-page')) },
+      { path: webRoutes.privacyPolicy, lazy: page(() => import('../features/legal/privacy-policy-page')) },
+      { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },
+      { path: webRoutes.blog, lazy: page(() => import('../features/blog/blog-list-page')) },
+      { path: webRoutes.blogPost, lazy: page(() => import('../features/blog/blog-post-page')) },
+
+      // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },
       { path: webRoutes.register, lazy: page(() => import('../features/auth/register-page')) },
       { path: webRoutes.forgotPassword, lazy: page(() => import('../features/auth/forgot-password-page')) },
       { path: webRoutes.resetPassword, lazy: page(() => import('../features/auth/reset-password-page')) },
+
+      // Client area
       { path: webRoutes.dashboard, lazy: page(() => import('../features/dashboard/dashboard-page')) },
+      { path: webRoutes.newProject, lazy: page(() => import('../features/projects/new-project-page')) },
+      { path: webRoutes.project, lazy: page(() => import('../features/projects/project-page')) },
+
+      // Back-office
       { path: webRoutes.admin, lazy: page(() => import('../features/admin/admin-page')) },
-      // Screens that later issues build: a placeholder page keeps their routes real (200) meanwhile.
-      ...[
-        webRoutes.newProject,
-        webRoutes.project,
-        webRoutes.createCompany,
-        webRoutes.legalNotice,
-        webRoutes.privacyPolicy,
-        webRoutes.termsOfSale,
-        webRoutes.orderConfirmation,
-        webRoutes.adminMessages,
-        webRoutes.adminContacts,
-        webRoutes.adminRequests,
-        webRoutes.adminProjects,
-        webRoutes.adminProject,
-        webRoutes.adminPayments,
-        webRoutes.adminBlog,
-        webRoutes.adminBlogCreate,
-        webRoutes.adminBlogEdit,
-        webRoutes.blog,
-        webRoutes.blogPost,
-      ].map((path) => ({ path, lazy: comingSoon })),
+      { path: webRoutes.adminMessages, lazy: page(() => import('../features/admin/messages/admin-messages-page')) },
+      { path: webRoutes.adminContacts, lazy: page(() => import('../features/admin/contacts/admin-contacts-page')) },
+      { path: webRoutes.adminRequests, lazy: page(() => import('../features/admin/requests/admin-requests-page')) },
+      { path: webRoutes.adminProjects, lazy: page(() => import('../features/admin/projects/admin-projects-page')) },
+      { path: webRoutes.adminProject, lazy: page(() => import('../features/admin/projects/admin-project-page')) },
+      { path: webRoutes.adminPayments, lazy: page(() => import('../features/admin/payments/admin-payments-page')) },
+      { path: webRoutes.adminBlog, lazy: page(() => import('../features/admin/blog/admin-blog-page')) },
+      { path: webRoutes.adminBlogCreate, lazy: page(() => import('../features/admin/blog/admin-blog-editor-page')) },
+      { path: webRoutes.adminBlogEdit, lazy: page(() => import('../features/admin/blog/admin-blog-editor-page')) },
+
+      // Anything else: the English 404 page (the server sends it with a 404 status).
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },
     ],
   },

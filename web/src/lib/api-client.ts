@@ -1,7 +1,7 @@
 /**
  * Calls to /api (spec 1 §7): JSON, cookies always sent. A non-OK answer throws an ApiError
- * whose message is "status: body" (spec 1 §8) and which keeps the parsed body, so screens
- * can show the server's French message.
+ * whose message is "status: body" (spec 1 §8) and which keeps the status and the parsed
+ * body, so screens can show the server's French message.
  */
 import type { ApiFailure } from '../../../contract/api'
 
@@ -9,6 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed JSON body of the failure, when there was one. */
     readonly data: Partial<ApiFailure> | undefined,
   ) {
     super(message)
@@ -16,12 +17,21 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export interface ApiFetchOptions {
+  /** Defaults to GET. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON when present. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
+    signal,
   })
   const text = await response.text()
   let data: unknown
@@ -30,26 +40,38 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } catch {
     data = undefined
   }
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, data as Partial<ApiFailure>)
+  if (!response.ok) {
+    const failure = data && typeof data === 'object' ? (data as Partial<ApiFailure>) : undefined
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, failure)
+  }
   return data as T
 }
 
-/** The server's French message, or the screen's own fallback (network failure, unexpected answer). */
+/** The server's French message (`error` field), or the screen's own fallback (network failure, unexpected answer). */
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && typeof error.data?.error === 'string' ? error.data.error : fallback
+  return error instanceof ApiError && typeof error.data?.error === 'string' && error.data.error ? error.data.error : fallback
 }
 
-const keyToPath = (key: string | readonly string[]) => (typeof key === 'string' ? key : key.join('/'))
+export type FetcherKey = string | readonly (string | number)[]
 
-/** SWR's default fetcher: key segments joined with '/'. */
-export const fetcher = <T>(key: string | readonly string[]) => apiRequest<T>('GET', keyToPath(key))
+const keyToPath = (key: FetcherKey) => (typeof key === 'string' ? key : key.join('/'))
 
-/** Same, but a 401 answers null instead of throwing (spec 1 §7: "a setting can make it return null"). */
-export async function fetcherOrNullOn401<T>(key: string | readonly string[]): Promise<T | null> {
-  try {
-    return await apiRequest<T>('GET', keyToPath(key))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
+/**
+ * SWR fetchers: the key's segments are joined with '/' (['/api/messages', 12] → /api/messages/12).
+ * `on401: 'returnNull'` answers null instead of throwing (spec 1 §7: "a setting can make it return null").
+ */
+export function createFetcher(options: { on401: 'returnNull' }): <T>(key: FetcherKey) => Promise<T | null>
+export function createFetcher(options?: { on401: 'throw' }): <T>(key: FetcherKey) => Promise<T>
+export function createFetcher({ on401 }: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }) {
+  return async <T,>(key: FetcherKey): Promise<T | null> => {
+    try {
+      return await apiFetch<T>(keyToPath(key))
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null
+      throw error
+    }
   }
 }
+
+/** The default fetcher of the SWR provider: a 401 throws. */
+export const fetcher = createFetcher()

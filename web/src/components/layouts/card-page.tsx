@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card, Muted } from './card'
-import { CenteredPage } from './page-layout'
+import { site } from '../../config/site'
+import { Card, Muted } from '../ui/card'
+import { CenteredPage } from './centered-page'
+
+const Title = styled.h1`
+  font-size: 1.6rem;
+`
 
 const Footer = styled.div`
   margin-top: 1.25rem;
@@ -17,8 +22,9 @@ const Footer = styled.div`
 export function CardPage({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <CenteredPage>
+      <title>{`${title} | ${site.name}`}</title>
       <Card>
-        <h1>{title}</h1>
+        <Title>{title}</Title>
         {subtitle ? <Muted>{subtitle}</Muted> : null}
         {children}
         {footer ? <Footer>{footer}</Footer> : null}

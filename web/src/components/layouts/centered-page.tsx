@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import styled from 'styled-components'
 import { site } from '../../config/site'
 
@@ -11,12 +12,14 @@ const Shell = styled.div`
   padding: 2rem 1rem;
 `
 
-const Brand = styled.a`
+const Brand = styled(Link)`
   font-size: 1.4rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-bottom: 1.5rem;
+  border-radius: 4px;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
 `
 
 const Panel = styled.main`
@@ -24,11 +27,11 @@ const Panel = styled.main`
   max-width: 440px;
 `
 
-/** Centred layout of the account screens (login, register, password recovery). */
+/** Centred layout of the account screens (login, register, password recovery) and small notices. */
 export function CenteredPage({ children }: { children: ReactNode }) {
   return (
     <Shell>
-      <Brand href="/">{site.name}</Brand>
+      <Brand to="/">{site.name}</Brand>
       <Panel>{children}</Panel>
     </Shell>
   )

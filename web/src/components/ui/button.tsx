@@ -1,34 +1,51 @@
+import { Link } from 'react-router'
 import styled, { css } from 'styled-components'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+
+interface ButtonStyleProps {
+  $variant?: ButtonVariant
+  $block?: boolean
+}
 
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.primaryText};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #ffffff;
     border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { color: #ffffff; filter: brightness(0.92); }
   `,
 }
 
-const base = css<{ $variant?: Variant; $block?: boolean }>`
+const buttonStyle = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -39,22 +56,27 @@ const base = css<{ $variant?: Variant; $block?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   font: inherit;
   font-weight: 600;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  transition: background-color 120ms ease-out;
   ${({ $variant = 'primary' }) => variants[$variant]}
   &:disabled { opacity: 0.65; cursor: not-allowed; }
 `
 
-export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
-  $variant?: Variant
-  $block?: boolean
-}>`
-  ${base}
+/** A button; `type` defaults to "button" so only explicit submit buttons submit forms. */
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({ type: props.type ?? 'button' }))<ButtonStyleProps>`
+  ${buttonStyle}
 `
 
-/** A link that looks like a button (navigation stays a link for assistive technologies). */
-export const ButtonLink = styled.a<{ $variant?: Variant; $block?: boolean }>`
-  ${base}
-  &:hover { color: ${({ $variant = 'primary', theme }) => ($variant === 'primary' ? theme.colors.primaryText : theme.colors.text)}; }
+/** An in-app link that looks like a button (navigation stays a link for assistive technologies). */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyle}
+`
+
+/** Same look for a plain anchor: external addresses, or a full page load. */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyle}
 `

@@ -5,7 +5,11 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.5rem;
+  padding: 1.25rem;
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 1.5rem;
+  }
 `
 
 export const Muted = styled.p`

@@ -1,56 +1,47 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react'
 import styled from 'styled-components'
+import { Input } from './input'
+import { Label } from './label'
 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
   margin-bottom: 1rem;
+  min-width: 0;
 `
 
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.95rem;
-`
-
-const Input = styled.input<{ $invalid: boolean }>`
-  min-height: 44px;
-  padding: 0.6rem 0.75rem;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: 8px;
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
 `
 
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.875rem;
+  font-weight: 500;
 `
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   error?: string
+  hint?: string
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
-export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ label, error, id, ...input }, ref) {
+/** A labelled input whose hint and error are tied to it (aria-describedby) and announced. */
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField({ label, error, hint, id, ...input }, ref) {
   const generated = useId()
   const inputId = id ?? generated
+  const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <Wrapper>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        ref={ref}
-        id={inputId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      <Input ref={ref} id={inputId} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { VisuallyHidden } from './visually-hidden'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -19,11 +20,12 @@ const Centered = styled.div`
   min-height: 40vh;
 `
 
+/** A loading indicator, announced to screen readers with its label. */
 export function Spinner({ label = 'Chargement...' }: { label?: string }) {
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />
-      <span style={{ position: 'absolute', left: '-9999px' }}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Centered>
   )
 }

@@ -1,10 +1,13 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import styled, { css, keyframes } from 'styled-components'
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store'
+import { TOAST_DURATION_MS, useToast } from './use-toast'
 
 const slideIn = keyframes`from { transform: translateY(100%); opacity: 0; } to { transform: translateY(0); opacity: 1; }`
 
-// Radix's viewport: F8 focuses it (its default hotkey), swipe right dismisses past 50 px.
+/**
+ * Radix's viewport: F8 (its default hotkey) moves focus to it; a swipe right past 50 px
+ * dismisses a toast. Full width on phones, at most 420 px from 768 px up (spec 1 §9).
+ */
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   bottom: 0;
@@ -38,6 +41,7 @@ const Root = styled(ToastPrimitive.Root)<{ $destructive: boolean }>`
   ${({ $destructive, theme }) =>
     $destructive &&
     css`
+      --focus-ring: #ffffff;
       background: ${theme.colors.danger};
       border-color: ${theme.colors.danger};
       color: #ffffff;
@@ -45,6 +49,7 @@ const Root = styled(ToastPrimitive.Root)<{ $destructive: boolean }>`
   &[data-state='open'] { animation: ${slideIn} 150ms ease-out; }
   &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
+  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
 `
 
 const Title = styled(ToastPrimitive.Title)`
@@ -55,6 +60,7 @@ const Title = styled(ToastPrimitive.Title)`
 const Description = styled(ToastPrimitive.Description)`
   grid-column: 1;
   font-size: 0.95rem;
+  overflow-wrap: anywhere;
 `
 
 const Close = styled(ToastPrimitive.Close)`
@@ -62,6 +68,7 @@ const Close = styled(ToastPrimitive.Close)`
   grid-row: 1 / span 2;
   background: transparent;
   border: 0;
+  border-radius: 6px;
   color: inherit;
   font-size: 1.25rem;
   line-height: 1;
@@ -71,8 +78,9 @@ const Close = styled(ToastPrimitive.Close)`
   min-height: 32px;
 `
 
+/** Renders the toasts pushed with `toast()`; mounted once by the providers. */
 export function Toaster() {
-  const toasts = useToasts()
+  const { toasts, dismiss } = useToast()
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label="Notification">
       {toasts.map((item) => (
@@ -83,15 +91,17 @@ export function Toaster() {
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           $destructive={item.variant === 'destructive'}
           onOpenChange={(open) => {
-            if (!open) dismissToast(item.id)
+            if (!open) dismiss(item.id)
           }}
         >
           <Title>{item.title}</Title>
           {item.description ? <Description>{item.description}</Description> : null}
-          <Close aria-label="Fermer la notification">×</Close>
+          <Close aria-label="Fermer la notification">
+            <span aria-hidden="true">×</span>
+          </Close>
         </Root>
       ))}
-      <Viewport label="Notifications ({hotkey})" />
+      <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
     </ToastPrimitive.Provider>
   )
 }

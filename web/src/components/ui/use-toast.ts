@@ -1,6 +1,7 @@
 /**
  * Notifications (spec 1 §9): one shown at a time, 5000 ms by default, a closed one is
- * dropped after 1000000 ms. A tiny store any module can push to with `toast()`.
+ * dropped after 1000000 ms. A tiny module-level store, so `toast()` works from anywhere
+ * (event handlers, API helpers) and a toast survives a client-side navigation.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -12,6 +13,7 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** Overrides the 5000 ms default. */
   durationMs?: number
 }
 
@@ -29,24 +31,29 @@ function emit(next: ToastItem[]) {
   for (const listener of listeners) listener()
 }
 
+/** Shows a notification; a newer one replaces the one on screen (limit 1). Returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
   return id
 }
 
-export function dismissToast(id: number): void {
-  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)))
-  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY_MS)
+/** Closes a notification (all of them without an id). */
+export function dismissToast(id?: number): void {
+  emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)))
+  setTimeout(() => emit(toasts.filter((item) => item.open || (id !== undefined && item.id !== id))), TOAST_REMOVE_DELAY_MS)
 }
 
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => toasts,
-    () => toasts,
-  )
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+const snapshot = () => toasts
+
+/** The notifications on screen plus the functions to show and close them. */
+export function useToast() {
+  const items = useSyncExternalStore(subscribe, snapshot, snapshot)
+  return { toasts: items, toast, dismiss: dismissToast }
 }

@@ -1,10 +1,10 @@
 import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/toast-store'
-import { AdminHome } from './admin-home'
-import { AdminLoginForm } from './admin-login-form'
-import { adminLogout, useAdminStatus } from './api/admin-status'
+import { toast } from '../../components/ui/use-toast'
+import { AdminHome } from './components/admin-home'
+import { AdminLoginForm } from './components/admin-login-form'
+import { adminLogout, useAdminStatus } from './api/admin-session'
 
-/** /admin: the key form, or the back-office home once the session is open. */
+/** /admin: the key form, or the back-office home once the session is open (spec 2 §2). */
 export default function AdminPage() {
   const { data, isLoading, mutate } = useAdminStatus()
   if (isLoading) return <Spinner />

@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../contract/auth'
+import { CardPage } from '../../components/layouts/card-page'
 import { Button } from '../../components/ui/button'
 import { Muted } from '../../components/ui/card'
 import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/toast-store'
+import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
-import { requestPasswordReset } from './api/account-calls'
-import { CardPage } from '../../components/ui/card-page'
+import { forgotPassword } from './api/forgot-password'
 
 export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
-      await requestPasswordReset(values)
+      await forgotPassword(values)
       setSentTo(values.email)
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, "Une erreur est survenue lors de l'envoi de l'email.") })
@@ -48,7 +48,14 @@ export default function ForgotPasswordPage() {
   return (
     <CardPage title="Mot de passe oublié" subtitle="Saisissez votre email : nous vous enverrons un lien de réinitialisation." footer={backToLogin}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" $block disabled={isSubmitting}>
           {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
         </Button>

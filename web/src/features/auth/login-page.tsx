@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { type LoginInput, loginSchema } from '../../../../contract/auth'
+import { CardPage } from '../../components/layouts/card-page'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/toast-store'
+import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
 import { storeUser } from '../../lib/stored-user'
-import { login } from './api/account-calls'
-import { CardPage } from '../../components/ui/card-page'
+import { login } from './api/login'
 
 /** Delay before the full redirect to the client area (spec 1 §9). */
 const REDIRECT_DELAY_MS = 1000
@@ -28,8 +28,10 @@ export default function LoginPage() {
       storeUser(user)
       setRedirecting(true)
       toast({ title: 'Connexion réussie !', description: 'Redirection vers votre espace client...' })
-      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS))
-      window.location.assign('/dashboard')
+      // A full load, so the client area starts from a fresh cache with the new session.
+      setTimeout(() => {
+        window.location.href = '/dashboard'
+      }, REDIRECT_DELAY_MS)
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -55,7 +57,7 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <FormField label="Mot de passe" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" $block disabled={pending}>
           {pending ? 'Connexion...' : 'Se connecter'}

@@ -4,17 +4,18 @@ import { Link, useNavigate } from 'react-router'
 import styled from 'styled-components'
 import { registerFormSchema, type RegisterFormValues } from '../../../../contract/auth'
 import type { z } from '../../../../contract/zod'
+import { CardPage } from '../../components/layouts/card-page'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/toast-store'
-import { register as registerAccount } from './api/account-calls'
-import { CardPage } from '../../components/ui/card-page'
-import { registerErrorText } from './register-errors'
+import { toast } from '../../components/ui/use-toast'
+import { register as registerAccount, registerErrorText } from './api/register'
+
+type RegisterFormOutput = z.output<typeof registerFormSchema>
 
 const NameRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  @media (min-width: 480px) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr 1fr;
     gap: 0 0.75rem;
   }
@@ -26,11 +27,12 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({ resolver: zodResolver(registerFormSchema) })
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({ resolver: zodResolver(registerFormSchema) })
 
-  const onSubmit = async ({ confirmPassword: _confirmation, ...account }: z.output<typeof registerFormSchema>) => {
+  // The confirmation is checked here only; the server receives the four account fields.
+  const onSubmit = async ({ firstName, lastName, email, password }: RegisterFormOutput) => {
     try {
-      await registerAccount(account)
+      await registerAccount({ firstName, lastName, email, password })
       toast({ title: 'Compte créé avec succès !', description: 'Vous pouvez maintenant vous connecter avec vos identifiants.' })
       navigate('/login')
     } catch (error) {
@@ -57,8 +59,15 @@ export default function RegisterPage() {
           <FormField label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <FormField label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         </NameRow>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <FormField label="Mot de passe" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <FormField
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint="Au moins 6 caractères."
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <FormField
           label="Confirmer le mot de passe"
           type="password"

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from '../../../../contract/auth'
+import { CardPage } from '../../components/layouts/card-page'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/toast-store'
+import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
-import { resetPassword } from './api/account-calls'
-import { CardPage } from '../../components/ui/card-page'
+import { resetPassword } from './api/reset-password'
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams()
@@ -21,6 +21,7 @@ export default function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema) })
 
+  // No token in the link: nothing to reset (spec 1 §2).
   useEffect(() => {
     if (token) return
     toast({ variant: 'destructive', title: 'Lien invalide', description: 'Le lien de réinitialisation est invalide ou a expiré.' })
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
     return (
       <CardPage title="Mot de passe réinitialisé !">
         <p>Votre nouveau mot de passe est enregistré. Vous pouvez maintenant vous connecter.</p>
-        <ButtonLink href="/login" $block>
+        <ButtonLink to="/login" $block>
           Se connecter
         </ButtonLink>
       </CardPage>
@@ -56,7 +57,14 @@ export default function ResetPasswordPage() {
       footer={<Link to="/login">← Retour à la connexion</Link>}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Nouveau mot de passe" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <FormField
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint="Au moins 6 caractères."
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <FormField
           label="Confirmer le mot de passe"
           type="password"

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { toast } from '../../components/ui/toast-store'
+import { toast } from '../../components/ui/use-toast'
+import { site } from '../../config/site'
+import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
-import { logout, useCurrentUser } from '../../lib/session'
-import { DashboardTabs, type TabId, TABS } from './dashboard-tabs'
+import { DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -14,12 +15,12 @@ const Header = styled.header`
 `
 
 const HeaderInner = styled.div`
-  max-width: 1100px;
+  max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 1rem;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: 0.75rem 1.5rem;
   align-items: center;
   justify-content: space-between;
   h1 { margin: 0; font-size: 1.4rem; }
@@ -28,53 +29,63 @@ const HeaderInner = styled.div`
 
 const Actions = styled.div`
   display: flex;
-  gap: 0.5rem;
+  gap: 1rem;
   align-items: center;
 `
 
 const Main = styled.main`
-  max-width: 1100px;
+  max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
 `
 
-const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value)
-
+/** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
 export default function DashboardPage() {
   const { data, error, isLoading, mutate } = useCurrentUser()
   const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [tab, setTab] = useState<TabId>(() => (isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'dashboard'))
+  const [params, setParams] = useSearchParams()
+  const requestedTab = params.get('tab')
+  const tab: TabId = isTabId(requestedTab) ? requestedTab : 'dashboard'
   const user = data?.user
+  /** Set by the logout button: the session ends on purpose, the page is going home instead. */
+  const loggingOut = useRef(false)
 
-  // Not authenticated, or the user call failed: back to /login (spec 1 §2).
+  // Not authenticated, or the user call failed: back to /login.
   useEffect(() => {
+    if (loggingOut.current) return
     if (!isLoading && (error || data === null)) navigate('/login', { replace: true })
   }, [isLoading, error, data, navigate])
 
   // ?login=success: a welcome toast, then the URL is cleaned to /dashboard.
+  const loginSuccess = params.get('login') === 'success'
   useEffect(() => {
-    if (!user || params.get('login') !== 'success') return
-    toast({ title: `Bienvenue ${user.firstName} !`, description: 'Vous êtes connecté à votre espace client.' })
+    if (!user || !loginSuccess) return
+    toast({ title: `Bienvenue, ${user.firstName} !`, description: 'Vous êtes connecté à votre espace client.' })
     navigate('/dashboard', { replace: true })
-  }, [user, params, navigate])
+  }, [user, loginSuccess, navigate])
 
-  if (!user) return <Spinner />
+  if (!user) return <Spinner label="Chargement de votre espace client..." />
+
+  // The tab lives in the URL (?tab=messages), so links and the back button reach it.
+  const openTab = (next: TabId) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true })
 
   const onLogout = async () => {
     try {
       await logout()
-      forgetStoredUser()
-      await mutate(null, { revalidate: false })
-      toast({ title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès.' })
-      navigate('/')
     } catch {
       toast({ variant: 'destructive', title: 'Erreur', description: 'Erreur lors de la déconnexion.' })
+      return
     }
+    loggingOut.current = true
+    forgetStoredUser()
+    toast({ title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès.' })
+    await mutate(null, { revalidate: false })
+    navigate('/')
   }
 
   return (
     <>
+      <title>{`Espace Client | ${site.name}`}</title>
       <Header>
         <HeaderInner>
           <div>
@@ -90,7 +101,7 @@ export default function DashboardPage() {
         </HeaderInner>
       </Header>
       <Main>
-        <DashboardTabs user={user} active={tab} onChange={setTab} />
+        <DashboardTabs user={user} active={tab} onChange={openTab} />
       </Main>
     </>
   )

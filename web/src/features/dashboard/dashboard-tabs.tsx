@@ -17,10 +17,13 @@ export const TABS = [
 
 export type TabId = (typeof TABS)[number]['id']
 
+export const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value)
+
+// Tabs wrap on phones rather than scroll, so all five stay visible.
 const TabList = styled.div`
   display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
+  flex-wrap: wrap;
+  gap: 0 0.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 1.5rem;
 `
@@ -28,7 +31,10 @@ const TabList = styled.div`
 const Tab = styled.button<{ $active: boolean }>`
   flex: 0 0 auto;
   min-height: 44px;
-  padding: 0.6rem 1rem;
+  padding: 0.6rem 0.7rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 0.6rem 1rem;
+  }
   border: 0;
   border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.primary : 'transparent')};
   background: transparent;
@@ -36,15 +42,23 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.muted)};
   cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible { outline-offset: -3px; }
 `
 
 /** The five internal tabs of the client area (spec 1 §2), with arrow-key navigation. */
 export function DashboardTabs({ user, active, onChange }: { user: PublicUser; active: TabId; onChange: (tab: TabId) => void }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!delta) return
-    const next = (index + delta + TABS.length) % TABS.length
+    const last = TABS.length - 1
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % TABS.length
+      : event.key === 'ArrowLeft' ? (index + last) % TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null
+    if (next === null) return
+    event.preventDefault()
     onChange(TABS[next].id)
     refs.current[next]?.focus()
   }
@@ -70,7 +84,7 @@ export function DashboardTabs({ user, active, onChange }: { user: PublicUser; ac
           </Tab>
         ))}
       </TabList>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
         {active === 'dashboard' && <OverviewTab user={user} onOpen={onChange} />}
         {active === 'demarches' && <DemarchesTab />}
         {active === 'messages' && <MessagesTab />}

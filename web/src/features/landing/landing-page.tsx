@@ -3,21 +3,33 @@ import styled from 'styled-components'
 import { ButtonLink } from '../../components/ui/button'
 import { site } from '../../config/site'
 
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  main { flex: 1; }
+`
+
 const TopBar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Bar = styled.nav`
-  max-width: 1100px;
+  max-width: ${({ theme }) => theme.contentWidth};
   margin: 0 auto;
   padding: 0.75rem 1rem;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  a.brand { font-weight: 800; font-size: 1.2rem; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  div { display: flex; align-items: center; gap: 1rem; }
+  gap: 0.5rem 1rem;
+  a.brand { font-weight: 800; font-size: 1.15rem; white-space: nowrap; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  div { display: flex; align-items: center; gap: 0.75rem; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    a.brand { font-size: 1.25rem; }
+    div { gap: 1.25rem; }
+  }
 `
 
 const Hero = styled.main`
@@ -41,23 +53,23 @@ const Footer = styled.footer`
 /** Landing page skeleton: the public-site issue fills the marketing sections. */
 export default function LandingPage() {
   return (
-    <>
+    <Page>
       <TopBar>
         <Bar aria-label="Navigation principale">
-          <a className="brand" href="/">
+          <Link className="brand" to="/">
             {site.name}
-          </a>
+          </Link>
           <div>
             <Link to="/blog">Blog</Link>
             <Link to="/login">Connexion</Link>
-            <ButtonLink href="/creer-entreprise">Démarrer</ButtonLink>
+            <ButtonLink to="/creer-entreprise">Démarrer</ButtonLink>
           </div>
         </Bar>
       </TopBar>
       <Hero>
         <h1>Créez votre entreprise en ligne, simplement</h1>
         <p>Des démarches simplifiées, des experts locaux et un résultat en moins de 30 jours.</p>
-        <ButtonLink href="/creer-entreprise">Je me lance !</ButtonLink>
+        <ButtonLink to="/creer-entreprise">Je me lance !</ButtonLink>
       </Hero>
       <Footer>
         <nav aria-label="Informations légales">
@@ -69,6 +81,6 @@ export default function LandingPage() {
           © {site.copyrightYear} {site.name}. Tous droits réservés.
         </p>
       </Footer>
-    </>
+    </Page>
   )
 }

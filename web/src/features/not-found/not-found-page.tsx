@@ -17,10 +17,11 @@ const Shell = styled.main`
 export default function NotFoundPage() {
   return (
     <Shell lang="en">
+      <title>Page not found</title>
       <h1>404</h1>
       <h2>Page not found</h2>
       <p>The page you are looking for does not exist or has been moved.</p>
-      <ButtonLink href="/">Go back home</ButtonLink>
+      <ButtonLink to="/">Go back home</ButtonLink>
     </Shell>
   )
 }

@@ -7,7 +7,7 @@ export function DemarchesTab() {
     <Card>
       <h2>Mes démarches</h2>
       <Muted>Vous n'avez aucune démarche en cours pour le moment.</Muted>
-      <ButtonLink href="/new-project">Commencer une démarche</ButtonLink>
+      <ButtonLink to="/new-project">Commencer une démarche</ButtonLink>
     </Card>
   )
 }

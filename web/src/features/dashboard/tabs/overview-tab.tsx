@@ -4,6 +4,36 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card, Muted } from '../../../components/ui/card'
 import type { TabId } from '../dashboard-tabs'
 
+const Welcome = styled(Card)`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  flex-wrap: wrap;
+  h2 { margin: 0 0 0.25rem; }
+  p { margin: 0; }
+`
+
+const Avatar = styled.span`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 1.25rem;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`
+
+const Verified = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`
+
 const Grid = styled.div`
   display: grid;
   gap: 1rem;
@@ -12,44 +42,55 @@ const Grid = styled.div`
 `
 
 const Counter = styled(Card)`
-  strong { display: block; font-size: 2rem; }
+  strong { display: block; font-size: 2rem; line-height: 1.1; }
+  span { color: ${({ theme }) => theme.colors.muted}; }
 `
 
-/** Tab 'dashboard' (spec 1 §2). The counters are fixed at 0 by the spec. */
+/** Tab 'Tableau de bord' (spec 1 §2). The counters are fixed at 0 by the spec. */
 export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: TabId) => void }) {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
   return (
     <>
-      <Card>
-        <h2>
-          {user.firstName} {user.lastName}
-        </h2>
-        <Muted>{user.email}</Muted>
-        <p>✓ Compte vérifié</p>
-      </Card>
+      <Welcome aria-label="Votre compte">
+        <Avatar aria-hidden="true">{user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initials}</Avatar>
+        <div>
+          <h2>
+            {user.firstName} {user.lastName}
+          </h2>
+          <p>{user.email}</p>
+          <Verified>✓ Compte vérifié</Verified>
+        </div>
+      </Welcome>
       <Grid>
-        <Counter>
-          <strong>0</strong>Entreprises créées
+        <Counter aria-label="Entreprises créées">
+          <strong>0</strong>
+          <span>Entreprises créées</span>
         </Counter>
-        <Counter>
-          <strong>0</strong>Démarches en cours
+        <Counter aria-label="Démarches en cours">
+          <strong>0</strong>
+          <span>Démarches en cours</span>
         </Counter>
-        <Counter>
-          <strong>0</strong>Démarches terminées
+        <Counter aria-label="Démarches terminées">
+          <strong>0</strong>
+          <span>Démarches terminées</span>
         </Counter>
       </Grid>
       <Grid>
         <Card>
           <h3>Créer mon entreprise</h3>
-          <ButtonLink href="/creer-entreprise">Commencer</ButtonLink>
+          <Muted>Lancez votre projet avec nos experts.</Muted>
+          <ButtonLink to="/creer-entreprise">Commencer</ButtonLink>
         </Card>
         <Card>
           <h3>Mes démarches</h3>
+          <Muted>Suivez l'avancement de vos dossiers.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('demarches')}>
             Voir mes démarches
           </Button>
         </Card>
         <Card>
           <h3>Messages</h3>
+          <Muted>Échangez avec nos experts.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('messages')}>
             Voir mes messages
           </Button>
@@ -58,7 +99,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
       <Card style={{ marginTop: '1rem' }}>
         <h3>Activité récente</h3>
         <Muted>Aucune activité pour le moment.</Muted>
-        <ButtonLink href="/creer-entreprise">Créer mon entreprise</ButtonLink>
+        <ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>
       </Card>
     </>
   )

@@ -1,0 +1,16 @@
+import { Card, Muted } from '../../../components/ui/card'
+import { AdminGuard } from '../components/admin-guard'
+import { AdminLayout } from '../components/admin-layout'
+
+/** Projets: placeholder until the back-office issue builds the screen (spec 2 §2). */
+export default function AdminProjectsPage() {
+  return (
+    <AdminGuard>
+      <AdminLayout title="Projets" backToAdmin>
+        <Card>
+          <Muted>Cette page arrive très bientôt.</Muted>
+        </Card>
+      </AdminLayout>
+    </AdminGuard>
+  )
+}
