@@ -5,7 +5,8 @@
 import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
-import { embeddedDatabaseUrl, findFreePort, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
+import { findFreePort } from '../lib/free-port'
+import { embeddedDatabaseUrl, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
 
 export interface DataLayer {
   payload: Payload

