@@ -1,6 +1,5 @@
 /** Assembles the data model: collections live in collections/, each with its access rules and hooks. */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -21,7 +20,9 @@ import { Users } from './collections/users'
 import { loadConfig } from './cms/config/env'
 import { createMailTransport } from './cms/mail/transport'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Paths from the project root: the server runs from there, and this file is also bundled
+// into dist/server (where its own location would mislead).
+const dirname = process.cwd()
 const config = loadConfig()
 
 export default buildConfig({

@@ -1,5 +1,6 @@
 /**
- * The one entry point: `tsx cms/server.ts` (built files) or `--dev` (Vite and Next in
+ * The one entry point: built into dist/server/server.mjs by `npm run build` (run by
+ * `npm start`), or `tsx cms/server.ts --dev` (`npm run dev`: Vite and Next in
  * development mode). Starts PostgreSQL, Payload, Payload's admin, the React app, and
  * shuts all of it down in order on SIGINT/SIGTERM.
  */
@@ -31,6 +32,8 @@ const { createLogger } = await import('./logger')
 const logger = createLogger({ level: config.logLevel, production: config.production })
 const startedAt = performance.now()
 
+// Before any module that reaches Payload's rich-text editor (see preload-lexical.ts).
+await (await import('./lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger)

@@ -1,6 +1,8 @@
-// Builds the React app (Vite → dist/web) and Payload's admin (Next → cms/next/.next).
+// Builds the server (esbuild → dist/server), the React app (Vite → dist/web) and Payload's
+// admin (Next → cms/next/.next).
 // `--force` rebuilds even when the sources did not change.
 import { execFileSync } from 'node:child_process'
+import { buildSync } from 'esbuild'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { buildIsCurrent, computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
@@ -9,6 +11,23 @@ export function build({ force = false } = {}) {
   if (!force && buildIsCurrent()) return false
   const started = Date.now()
   const bin = (name) => `node_modules/.bin/${name}`
+  console.log('› Construction du serveur (esbuild)…')
+  // Our TypeScript only, packages stay external: plain `node` then starts it without a
+  // TypeScript loader hooking every import (about 3 s faster than tsx).
+  fs.rmSync('dist/server', { recursive: true, force: true })
+  buildSync({
+    entryPoints: ['cms/server.ts'],
+    outdir: 'dist/server',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
   console.log('› Construction de l’application web (Vite)…')
   execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' })
   console.log('› Construction de l’admin Payload (Next, environ une minute)…')

@@ -1,6 +1,7 @@
-// `npm start`: builds what changed since the last build, then runs the server on the built files.
+// `npm start`: builds what changed since the last build, then runs the built server.
 import { build } from './build.mjs'
+import { SERVER_ENTRY } from './build-stamp.mjs'
 
 build()
-const { tsImport } = await import('tsx/esm/api')
-await tsImport('../cms/server.ts', import.meta.url)
+process.setSourceMapsEnabled(true)
+await import(`../${SERVER_ENTRY}`)

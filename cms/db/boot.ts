@@ -6,6 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
 import { findFreePort } from '../lib/free-port'
+import { preloadLexical } from '../lib/preload-lexical'
 import { embeddedDatabaseUrl, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
 
 export interface DataLayer {
@@ -51,6 +52,7 @@ export async function startDataLayer(config: AppConfig, logger: Logger, options:
 
   let payload: Payload
   try {
+    await preloadLexical()
     const [{ default: payloadConfig }, started] = await Promise.all([import('../../payload.config'), embeddedStarting])
     embedded = started
     payload = await getPayload({ config: payloadConfig })

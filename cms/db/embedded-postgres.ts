@@ -84,11 +84,13 @@ export async function startEmbeddedPostgres(options: {
   const stopOnExit = () => void server.stop()
   process.once('exit', stopOnExit)
 
+  log.debug('PostgreSQL started; ensuring the database exists')
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: options.password, database: 'postgres' })
   await admin.connect()
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`)
   await admin.end()
+  log.debug('Database ready')
 
   return {
     url: embeddedDatabaseUrl(port, options.password),

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SERVER_ENTRY } from '../../scripts/build-stamp.mjs'
 import { ApiClient } from '../helpers/api-client'
 import { registerClient } from '../helpers/factories'
 import { startTestServer } from '../helpers/test-server'
@@ -33,7 +34,7 @@ describe('start, stop, start again', () => {
 
 describe('production configuration', () => {
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+    spawnSync(process.execPath, [SERVER_ENTRY], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
       timeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Starts the real server (cms/server.ts on the built files) as a child process, on a free
+ * Starts the real server (as built: dist/server, dist/web, cms/next/.next) as a child process, on a free
  * port, with its own DATA_DIR and so its own embedded PostgreSQL (or DATABASE_URL when
  * the caller gives one). Each test file gets a fresh database.
  */
@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '../../cms/lib/free-port'
+import { SERVER_ENTRY } from '../../scripts/build-stamp.mjs'
 
 export interface TestServer {
   baseUrl: string
@@ -53,7 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.
   delete (env as Record<string, string | undefined>).NODE_ENV
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
