@@ -14,6 +14,17 @@ export function isNextPath(pathname: string): boolean {
   return NEXT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
+/**
+ * Client accounts sign in, out, up and reset their password only through /api (validated,
+ * rate-limited, French emails). Payload's own auth endpoints for `users` would be a second
+ * door around all of that; editors' endpoints (/cms-api/editors/…) stay open for /cms.
+ */
+const CLIENT_AUTH_THROUGH_API_ONLY = /^\/cms-api\/users\/(login|logout|me|refresh-token|forgot-password|reset-password|verify|first-register|init)(\/|$)/
+
+export function isClosedCmsPath(pathname: string): boolean {
+  return CLIENT_AUTH_THROUGH_API_ONLY.test(pathname)
+}
+
 export interface CmsAdmin {
   middleware: RequestHandler
   close: () => Promise<void>
@@ -31,7 +42,14 @@ export async function startCmsAdmin(options: { dev: boolean; httpServer: Server;
   await app.prepare()
   const handle = app.getRequestHandler()
   return {
-    middleware: (req, res, nextMiddleware) => (isNextPath(req.path) ? void handle(req, res) : nextMiddleware()),
+    middleware: (req, res, nextMiddleware) => {
+      if (!isNextPath(req.path)) return nextMiddleware()
+      if (isClosedCmsPath(req.path)) {
+        res.status(404).json({ success: false, error: "Cette adresse n'existe pas : les comptes clients passent par /api." })
+        return
+      }
+      void handle(req, res)
+    },
     close: () => app.close(),
   }
 }

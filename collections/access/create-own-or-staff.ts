@@ -1,10 +1,11 @@
 import type { Access } from 'payload'
-import { isClient, isStaff } from './roles'
+import { contractClientId, isStaff } from './roles'
 
 /** Staff, or a client creating a document that belongs to itself (`data.user`). */
-export const createOwnOrStaff: Access = ({ req: { user }, data }) => {
-  if (isStaff(user)) return true
-  if (!user || !isClient(user)) return false
+export const createOwnOrStaff: Access = ({ req, data }) => {
+  if (isStaff(req.user)) return true
+  const clientId = contractClientId(req)
+  if (clientId === null) return false
   const owner = typeof data?.user === 'object' && data.user !== null ? data.user.id : data?.user
-  return owner === user.id
+  return owner === clientId
 }

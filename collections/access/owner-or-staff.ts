@@ -1,6 +1,9 @@
 import type { Access } from 'payload'
-import { isClient, isStaff } from './roles'
+import { contractClientId, isStaff } from './roles'
 
 /** The document belongs to the client (its `user` field), or the caller is staff. */
-export const ownerOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : user && isClient(user) ? { user: { equals: user.id } } : false
+export const ownerOrStaff: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  const clientId = contractClientId(req)
+  return clientId === null ? false : { user: { equals: clientId } }
+}

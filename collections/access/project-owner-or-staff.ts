@@ -1,6 +1,9 @@
 import type { Access } from 'payload'
-import { isClient, isStaff } from './roles'
+import { contractClientId, isStaff } from './roles'
 
 /** Documents hanging off a project (steps): readable by the project's owner, or staff. */
-export const projectOwnerOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : user && isClient(user) ? { 'project.user': { equals: user.id } } : false
+export const projectOwnerOrStaff: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  const clientId = contractClientId(req)
+  return clientId === null ? false : { 'project.user': { equals: clientId } }
+}

@@ -1,6 +1,9 @@
 import type { Access } from 'payload'
-import { isClient, isStaff } from './roles'
+import { contractClientId, isStaff } from './roles'
 
 /** A client's own account, or staff. */
-export const selfOrStaff: Access = ({ req: { user } }) =>
-  isStaff(user) ? true : user && isClient(user) ? { id: { equals: user.id } } : false
+export const selfOrStaff: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  const clientId = contractClientId(req)
+  return clientId === null ? false : { id: { equals: clientId } }
+}

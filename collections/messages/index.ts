@@ -27,7 +27,16 @@ export const Messages: CollectionConfig = {
     { name: 'content', label: 'Contenu', type: 'textarea', required: true, maxLength: 10000, access: { update: staffField } },
     { name: 'fromAdmin', label: "Envoyé par l'équipe", type: 'checkbox', defaultValue: false, access: { update: staffField } },
     { name: 'isRead', label: 'Lu', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'project', label: 'Projet lié', type: 'relationship', relationTo: 'projects', index: true, access: { update: staffField } },
+    {
+      name: 'project',
+      label: 'Projet lié',
+      type: 'relationship',
+      relationTo: 'projects',
+      index: true,
+      access: { update: staffField },
+      // Enforced on save too: a message links only to a project of the same client.
+      filterOptions: ({ data }) => (data?.user ? { user: { equals: typeof data.user === 'object' ? data.user.id : data.user } } : false),
+    },
   ],
   timestamps: true,
 }

@@ -16,6 +16,8 @@ export const Users: CollectionConfig = {
     read: selfOrStaff,
     update: selfOrStaff,
     delete: staffOnly,
+    // Lifting a lockout is for staff (Payload's default lets any logged-in account do it).
+    unlock: staffOnly,
   },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, minLength: 2, maxLength: 100 },

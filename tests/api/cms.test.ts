@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../helpers/api-client'
-import { loggedInClient } from '../helpers/factories'
+import { loggedInClient, registerClient } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
@@ -34,18 +34,40 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     expect(users.body.totalDocs).toBeGreaterThanOrEqual(1)
   })
 
-  it('never lets a client into /cms: no editor data, and only its own account', async () => {
-    const { api, client } = await loggedInClient(server)
-    const editors = await api.get('/cms-api/editors')
-    expect(editors.status).toBe(403)
-    const users = await api.get<{ docs: { id: number }[] }>('/cms-api/users')
-    expect(users.status).toBe(200)
-    expect(users.body.docs.map((user) => user.id)).toEqual([client.id])
+  it('never lets a client into /cms, nor use Payload REST (clients go through /api)', async () => {
+    const { api } = await loggedInClient(server)
     const admin = await api.get<{ user: unknown }>('/cms-api/editors/me')
     expect(admin.body.user).toBeNull()
-    // The demo client's project is not visible to another client.
-    const projects = await api.get<{ totalDocs: number }>('/cms-api/projects')
-    expect(projects.body.totalDocs).toBe(0)
+    for (const collection of ['editors', 'users', 'projects', 'project-steps', 'messages', 'payments', 'leads', 'contacts', 'admin-sessions']) {
+      const response = await api.get(`/cms-api/${collection}`)
+      expect(response.status, collection).toBe(403)
+    }
+    const ownProject = await api.post('/cms-api/projects', { user: 1, name: 'Projet par la porte de derrière', type: 'creation' })
+    expect(ownProject.status).toBe(403)
+  })
+
+  it("closes Payload's auth endpoints for client accounts; editors keep theirs", async () => {
+    const anonymous = new ApiClient(server.baseUrl)
+    for (const endpoint of ['login', 'forgot-password', 'reset-password', 'refresh-token', 'me', 'logout']) {
+      const response = await anonymous.post<{ error: string }>(`/cms-api/users/${endpoint}`, { email: 'client@example.com', password: 'demo1234' })
+      expect(response.status, endpoint).toBe(404)
+      expect(response.body.error).toContain('/api')
+    }
+    const editor = await anonymous.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword() })
+    expect(editor.status).toBe(200)
+  })
+
+  it("links a message only to a project of the message's own client", async () => {
+    const editor = new ApiClient(server.baseUrl)
+    await editor.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword() })
+    const owner = await registerClient(server)
+    const other = await registerClient(server)
+    const project = await editor.post<{ doc: { id: number } }>('/cms-api/projects', { user: owner.id, name: 'SARL Atlas', type: 'creation' })
+    expect(project.status).toBe(201)
+    const wrong = await editor.post('/cms-api/messages', { user: other.id, subject: 'Votre dossier', content: 'Bonjour', project: project.body.doc.id })
+    expect(wrong.status).toBe(400)
+    const right = await editor.post('/cms-api/messages', { user: owner.id, subject: 'Votre dossier', content: 'Bonjour', project: project.body.doc.id })
+    expect(right.status).toBe(201)
   })
 
   it('refuses anonymous sign-ups through Payload REST (they go through /api/register)', async () => {
