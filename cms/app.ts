@@ -2,6 +2,7 @@
  * The express app: /api first (the product's contract), then Payload's admin through Next,
  * then the React app. The order matters: see cms/http/cms-admin.ts.
  */
+import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
 import { pinoHttp } from 'pino-http'
 import { apiRoutes } from './api/routes'
@@ -33,7 +34,10 @@ const lastResortErrorHandler =
     if (res.headersSent) return next(error)
     const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500)
     if (status >= 500) deps.logger.error({ err: error }, 'Unhandled error')
-    res.status(status >= 400 && status < 600 ? status : 500).type('text').send(status === 404 ? 'Not Found' : 'Error')
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type('text')
+      .send(status === 404 ? 'Not Found' : 'Error')
   }
 
 export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; webApp: Router; dev: boolean }) {
@@ -49,6 +53,9 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
     }),
   )
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
+  // gzip/brotli for the API and the React app; Next compresses its own answers.
+  const compress = compression()
+  app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) app.use(parts.cmsAdmin)
   app.use(parts.webApp)

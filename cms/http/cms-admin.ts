@@ -19,7 +19,8 @@ export function isNextPath(pathname: string): boolean {
  * rate-limited, French emails). Payload's own auth endpoints for `users` would be a second
  * door around all of that; editors' endpoints (/cms-api/editors/…) stay open for /cms.
  */
-const CLIENT_AUTH_THROUGH_API_ONLY = /^\/cms-api\/users\/(login|logout|me|refresh-token|forgot-password|reset-password|verify|first-register|init)(\/|$)/
+const CLIENT_AUTH_THROUGH_API_ONLY =
+  /^\/cms-api\/users\/(login|logout|me|refresh-token|forgot-password|reset-password|verify|first-register|init)(\/|$)/
 
 export function isClosedCmsPath(pathname: string): boolean {
   return CLIENT_AUTH_THROUGH_API_ONLY.test(pathname)

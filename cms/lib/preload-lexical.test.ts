@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { LEXICAL_IN_DEPENDENCY_ORDER } from './preload-lexical'
 
 const nodeModules = path.resolve(import.meta.dirname, '../../node_modules')
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 const lexicalDependencies = (pkg: string): string[] => {
   const manifest = JSON.parse(fs.readFileSync(path.join(nodeModules, pkg, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>

@@ -21,7 +21,7 @@ describe('collection access rules', () => {
     }
   })
 
-  it("narrow a client acting through /api (Local API) to its own documents", () => {
+  it('narrow a client acting through /api (Local API) to its own documents', () => {
     expect(ownerOrStaff(request(client))).toEqual({ user: { equals: 7 } })
     expect(selfOrStaff(request(client))).toEqual({ id: { equals: 7 } })
     expect(projectOwnerOrStaff(request(client))).toEqual({ 'project.user': { equals: 7 } })

@@ -38,7 +38,17 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     const { api } = await loggedInClient(server)
     const admin = await api.get<{ user: unknown }>('/cms-api/editors/me')
     expect(admin.body.user).toBeNull()
-    for (const collection of ['editors', 'users', 'projects', 'project-steps', 'messages', 'payments', 'leads', 'contacts', 'admin-sessions']) {
+    for (const collection of [
+      'editors',
+      'users',
+      'projects',
+      'project-steps',
+      'messages',
+      'payments',
+      'leads',
+      'contacts',
+      'admin-sessions',
+    ]) {
       const response = await api.get(`/cms-api/${collection}`)
       expect(response.status, collection).toBe(403)
     }
@@ -49,7 +59,10 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
   it("closes Payload's auth endpoints for client accounts; editors keep theirs", async () => {
     const anonymous = new ApiClient(server.baseUrl)
     for (const endpoint of ['login', 'forgot-password', 'reset-password', 'refresh-token', 'me', 'logout']) {
-      const response = await anonymous.post<{ error: string }>(`/cms-api/users/${endpoint}`, { email: 'client@example.com', password: 'demo1234' })
+      const response = await anonymous.post<{ error: string }>(`/cms-api/users/${endpoint}`, {
+        email: 'client@example.com',
+        password: 'demo1234',
+      })
       expect(response.status, endpoint).toBe(404)
       expect(response.body.error).toContain('/api')
     }
@@ -62,11 +75,25 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     await editor.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword() })
     const owner = await registerClient(server)
     const other = await registerClient(server)
-    const project = await editor.post<{ doc: { id: number } }>('/cms-api/projects', { user: owner.id, name: 'SARL Atlas', type: 'creation' })
+    const project = await editor.post<{ doc: { id: number } }>('/cms-api/projects', {
+      user: owner.id,
+      name: 'SARL Atlas',
+      type: 'creation',
+    })
     expect(project.status).toBe(201)
-    const wrong = await editor.post('/cms-api/messages', { user: other.id, subject: 'Votre dossier', content: 'Bonjour', project: project.body.doc.id })
+    const wrong = await editor.post('/cms-api/messages', {
+      user: other.id,
+      subject: 'Votre dossier',
+      content: 'Bonjour',
+      project: project.body.doc.id,
+    })
     expect(wrong.status).toBe(400)
-    const right = await editor.post('/cms-api/messages', { user: owner.id, subject: 'Votre dossier', content: 'Bonjour', project: project.body.doc.id })
+    const right = await editor.post('/cms-api/messages', {
+      user: owner.id,
+      subject: 'Votre dossier',
+      content: 'Bonjour',
+      project: project.body.doc.id,
+    })
     expect(right.status).toBe(201)
   })
 

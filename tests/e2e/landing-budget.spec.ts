@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures'
+
+// What the landing page may cost a visitor on a phone: scripts as sent over the wire.
+const LANDING_JS_BUDGET_BYTES = 160 * 1024
+
+test('the landing page loads only public code, compressed, with React built for production', async ({ page }) => {
+  const scripts: { url: string; encodedBytes: number; encoding: string | undefined; text: string }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const sizes = await response.request().sizes()
+    scripts.push({
+      url: response.url(),
+      encodedBytes: sizes.responseBodySize,
+      encoding: response.headers()['content-encoding'],
+      text: await response.text(),
+    })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Je me lance !' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts) {
+    expect(script.url, 'admin, client-area and form code stay out of the landing page').not.toMatch(
+      /admin|dashboard|form-field|login|register/,
+    )
+    // compression skips bodies under 1 KB, where it does not pay.
+    if (script.text.length > 1024) expect(script.encoding ?? 'none', `${script.url} is compressed`).toMatch(/gzip|br/)
+  }
+  const all = scripts.map((script) => script.text).join('\n')
+  expect(all, 'React production build').toContain('Minified React error')
+  expect(all).not.toContain('validateDOMNesting')
+  const total = scripts.reduce((sum, script) => sum + script.encodedBytes, 0)
+  console.info(`landing page JavaScript: ${scripts.length} files, ${Math.round(total / 1024)} KB over the wire`)
+  expect(total).toBeLessThan(LANDING_JS_BUDGET_BYTES)
+})
