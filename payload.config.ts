@@ -35,7 +35,20 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/next/app/(payload)/cms/importMap.js') },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Users, Editors, Projects, ProjectSteps, Messages, Leads, Contacts, Payments, BlogPosts, BlogCategories, BlogTags, AdminSessions],
+  collections: [
+    Users,
+    Editors,
+    Projects,
+    ProjectSteps,
+    Messages,
+    Leads,
+    Contacts,
+    Payments,
+    BlogPosts,
+    BlogCategories,
+    BlogTags,
+    AdminSessions,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     // DATABASE_URL is resolved by cms/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.

@@ -3,7 +3,14 @@ import type { SeedResult } from './db/seed'
 import { outboxDir } from './mail/transport'
 
 /** What a newcomer needs after `npm start`: where everything is, and how to get in. */
-export function printBanner(input: { config: AppConfig; port: number; dev: boolean; seeded?: SeedResult; embedded: boolean; cmsAdmin: boolean }) {
+export function printBanner(input: {
+  config: AppConfig
+  port: number
+  dev: boolean
+  seeded?: SeedResult
+  embedded: boolean
+  cmsAdmin: boolean
+}) {
   const { config, seeded } = input
   const url = config.publicUrl
   const secret = (value: string) => (config.production ? '(voir ADMIN_KEY)' : value)

@@ -5,7 +5,10 @@ export function createLogger(options: { level: string; production: boolean }): L
   const pretty = !options.production && process.stdout.isTTY
   return pino({
     level: options.level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.adminKey', '*.token'], censor: '[masqué]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.adminKey', '*.token'],
+      censor: '[masqué]',
+    },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   })
 }

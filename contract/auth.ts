@@ -40,8 +40,7 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) =>
-  value.password === value.confirmPassword
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword
 
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string().min(PASSWORD_MIN, 'Confirmez votre mot de passe') })

@@ -65,10 +65,5 @@ export const DEFAULT_STEPS: Record<ProjectType, readonly string[]> = {
     'Signature du contrat de domiciliation',
     'Remise de l’attestation de domiciliation',
   ],
-  dissolution: [
-    'Analyse de la demande',
-    'Décision de dissolution',
-    'Liquidation des comptes',
-    'Radiation du registre du commerce',
-  ],
+  dissolution: ['Analyse de la demande', 'Décision de dissolution', 'Liquidation des comptes', 'Radiation du registre du commerce'],
 }

@@ -15,7 +15,10 @@ const PUBLIC = ['/', '/login', '/register', '/mot-de-passe-oublie', '/reinitiali
 build()
 fs.mkdirSync(OUT, { recursive: true })
 const server = await startTestServer({ seedDemo: true })
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ viewport, locale: 'fr-FR', baseURL: server.baseUrl })
@@ -26,7 +29,10 @@ try {
       await page.waitForLoadState('networkidle')
       await shot(path.replace(/[/?=]+/g, '-').replace(/^-|-$/g, '') || 'accueil')
     }
-    await page.request.post('/api/login', { data: { email: 'client@example.com', password: 'demo1234' }, headers: { Origin: server.baseUrl } })
+    await page.request.post('/api/login', {
+      data: { email: 'client@example.com', password: 'demo1234' },
+      headers: { Origin: server.baseUrl },
+    })
     await page.goto('/dashboard')
     await page.waitForLoadState('networkidle')
     await shot('dashboard')

@@ -49,7 +49,11 @@ export async function openAdminSession(payload: Payload, res: Response, secure: 
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3600 * 1000)
   // Expired rows are swept whenever a new session opens.
-  await payload.delete({ collection: 'admin-sessions', where: { expiresAt: { less_than: new Date().toISOString() } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'admin-sessions',
+    where: { expiresAt: { less_than: new Date().toISOString() } },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'admin-sessions',
     data: { tokenHash: sha256(token).toString('hex'), expiresAt: expiresAt.toISOString() },
@@ -70,5 +74,8 @@ export async function closeAdminSession(payload: Payload, req: Request, res: Res
       overrideAccess: true,
     })
   }
-  res.append('Set-Cookie', stringifySetCookie(ADMIN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure, path: '/', expires: new Date(0) }))
+  res.append(
+    'Set-Cookie',
+    stringifySetCookie(ADMIN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure, path: '/', expires: new Date(0) }),
+  )
 }

@@ -23,14 +23,21 @@ export async function findClientUser(payload: Payload, req: Request): Promise<Cl
 export function setClientSessionCookie(res: Response, payload: Payload, token: string): void {
   res.append(
     'Set-Cookie',
-    generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token }),
+    generatePayloadCookie({
+      collectionAuthConfig: payload.collections.users.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token,
+    }),
   )
 }
 
 export function clearClientSessionCookie(res: Response, payload: Payload): void {
   res.append(
     'Set-Cookie',
-    generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }),
+    generateExpiredPayloadCookie({
+      collectionAuthConfig: payload.collections.users.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+    }),
   )
 }
 

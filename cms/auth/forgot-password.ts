@@ -25,7 +25,13 @@ export const forgotPassword = defineHandler({
     }
     void (async () => {
       // System action on behalf of an anonymous visitor: look the account up and issue a token.
-      const found = await payload.find({ collection: 'users', where: { email: { equals: body.email } }, limit: 1, depth: 0, overrideAccess: true })
+      const found = await payload.find({
+        collection: 'users',
+        where: { email: { equals: body.email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       const user = found.docs[0]
       if (!user) return
       const token = await payload.forgotPassword({
@@ -36,7 +42,17 @@ export const forgotPassword = defineHandler({
       })
       if (!token) return
       const resetUrl = `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`
-      await sendMail(config, logger, user.email, passwordResetEmail({ siteName: config.business.siteName, firstName: user.firstName, resetUrl, validForMinutes: RESET_LINK_MINUTES }))
+      await sendMail(
+        config,
+        logger,
+        user.email,
+        passwordResetEmail({
+          siteName: config.business.siteName,
+          firstName: user.firstName,
+          resetUrl,
+          validForMinutes: RESET_LINK_MINUTES,
+        }),
+      )
     })().catch((error: unknown) => logger.error({ err: error }, 'Password reset email failed'))
     return { success: true, message: SENT }
   },

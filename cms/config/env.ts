@@ -31,7 +31,10 @@ const envSchema = z.object({
   SITE_NAME: z.string().default('Lance ta Boîte'),
   CONTACT_EMAIL: z.email().default('contact@lancetaboite.example'),
   CONTACT_PHONE: z.string().default('+33 1 84 80 00 00'),
-  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/, 'WHATSAPP_NUMBER : chiffres seulement, indicatif compris').default('33184800000'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{6,15}$/, 'WHATSAPP_NUMBER : chiffres seulement, indicatif compris')
+    .default('33184800000'),
   OPERATOR_NAME: z.string().default('Lance ta Boîte, micro-entreprise'),
   OPERATOR_ADDRESS: z.string().default('10 rue de la Paix, 75002 Paris, France'),
   OPERATOR_SIRET: z.string().default('000 000 000 00000'),

@@ -26,7 +26,6 @@ export interface RunningPostgres {
 
 const DATABASE_NAME = 'app'
 
-
 export function embeddedDatabaseUrl(port: number, password: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
 }
@@ -74,10 +73,9 @@ export async function startEmbeddedPostgres(options: {
   try {
     await server.start()
   } catch (error) {
-    throw new Error(
-      `Impossible de démarrer PostgreSQL embarqué dans ${databaseDir} (un autre serveur utilise-t-il déjà ce DATA_DIR ?)`,
-      { cause: error },
-    )
+    throw new Error(`Impossible de démarrer PostgreSQL embarqué dans ${databaseDir} (un autre serveur utilise-t-il déjà ce DATA_DIR ?)`, {
+      cause: error,
+    })
   }
 
   // stop() sends SIGINT synchronously, so this works even in 'exit' (after a crash).

@@ -27,7 +27,9 @@ const paragraph = (text: string) => ({
 
 /** Lexical rich text made of plain paragraphs. */
 export function richTextFromParagraphs(paragraphs: string[]) {
-  return { root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) } }
+  return {
+    root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) },
+  }
 }
 
 export async function seedDemoContent(payload: Payload, config: AppConfig, logger: Logger): Promise<SeedResult> {
@@ -81,10 +83,19 @@ export async function seedDemoContent(payload: Payload, config: AppConfig, logge
   })
   const category = await payload.create({
     collection: 'blog-categories',
-    data: { name: 'Création d’entreprise', slug: 'creation-entreprise', description: 'Les étapes pour créer votre société.', color: '#3B82F6' },
+    data: {
+      name: 'Création d’entreprise',
+      slug: 'creation-entreprise',
+      description: 'Les étapes pour créer votre société.',
+      color: '#3B82F6',
+    },
     overrideAccess: true,
   })
-  const tag = await payload.create({ collection: 'blog-tags', data: { name: 'Algérie', slug: 'algerie', color: '#8B5CF6' }, overrideAccess: true })
+  const tag = await payload.create({
+    collection: 'blog-tags',
+    data: { name: 'Algérie', slug: 'algerie', color: '#8B5CF6' },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'blog-posts',
     data: {

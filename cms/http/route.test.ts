@@ -22,6 +22,8 @@ describe('mountApiRoutes', () => {
   })
 
   it('accepts declared routes', () => {
-    expect(() => mountApiRoutes(express.Router(), [{ method: 'post', path: '/y', access: ['client', 'admin'], handler }], deps)).not.toThrow()
+    expect(() =>
+      mountApiRoutes(express.Router(), [{ method: 'post', path: '/y', access: ['client', 'admin'], handler }], deps),
+    ).not.toThrow()
   })
 })

@@ -112,8 +112,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
       try {
         const client = await findClientUser(deps.payload, req)
         const admin = await findAdminSession(deps.payload, req)
-        const allowed =
-          callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
+        const allowed = callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
         if (!allowed) {
           throw callers.includes('client')
             ? unauthorized()

@@ -31,7 +31,9 @@ function outboxTransport(directory: string) {
           fs.writeFileSync(file, Buffer.concat(chunks))
           const text = typeof mail.data.text === 'string' ? mail.data.text : ''
           const links = text.match(/https?:\/\/\S+/g) ?? []
-          console.info(`[outbox] « ${String(mail.data.subject ?? '')} » → ${String(mail.data.to ?? '')} : ${file}${links.length ? `\n[outbox] liens : ${links.join(' ')}` : ''}`)
+          console.info(
+            `[outbox] « ${String(mail.data.subject ?? '')} » → ${String(mail.data.to ?? '')} : ${file}${links.length ? `\n[outbox] liens : ${links.join(' ')}` : ''}`,
+          )
           callback(null, { envelope: mail.message.getEnvelope(), messageId, path: file })
         } catch (error) {
           callback(error as Error)

@@ -16,7 +16,8 @@ export async function databaseReachable(payload: Payload): Promise<boolean> {
 /** GET /api/health: the server answers and PostgreSQL is reachable. */
 export const health = defineHandler({
   async run({ payload }) {
-    if (!(await databaseReachable(payload))) throw new HttpError(503, 'Base de données injoignable.', { status: 'error', database: 'unreachable' })
+    if (!(await databaseReachable(payload)))
+      throw new HttpError(503, 'Base de données injoignable.', { status: 'error', database: 'unreachable' })
     return { success: true, status: 'ok', database: 'ok' }
   },
 })

@@ -19,7 +19,7 @@ export const BlogPosts: CollectionConfig = {
     { name: 'content', label: 'Contenu', type: 'richText', required: true },
     { name: 'category', label: 'Catégorie', type: 'relationship', relationTo: 'blog-categories', index: true },
     { name: 'tags', label: 'Tags', type: 'relationship', relationTo: 'blog-tags', hasMany: true },
-    { name: 'featuredImageUrl', label: "Image à la une (URL)", type: 'text', maxLength: 2048 },
+    { name: 'featuredImageUrl', label: 'Image à la une (URL)', type: 'text', maxLength: 2048 },
     { name: 'metaTitle', label: 'Titre SEO', type: 'text', maxLength: 60 },
     { name: 'metaDescription', label: 'Description SEO', type: 'textarea', maxLength: 160 },
     {

@@ -54,7 +54,12 @@ describe('POST /api/register', () => {
   })
 
   it('refuses a missing body field and a wrong type in French', async () => {
-    const response = await anonymous().post('/api/register', { firstName: 'Ali', lastName: 'Ben', email: 'ali@example.com', password: 123456 })
+    const response = await anonymous().post('/api/register', {
+      firstName: 'Ali',
+      lastName: 'Ben',
+      email: 'ali@example.com',
+      password: 123456,
+    })
     expect(response.status).toBe(400)
     expect(response.body.fields).toHaveProperty('password')
     const empty = await anonymous().post('/api/register', {})

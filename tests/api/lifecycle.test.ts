@@ -49,7 +49,11 @@ describe('production configuration', () => {
   })
 
   it('refuses weak secrets', () => {
-    const result = run({ PAYLOAD_SECRET: 'secret', ADMIN_KEY: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' })
+    const result = run({
+      PAYLOAD_SECRET: 'secret',
+      ADMIN_KEY: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('PAYLOAD_SECRET')
     expect(result.stderr).toContain('ADMIN_KEY')

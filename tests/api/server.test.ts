@@ -17,15 +17,23 @@ describe('the one server', () => {
     expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'ok' })
   })
 
-  it.each(['/', '/login', '/register', '/dashboard', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe', '/admin', '/project/12', '/admin/blog/edit/3', '/blog/un-article'])(
-    'serves the React app at %s with 200',
-    async (path) => {
-      const response = await fetch(`${server.baseUrl}${path}`)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toMatch(/text\/html/)
-      expect(await response.text()).toContain('<div id="root">')
-    },
-  )
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/dashboard',
+    '/mot-de-passe-oublie',
+    '/reinitialiser-mot-de-passe',
+    '/admin',
+    '/project/12',
+    '/admin/blog/edit/3',
+    '/blog/un-article',
+  ])('serves the React app at %s with 200', async (path) => {
+    const response = await fetch(`${server.baseUrl}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await response.text()).toContain('<div id="root">')
+  })
 
   it.each(['/nope', '/admin/blog/publish/3', '/project', '/login/extra'])('answers 404 with the app (English page) at %s', async (path) => {
     const response = await fetch(`${server.baseUrl}${path}`)

@@ -19,7 +19,10 @@ test('register, log in, land on the dashboard, log out', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
   await expect(page.getByText(/Samir/).first()).toBeVisible()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ firstName: 'Samir', lastName: 'Bouzid' })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({
+    firstName: 'Samir',
+    lastName: 'Bouzid',
+  })
 
   await page.getByRole('button', { name: /Déconnexion|Se déconnecter/ }).click()
   await expect(page.getByText('Vous avez été déconnecté avec succès.', { exact: true })).toBeVisible()
@@ -82,7 +85,10 @@ test('resets the password through the email actually received', async ({ page, a
   await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp')
   await page.getByRole('button', { name: /Réinitialiser/ }).click()
   await expect(page.getByText(/réinitialisé/i).first()).toBeVisible()
-  await page.getByRole('link', { name: /connecter|connexion/i }).first().click()
+  await page
+    .getByRole('link', { name: /connecter|connexion/i })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/login$/)
 
   await page.getByLabel('Email').fill(email)

@@ -20,7 +20,7 @@ export class ApiClient {
       const cookie = parseSetCookie(header)
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()) || !cookie.value
       if (expired) this.cookies.delete(cookie.name)
-      else this.cookies.set(cookie.name, cookie.value ?? "")
+      else this.cookies.set(cookie.name, cookie.value ?? '')
     }
   }
 

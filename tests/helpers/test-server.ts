@@ -39,18 +39,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let output = ''
 
   const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_KEY: adminKey,
-      SMTP_URL: options.smtpUrl ?? '',
-      SEED_DEMO: String(options.seedDemo ?? false),
-      CMS_ADMIN: options.cmsAdmin ? 'on' : 'off',
-      LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
-      EMBEDDED_POSTGRES_DURABLE: 'false',
-      ...options.env,
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_KEY: adminKey,
+    SMTP_URL: options.smtpUrl ?? '',
+    SEED_DEMO: String(options.seedDemo ?? false),
+    CMS_ADMIN: options.cmsAdmin ? 'on' : 'off',
+    LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
+    EMBEDDED_POSTGRES_DURABLE: 'false',
+    ...options.env,
   }
   // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.
   delete (env as Record<string, string | undefined>).NODE_ENV

@@ -32,6 +32,12 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 14p
 ${button}
 <p style="font-size:12px;color:#64748b;margin-top:32px">${escapeHtml(footer ?? `${siteName} — cet email vous a été envoyé automatiquement.`)}</p>
 </td></tr></table></td></tr></table></body></html>`
-  const text = [siteName, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label} : ${action.url}`, ''] : []), footer ?? `${siteName} — cet email vous a été envoyé automatiquement.`].join('\n')
+  const text = [
+    siteName,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label} : ${action.url}`, ''] : []),
+    footer ?? `${siteName} — cet email vous a été envoyé automatiquement.`,
+  ].join('\n')
   return { subject, html, text }
 }

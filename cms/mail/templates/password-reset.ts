@@ -1,6 +1,11 @@
 import { type EmailContent, renderEmail } from './layout'
 
-export function passwordResetEmail(input: { siteName: string; firstName: string; resetUrl: string; validForMinutes: number }): EmailContent {
+export function passwordResetEmail(input: {
+  siteName: string
+  firstName: string
+  resetUrl: string
+  validForMinutes: number
+}): EmailContent {
   return renderEmail({
     siteName: input.siteName,
     subject: 'Réinitialisation de votre mot de passe',

@@ -14,7 +14,11 @@ export function RootLayout() {
 /** The first paint, before the providers exist: plain markup, no theme. */
 export function InitialLoading() {
   return (
-    <div role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center', color: '#475569', fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ padding: '2rem', textAlign: 'center', color: '#475569', fontFamily: 'system-ui, sans-serif' }}
+    >
       Chargement...
     </div>
   )

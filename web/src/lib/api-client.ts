@@ -63,7 +63,7 @@ const keyToPath = (key: FetcherKey) => (typeof key === 'string' ? key : key.join
 export function createFetcher(options: { on401: 'returnNull' }): <T>(key: FetcherKey) => Promise<T | null>
 export function createFetcher(options?: { on401: 'throw' }): <T>(key: FetcherKey) => Promise<T>
 export function createFetcher({ on401 }: { on401: 'throw' | 'returnNull' } = { on401: 'throw' }) {
-  return async <T,>(key: FetcherKey): Promise<T | null> => {
+  return async <T>(key: FetcherKey): Promise<T | null> => {
     try {
       return await apiFetch<T>(keyToPath(key))
     } catch (error) {

@@ -19,7 +19,17 @@ const Footer = styled.div`
 `
 
 /** A centred card page: account screens, the admin key form, small notices. */
-export function CardPage({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function CardPage({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <CenteredPage>
       <title>{`${title} | ${site.name}`}</title>

@@ -19,7 +19,9 @@ const Brand = styled(Link)`
   text-decoration: none;
   margin-bottom: 1.5rem;
   border-radius: 4px;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 const Panel = styled.main`

@@ -7,7 +7,15 @@ import { CardPage } from './card-page'
  * Stands in for a screen another issue builds, so its route already answers (200) and
  * already loads as its own chunk. Replace the page file, not the route.
  */
-export function PlaceholderPage({ title, back = { to: '/', label: "← Retour à l'accueil" }, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
+export function PlaceholderPage({
+  title,
+  back = { to: '/', label: "← Retour à l'accueil" },
+  children,
+}: {
+  title: string
+  back?: { to: string; label: string }
+  children?: ReactNode
+}) {
   return (
     <CardPage title={title} footer={<Link to={back.to}>{back.label}</Link>}>
       <Muted>Cette page arrive très bientôt.</Muted>

@@ -41,7 +41,10 @@ const variants = {
     background: ${({ theme }) => theme.colors.danger};
     color: #ffffff;
     border-color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { color: #ffffff; filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      color: #ffffff;
+      filter: brightness(0.92);
+    }
   `,
 }
 
@@ -63,11 +66,16 @@ const buttonStyle = css<ButtonStyleProps>`
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: background-color 120ms ease-out;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `
 
 /** A button; `type` defaults to "button" so only explicit submit buttons submit forms. */
-export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({ type: props.type ?? 'button' }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({
+  type: props.type ?? 'button',
+}))<ButtonStyleProps>`
   ${buttonStyle}
 `
 

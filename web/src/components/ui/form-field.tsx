@@ -41,7 +41,14 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
     <Wrapper>
       <Label htmlFor={inputId}>{label}</Label>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      <Input ref={ref} id={inputId} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Input
+        ref={ref}
+        id={inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}

@@ -10,7 +10,14 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.inputBorder)};
   border-radius: 8px;
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; opacity: 1; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { background: ${({ theme }) => theme.colors.background}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `

@@ -46,10 +46,19 @@ const Root = styled(ToastPrimitive.Root)<{ $destructive: boolean }>`
       border-color: ${theme.colors.danger};
       color: #ffffff;
     `}
-  &[data-state='open'] { animation: ${slideIn} 150ms ease-out; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  &[data-state='open'] {
+    animation: ${slideIn} 150ms ease-out;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `
 
 const Title = styled(ToastPrimitive.Title)`

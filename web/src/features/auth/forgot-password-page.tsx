@@ -24,7 +24,11 @@ export default function ForgotPasswordPage() {
       await forgotPassword(values)
       setSentTo(values.email)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, "Une erreur est survenue lors de l'envoi de l'email.") })
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: serverMessage(error, "Une erreur est survenue lors de l'envoi de l'email."),
+      })
     }
   }
 
@@ -34,8 +38,8 @@ export default function ForgotPasswordPage() {
     return (
       <CardPage title="Email envoyé !" footer={backToLogin}>
         <p>
-          Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un email avec un lien pour choisir un nouveau mot de passe.
-          Ce lien est valable une heure.
+          Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un email avec un lien pour choisir un nouveau mot de
+          passe. Ce lien est valable une heure.
         </p>
         <Muted>Pensez à vérifier vos courriers indésirables.</Muted>
         <Button $variant="secondary" $block onClick={() => setSentTo(null)}>
@@ -46,16 +50,13 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <CardPage title="Mot de passe oublié" subtitle="Saisissez votre email : nous vous enverrons un lien de réinitialisation." footer={backToLogin}>
+    <CardPage
+      title="Mot de passe oublié"
+      subtitle="Saisissez votre email : nous vous enverrons un lien de réinitialisation."
+      footer={backToLogin}
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" $block disabled={isSubmitting}>
           {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
         </Button>

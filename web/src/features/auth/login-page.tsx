@@ -58,7 +58,13 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <FormField label="Mot de passe" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <FormField
+          label="Mot de passe"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" $block disabled={pending}>
           {pending ? 'Connexion...' : 'Se connecter'}
         </Button>

@@ -35,7 +35,11 @@ export default function ResetPasswordPage() {
       await resetPassword({ token, password })
       setDone(true)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'Une erreur est survenue lors de la réinitialisation.') })
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: serverMessage(error, 'Une erreur est survenue lors de la réinitialisation.'),
+      })
     }
   }
 

@@ -23,8 +23,14 @@ const HeaderInner = styled.div`
   gap: 0.75rem 1.5rem;
   align-items: center;
   justify-content: space-between;
-  h1 { margin: 0; font-size: 1.4rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 const Actions = styled.div`

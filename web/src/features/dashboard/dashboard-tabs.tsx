@@ -42,8 +42,12 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
   color: ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.muted)};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `
 
 /** The five internal tabs of the client area (spec 1 §2), with arrow-key navigation. */
@@ -52,11 +56,15 @@ export function DashboardTabs({ user, active, onChange }: { user: PublicUser; ac
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = TABS.length - 1
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index + last) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     onChange(TABS[next].id)

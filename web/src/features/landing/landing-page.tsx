@@ -7,7 +7,9 @@ const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  main { flex: 1; }
+  main {
+    flex: 1;
+  }
 `
 
 const TopBar = styled.header`
@@ -24,11 +26,25 @@ const Bar = styled.nav`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;
-  a.brand { font-weight: 800; font-size: 1.15rem; white-space: nowrap; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  div { display: flex; align-items: center; gap: 0.75rem; }
+  a.brand {
+    font-weight: 800;
+    font-size: 1.15rem;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  div {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    a.brand { font-size: 1.25rem; }
-    div { gap: 1.25rem; }
+    a.brand {
+      font-size: 1.25rem;
+    }
+    div {
+      gap: 1.25rem;
+    }
   }
 `
 
@@ -37,8 +53,14 @@ const Hero = styled.main`
   margin: 0 auto;
   padding: 4rem 1rem;
   text-align: center;
-  h1 { font-size: clamp(2rem, 5vw, 3rem); }
-  p { font-size: 1.15rem; color: ${({ theme }) => theme.colors.muted}; margin-bottom: 2rem; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+  }
+  p {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 2rem;
+  }
 `
 
 const Footer = styled.footer`
@@ -46,8 +68,17 @@ const Footer = styled.footer`
   padding: 2rem 1rem;
   text-align: center;
   font-size: 0.95rem;
-  nav { display: flex; flex-wrap: wrap; justify-content: center; gap: 1rem; margin-bottom: 0.75rem; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin: 0; }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 1rem;
+    margin-bottom: 0.75rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0;
+  }
 `
 
 /** Landing page skeleton: the public-site issue fills the marketing sections. */

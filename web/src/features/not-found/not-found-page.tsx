@@ -9,8 +9,14 @@ const Shell = styled.main`
   justify-content: center;
   text-align: center;
   padding: 2rem 1rem;
-  h1 { font-size: 4rem; margin: 0; }
-  p { color: ${({ theme }) => theme.colors.muted}; margin-bottom: 1.5rem; }
+  h1 {
+    font-size: 4rem;
+    margin: 0;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: 1.5rem;
+  }
 `
 
 /** The English 404 page (spec 1 §2); the server answers these paths with a 404 status. */

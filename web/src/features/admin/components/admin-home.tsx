@@ -22,17 +22,30 @@ const SectionLink = styled(Link)`
   text-decoration: none;
   color: inherit;
   border-radius: ${({ theme }) => theme.radius};
-  section { height: 100%; transition: border-color 120ms ease-out; }
-  &:hover section { border-color: ${({ theme }) => theme.colors.primary}; }
-  h3 { color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; }
+  section {
+    height: 100%;
+    transition: border-color 120ms ease-out;
+  }
+  &:hover section {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Disabled = styled(Card)`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: none;
-  h3 { color: ${({ theme }) => theme.colors.muted}; }
-  p { margin: 0; }
+  h3 {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Badge = styled.span`

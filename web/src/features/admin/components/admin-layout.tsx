@@ -17,8 +17,15 @@ const HeaderInner = styled.div`
   gap: 0.75rem 1.5rem;
   align-items: center;
   justify-content: space-between;
-  h1 { margin: 0; font-size: 1.4rem; }
-  p { margin: 0.15rem 0 0; color: #cbd5e1; font-size: 0.95rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0.15rem 0 0;
+    color: #cbd5e1;
+    font-size: 0.95rem;
+  }
 `
 
 const Actions = styled.div`

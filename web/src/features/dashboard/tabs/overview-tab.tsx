@@ -9,8 +9,12 @@ const Welcome = styled(Card)`
   gap: 1rem;
   align-items: center;
   flex-wrap: wrap;
-  h2 { margin: 0 0 0.25rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Avatar = styled.span`
@@ -26,7 +30,11 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   font-size: 1.25rem;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `
 
 const Verified = styled.p`
@@ -42,8 +50,14 @@ const Grid = styled.div`
 `
 
 const Counter = styled(Card)`
-  strong { display: block; font-size: 2rem; line-height: 1.1; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    display: block;
+    font-size: 2rem;
+    line-height: 1.1;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 /** Tab 'Tableau de bord' (spec 1 §2). The counters are fixed at 0 by the spec. */

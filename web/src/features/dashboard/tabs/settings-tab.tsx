@@ -7,8 +7,13 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 0.5rem 1.5rem;
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `
 
 /** Tab 'Paramètres': read-only account details (spec 1 §2). */
