@@ -16,7 +16,24 @@ export interface DataLayer {
   stop: () => Promise<void>
 }
 
-type PoolLike = { on: (event: 'error', listener: (error: Error) => void) => void; end: () => Promise<void> }
+type PooledClient = { release: (destroy?: boolean) => void }
+type PoolLike = {
+  on: (event: 'error', listener: (error: Error) => void) => void
+  end: () => Promise<void>
+  // pg-pool internals, read at shutdown only (see releaseHeldClients).
+  _clients?: PooledClient[]
+  _idle?: { client: PooledClient }[]
+}
+
+/**
+ * Payload's postgres adapter checks out one client when it connects (for its reconnect
+ * logic, db-postgres connect.js) and never gives it back, so pool.end() would wait for ever.
+ * At shutdown no request is running any more: whatever is still checked out is that client.
+ */
+function releaseHeldClients(pool: PoolLike) {
+  const idle = new Set((pool._idle ?? []).map((item) => item.client))
+  for (const client of pool._clients ?? []) if (!idle.has(client)) client.release(true)
+}
 
 /**
  * The Next bundle of Payload's admin evaluates payload.config.ts again in this process;
@@ -67,11 +84,12 @@ export async function startDataLayer(config: AppConfig, logger: Logger, options:
   }
 
   const stop = async () => {
-    // payload.destroy() leaves the pg pool open and pool.end() can hang while PostgreSQL
-    // stops; an error listener keeps the pool's late errors from crashing the exit.
+    // payload.destroy() leaves the pg pool open; an error listener keeps the pool's late
+    // errors from crashing the exit, and the time limit covers a database that stopped answering.
     const pool = (payload.db as unknown as { pool?: PoolLike }).pool
-    pool?.on('error', (error) => logger.debug({ err: error }, 'pool error during shutdown'))
+    pool?.on('error', (error) => logger.debug({ reason: error.message }, 'pool error during shutdown'))
     await payload.destroy().catch((error: unknown) => logger.warn({ err: error }, 'payload.destroy failed'))
+    if (pool) releaseHeldClients(pool)
     await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => undefined)
     await embedded?.stop()
   }
