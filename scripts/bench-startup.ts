@@ -30,8 +30,17 @@ function postgresPids(dataDir: string): number[] {
 async function startOnce(dataDir: string) {
   const port = await findFreePort()
   const started = performance.now()
+  // As `npm start` runs it: no NODE_ENV from the caller (tsx's or vitest's must not leak in).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }
+  delete (env as Record<string, string | undefined>).NODE_ENV
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env,
     stdio: 'ignore',
   })
   for (;;) {
