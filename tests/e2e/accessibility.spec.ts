@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// WCAG 2.1 A and AA rules (labels, contrast, names, landmarks…), at phone and desktop widths.
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, `${label}: accessibility violations`).toEqual([])
+}
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/login',
+  '/register',
+  '/mot-de-passe-oublie',
+  '/reinitialiser-mot-de-passe?token=exemple',
+  '/admin',
+  '/page-inconnue',
+]
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`public and account screens pass axe at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, path)
+    }
+  })
+
+  test(`the client area and the back-office pass axe at ${viewport.name} width`, async ({ page, app }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('client@example.com')
+    await page.getByLabel('Mot de passe').fill('demo1234')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/dashboard/)
+    await page.waitForLoadState('networkidle')
+    await expectNoViolations(page, '/dashboard')
+
+    await page.goto('/admin')
+    await page.getByLabel("Clé d'administration").fill(app.server.adminKey)
+    await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
+    await expect(page.getByRole('link', { name: /Projets/ }).first()).toBeVisible()
+    await expectNoViolations(page, '/admin (session)')
+  })
+}
