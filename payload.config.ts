@@ -28,6 +28,8 @@ const config = loadConfig()
 export default buildConfig({
   secret: config.payloadSecret,
   serverURL: config.publicUrl,
+  // Cookie sessions are honoured only for requests from these origins (serverURL is added too).
+  csrf: config.allowedOrigins,
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {
     user: Editors.slug,

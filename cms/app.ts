@@ -16,7 +16,7 @@ export const JSON_BODY_LIMIT = '100kb'
 export function createApiRouter(deps: AppDeps): Router {
   const api = express.Router()
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
-  api.use(sameOriginWrites(deps.config.publicUrl))
+  api.use(sameOriginWrites(deps.config.allowedOrigins))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()

@@ -54,6 +54,19 @@ function isWeak(secret: string, minLength: number): boolean {
   return secret.length < minLength || WEAK_SECRETS.has(secret.toLowerCase()) || new Set(secret).size < 8
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * Origins whose requests may write with a session cookie (our /api check and Payload's csrf
+ * list). Outside production, a loopback PUBLIC_URL also accepts the other loopback spellings
+ * on the same port: a newcomer opening http://127.0.0.1:3000 must be able to log in.
+ */
+function allowedOriginsFor(publicUrl: string, production: boolean): string[] {
+  const url = new URL(publicUrl)
+  if (production || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}
+
 function buildConfig(env: z.infer<typeof envSchema>) {
   const production = env.NODE_ENV === 'production'
   const dataDir = path.resolve(env.DATA_DIR)
@@ -81,6 +94,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    allowedOrigins: allowedOriginsFor(publicUrl, production),
     secureCookies: publicUrl.startsWith('https://'),
     dataDir,
     databaseUrl: env.DATABASE_URL,

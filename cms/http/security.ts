@@ -34,13 +34,14 @@ export function securityHeaders(options: { dev: boolean; isNextPath: (path: stri
 
 /**
  * Cookies are SameSite; on top of that a state-changing /api call made by a browser must
- * come from the site itself (the Origin header, when sent, must be PUBLIC_URL's).
+ * come from the site itself (the Origin header, when sent, must be one of config.allowedOrigins:
+ * PUBLIC_URL's, plus its loopback aliases outside production).
  */
-export function sameOriginWrites(publicUrl: string): RequestHandler {
-  const allowed = new URL(publicUrl).origin
+export function sameOriginWrites(allowedOrigins: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins)
   return (req, _res, next) => {
     const origin = req.headers.origin
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !origin || origin === allowed) return next()
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !origin || allowed.has(origin)) return next()
     next(new HttpError(403, 'Origine de la requête non autorisée.'))
   }
 }

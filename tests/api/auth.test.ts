@@ -167,6 +167,15 @@ describe('POST /api/login, GET /api/user, POST /api/logout', () => {
     })
     expect(response.status).toBe(403)
   })
+
+  it('outside production, works the same through 127.0.0.1 when PUBLIC_URL says localhost', async () => {
+    const client = await registerClient(server)
+    const api = new ApiClient(server.baseUrl.replace('localhost', '127.0.0.1'))
+    expect((await api.post('/api/login', { email: client.email, password: client.password })).status).toBe(200)
+    const me = await api.get<{ user: { id: number } }>('/api/user')
+    expect(me.status).toBe(200)
+    expect(me.body.user.id).toBe(client.id)
+  })
 })
 
 describe('POST /api/forgot-password and /api/reset-password', () => {
