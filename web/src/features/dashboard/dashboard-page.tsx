@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import styled from 'styled-components'
+import { PageHeaderInner } from '../../components/layouts/page-header'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
@@ -12,25 +13,6 @@ import { DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const HeaderInner = styled.div`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: 1rem;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  align-items: center;
-  justify-content: space-between;
-  h1 {
-    margin: 0;
-    font-size: 1.4rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `
 
 const Actions = styled.div`
@@ -93,7 +75,7 @@ export default function DashboardPage() {
     <>
       <title>{`Espace Client | ${site.name}`}</title>
       <Header>
-        <HeaderInner>
+        <PageHeaderInner>
           <div>
             <h1>Espace Client</h1>
             <p>Bienvenue, {user.firstName} !</p>
@@ -104,7 +86,7 @@ export default function DashboardPage() {
               Déconnexion
             </Button>
           </Actions>
-        </HeaderInner>
+        </PageHeaderInner>
       </Header>
       <Main>
         <DashboardTabs user={user} active={tab} onChange={openTab} />

@@ -1,7 +1,5 @@
 import { useParams } from 'react-router'
-import { Card, Muted } from '../../../components/ui/card'
-import { AdminGuard } from '../components/admin-guard'
-import { AdminLayout } from '../components/admin-layout'
+import { AdminPlaceholderPage } from '../components/admin-placeholder-page'
 
 /**
  * /admin/blog/create and /admin/blog/edit/{id} (the only two actions; the route table sends
@@ -9,13 +7,5 @@ import { AdminLayout } from '../components/admin-layout'
  */
 export default function AdminBlogEditorPage() {
   const { id } = useParams()
-  return (
-    <AdminGuard>
-      <AdminLayout title={id ? "Modifier l'article" : 'Nouvel article'} backToAdmin>
-        <Card>
-          <Muted>Cette page arrive très bientôt.</Muted>
-        </Card>
-      </AdminLayout>
-    </AdminGuard>
-  )
+  return <AdminPlaceholderPage title={id ? "Modifier l'article" : 'Nouvel article'} />
 }

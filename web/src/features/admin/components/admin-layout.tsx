@@ -1,31 +1,13 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { PageHeaderInner } from '../../../components/layouts/page-header'
 import { ButtonLink } from '../../../components/ui/button'
 
 const Header = styled.header`
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
   background: ${({ theme }) => theme.colors.dark};
   color: #ffffff;
-`
-
-const HeaderInner = styled.div`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: 1rem;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  align-items: center;
-  justify-content: space-between;
-  h1 {
-    margin: 0;
-    font-size: 1.4rem;
-  }
-  p {
-    margin: 0.15rem 0 0;
-    color: #cbd5e1;
-    font-size: 0.95rem;
-  }
+  --header-muted: #cbd5e1;
 `
 
 const Actions = styled.div`
@@ -61,7 +43,7 @@ export function AdminLayout({
     <>
       <title>{`${title} | Administration`}</title>
       <Header>
-        <HeaderInner>
+        <PageHeaderInner>
           <div>
             <h1>{title}</h1>
             {subtitle ? <p>{subtitle}</p> : null}
@@ -74,7 +56,7 @@ export function AdminLayout({
             ) : null}
             {actions}
           </Actions>
-        </HeaderInner>
+        </PageHeaderInner>
       </Header>
       <Main>{children}</Main>
     </>

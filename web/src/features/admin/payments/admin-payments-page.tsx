@@ -1,16 +1,6 @@
-import { Card, Muted } from '../../../components/ui/card'
-import { AdminGuard } from '../components/admin-guard'
-import { AdminLayout } from '../components/admin-layout'
+import { AdminPlaceholderPage } from '../components/admin-placeholder-page'
 
 /** Paiements: placeholder until the back-office issue builds the screen (spec 2 §2). */
 export default function AdminPaymentsPage() {
-  return (
-    <AdminGuard>
-      <AdminLayout title="Paiements" backToAdmin>
-        <Card>
-          <Muted>Cette page arrive très bientôt.</Muted>
-        </Card>
-      </AdminLayout>
-    </AdminGuard>
-  )
+  return <AdminPlaceholderPage title="Paiements" />
 }

@@ -1,16 +1,6 @@
-import { Card, Muted } from '../../../components/ui/card'
-import { AdminGuard } from '../components/admin-guard'
-import { AdminLayout } from '../components/admin-layout'
+import { AdminPlaceholderPage } from '../components/admin-placeholder-page'
 
 /** Détail du projet: placeholder until the back-office issue builds the screen (spec 2 §2). */
 export default function AdminProjectPage() {
-  return (
-    <AdminGuard>
-      <AdminLayout title="Détail du projet" backToAdmin>
-        <Card>
-          <Muted>Cette page arrive très bientôt.</Muted>
-        </Card>
-      </AdminLayout>
-    </AdminGuard>
-  )
+  return <AdminPlaceholderPage title="Détail du projet" />
 }
