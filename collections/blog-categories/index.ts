@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staff-only'
-
-const SLUG_PATTERN = /^[a-z0-9-]+$/
+import { slugField } from '../fields/slug'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
@@ -11,19 +10,7 @@ export const BlogCategories: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      minLength: 2,
-      maxLength: 100,
-      validate: (value: unknown) =>
-        (typeof value === 'string' && SLUG_PATTERN.test(value)) ||
-        'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets',
-    },
+    slugField({ minLength: 2, maxLength: 100 }),
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 500 },
     { name: 'color', label: 'Couleur', type: 'text', defaultValue: '#3B82F6', maxLength: 7 },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '../access/published-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { slugField } from '../fields/slug'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -14,7 +15,7 @@ export const BlogPosts: CollectionConfig = {
   indexes: [{ fields: ['status', 'publishedAt'] }],
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
-    { name: 'slug', label: 'Slug', type: 'text', required: true, unique: true, index: true, minLength: 3, maxLength: 200 },
+    slugField({ minLength: 3, maxLength: 200 }),
     { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 500 },
     { name: 'content', label: 'Contenu', type: 'richText', required: true },
     { name: 'category', label: 'Catégorie', type: 'relationship', relationTo: 'blog-categories', index: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staff-only'
+import { slugField } from '../fields/slug'
 
 export const BlogTags: CollectionConfig = {
   slug: 'blog-tags',
@@ -9,7 +10,7 @@ export const BlogTags: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 50 },
-    { name: 'slug', label: 'Slug', type: 'text', required: true, unique: true, index: true, minLength: 2, maxLength: 50 },
+    slugField({ minLength: 2, maxLength: 50 }),
     { name: 'color', label: 'Couleur', type: 'text', defaultValue: '#8B5CF6', maxLength: 7 },
   ],
   timestamps: true,

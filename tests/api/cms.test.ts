@@ -70,6 +70,20 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     expect(editor.status).toBe(200)
   })
 
+  it('holds article, category and tag slugs to the spec pattern', async () => {
+    const editor = new ApiClient(server.baseUrl)
+    await editor.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword() })
+    const wrong = await editor.post('/cms-api/blog-tags', {
+      name: 'Fiscalité',
+      slug: 'Fiscalité 2026',
+    })
+    expect(wrong.status).toBe(400)
+    // Payload's REST names the field; /api (blog issue) will answer with SLUG_MESSAGE.
+    expect(JSON.stringify(wrong.body)).toContain('Slug')
+    const right = await editor.post('/cms-api/blog-tags', { name: 'Fiscalité', slug: 'fiscalite-2026' })
+    expect(right.status).toBe(201)
+  })
+
   it("links a message only to a project of the message's own client", async () => {
     const editor = new ApiClient(server.baseUrl)
     await editor.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword() })
