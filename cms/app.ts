@@ -10,6 +10,7 @@ import { apiErrorHandler, apiNotFound } from './http/error-handler'
 import { isNextPath } from './http/cms-admin'
 import { type AppDeps, mountApiRoutes } from './http/route'
 import { sameOriginWrites, securityHeaders } from './http/security'
+import { createSeoRouter } from './seo/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) app.use(parts.cmsAdmin)
+  app.use(createSeoRouter({ publicUrl: deps.config.publicUrl, logger: deps.logger }))
   app.use(parts.webApp)
   app.use(lastResortErrorHandler(deps))
   return app

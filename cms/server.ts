@@ -37,13 +37,14 @@ await (await import('./lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger)
-const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }] = await Promise.all([
+const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] = await Promise.all([
   import('./db/seed'),
   import('./app'),
   import('./http/cms-admin'),
   import('./http/web-app'),
   import('./http/rate-limit'),
   import('./banner'),
+  import('./http/site-config'),
 ])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
@@ -54,7 +55,7 @@ const httpServer = http.createServer()
 const cmsAdmin =
   process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
 timings.cms = Math.round(performance.now() - startedAt)
-const webApp = await createWebApp({ dev, httpServer })
+const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config), logger })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },

@@ -35,9 +35,32 @@ export const webRoutes = {
 
 export type WebRouteName = keyof typeof webRoutes
 
+/**
+ * The public pages the server sends as complete HTML (fast first paint, read by search
+ * engines); the unknown-path 404 page too. The others (accounts, client area, back-office)
+ * are rendered in the browser.
+ */
+export const serverRenderedRoutes: readonly WebRouteName[] = [
+  'home',
+  'legalNotice',
+  'privacyPolicy',
+  'termsOfSale',
+  'createCompany',
+  'orderConfirmation',
+  'blog',
+  'blogPost',
+]
+
 const patterns = Object.values(webRoutes)
+const serverRenderedPatterns = serverRenderedRoutes.map((name) => webRoutes[name])
+const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null
 
 /** True when the path is one of the spec's screens (trailing slash tolerated). */
 export function isKnownWebPath(pathname: string): boolean {
-  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null)
+  return patterns.some((pattern) => matches(pattern, pathname))
+}
+
+/** True for the paths answered with server-rendered HTML: public pages and the 404 page. */
+export function isServerRenderedPath(pathname: string): boolean {
+  return serverRenderedPatterns.some((pattern) => matches(pattern, pathname)) || !isKnownWebPath(pathname)
 }

@@ -31,6 +31,7 @@ export function buildIsCurrent() {
   return (
     fs.existsSync(STAMP_FILE) &&
     fs.existsSync('dist/web/index.html') &&
+    fs.existsSync('dist/web-server/entry-server.js') &&
     fs.existsSync(SERVER_ENTRY) &&
     fs.existsSync('cms/next/.next/BUILD_ID') &&
     fs.readFileSync(STAMP_FILE, 'utf8') === computeBuildStamp()

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { buildSync } from 'esbuild'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { buildIsCurrent, computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
 
 export function build({ force = false } = {}) {
@@ -33,6 +35,12 @@ export function build({ force = false } = {}) {
   })
   console.log('› Construction de l’application web (Vite)…')
   execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env })
+  precompress('dist/web')
+  console.log('› Construction du rendu serveur des pages publiques (Vite SSR)…')
+  execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  })
   console.log('› Construction de l’admin Payload (Next, environ une minute)…')
   execFileSync(bin('next'), ['build', 'cms/next'], {
     stdio: 'inherit',
@@ -49,6 +57,23 @@ export function build({ force = false } = {}) {
   fs.writeFileSync(STAMP_FILE, computeBuildStamp())
   console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
   return true
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/
+
+/**
+ * Brotli (best quality) and gzip copies of the static files, written once here so the
+ * server sends them without compressing on every request (express-static-gzip picks one).
+ */
+function precompress(folder) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || file.includes('/.vite/')) continue
+    const content = fs.readFileSync(file)
+    if (content.length < 1024) continue
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) build({ force: process.argv.includes('--force') })

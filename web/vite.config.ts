@@ -3,16 +3,35 @@ import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const dist = (folder: string) => fileURLToPath(new URL(`../dist/${folder}`, import.meta.url))
 
-export default defineConfig({
+/**
+ * Two client entries: index.html (the single-page app: accounts, client area, back-office)
+ * and src/entry-islands.tsx (server-rendered public pages bring their islands to life).
+ * `vite build --ssr src/entry-server.tsx` builds the server renderer into dist/web-server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react({ plugins: [['@swc/plugin-styled-components', { displayName: true, ssr: true, fileName: false }]] })],
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: 'hidden',
-  },
+  plugins: [
+    react({
+      // Stable styled-components class names, identical in the server's HTML and in the
+      // browser (hydration matches); display names only help while developing.
+      plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: process.env.NODE_ENV !== 'production', fileName: false }]],
+    }),
+  ],
+  build: isSsrBuild
+    ? { outDir: dist('web-server'), emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: dist('web'),
+        emptyOutDir: true,
+        manifest: true,
+        // Maps are written for debugging but not referenced by the served files.
+        sourcemap: 'hidden',
+        rolldownOptions: { input: { app: fileURLToPath(new URL('index.html', import.meta.url)), islands: fileURLToPath(new URL('src/entry-islands.tsx', import.meta.url)) } },
+      },
+  // contract/ sits next to web/: the dev server may serve it.
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  // styled-components' CommonJS entry has no usable default export under Node's ESM interop:
+  // the server build bundles its ESM build.
   ssr: { noExternal: ['styled-components'] },
-})
+}))

@@ -1,26 +1,60 @@
 /**
- * The React app: Vite's middleware in development, the built files in production. Known
- * screens (contract/web-routes.ts) get 200, any other path the app's English 404 page
- * with a real 404 status.
+ * The React app: Vite's middleware in development, the built files in production.
+ * Public pages (contract/web-routes.ts `serverRenderedRoutes`) and the 404 page are rendered
+ * on the server (web/src/entry-server.tsx) into complete HTML; the other screens get the
+ * single-page app's index.html. Known screens answer 200, any other path the English 404
+ * page with a real 404 status.
  */
 import fs from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import express, { type Router } from 'express'
-import { isKnownWebPath } from '../../contract/web-routes'
+import { pathToFileURL } from 'node:url'
+import express, { type Request, type Response, type Router } from 'express'
+import expressStaticGzip from 'express-static-gzip'
+import type { Logger } from 'pino'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../contract/site-config'
+import { isKnownWebPath, isServerRenderedPath } from '../../contract/web-routes'
+import { islandAssetsFromManifest, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')
 export const WEB_DIST = path.resolve('dist/web')
+/** Vite's server build of web/src/entry-server.tsx. */
+export const WEB_SERVER_ENTRY = path.resolve('dist/web-server/entry-server.js')
+const SITE_CONFIG_PLACEHOLDER = '<!--site-config-->'
 
 export interface WebApp {
   router: Router
   close: () => Promise<void>
 }
 
+/** The shape of web/src/entry-server.tsx (loaded at run time: the server never imports web/). */
+interface ServerEntry {
+  render: (input: { url: string; siteConfig: SiteConfig; assets: { scripts: string[]; modulePreloads: string[] } }) => Promise<{
+    html: string
+    status: number
+    redirect?: string
+  }>
+}
+
 const statusFor = (pathname: string) => (isKnownWebPath(pathname) ? 200 : 404)
 
-export async function createWebApp(options: { dev: boolean; httpServer: Server }): Promise<WebApp> {
+/** The SiteConfig as a JSON script in the app's index.html (`<` escaped: no text can close the element). */
+function withSiteConfig(indexHtml: string, siteConfig: SiteConfig): string {
+  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c')
+  return indexHtml.replace(SITE_CONFIG_PLACEHOLDER, `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>`)
+}
+
+export async function createWebApp(options: { dev: boolean; httpServer: Server; siteConfig: SiteConfig; logger: Logger }): Promise<WebApp> {
+  const { siteConfig } = options
   const router = express.Router()
+
+  async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[]; modulePreloads: string[] }) {
+    const result = await entry.render({ url: req.originalUrl, siteConfig, assets })
+    if (result.redirect) return res.redirect(result.status, result.redirect)
+    res.status(result.status).set('Cache-Control', 'no-cache').type('html')
+    return result.html
+  }
+
   if (options.dev) {
     const { createServer } = await import('vite')
     const vite = await createServer({
@@ -31,10 +65,18 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server }
     router.use(vite.middlewares)
     router.get('/{*splat}', async (req, res, next) => {
       try {
+        if (isServerRenderedPath(req.path)) {
+          const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+          const html = await serverRendered(req, res, entry, { scripts: ['/src/entry-islands.tsx'], modulePreloads: [] })
+          // Vite adds its client and React refresh's preamble in development.
+          if (html !== undefined) res.send(await vite.transformIndexHtml(req.originalUrl, html))
+          return
+        }
         const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8')
-        const html = await vite.transformIndexHtml(req.originalUrl, template)
+        const html = await vite.transformIndexHtml(req.originalUrl, withSiteConfig(template, siteConfig))
         res.status(statusFor(req.path)).type('html').send(html)
       } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error)
         next(error)
       }
     })
@@ -42,13 +84,32 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server }
   }
 
   const indexFile = path.join(WEB_DIST, 'index.html')
-  if (!fs.existsSync(indexFile)) throw new Error(`Application web non construite (${indexFile} absent) : lancez « npm run build ».`)
-  const indexHtml = fs.readFileSync(indexFile, 'utf8')
-  // Hashed assets never change: cache them for a year. index.html is never cached.
-  router.use('/assets', express.static(path.join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
-  router.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }))
-  router.get('/{*splat}', (req, res) => {
-    res.status(statusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(indexHtml)
+  if (!fs.existsSync(indexFile) || !fs.existsSync(WEB_SERVER_ENTRY)) {
+    throw new Error(`Application web non construite (${indexFile} ou ${WEB_SERVER_ENTRY} absent) : lancez « npm run build ».`)
+  }
+  const indexHtml = withSiteConfig(fs.readFileSync(indexFile, 'utf8'), siteConfig)
+  const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const islandAssets = islandAssetsFromManifest(manifest)
+  const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as ServerEntry
+
+  // Hashed assets never change: cache them for a year. The build wrote brotli and gzip copies.
+  const precompressed = { enableBrotli: true, orderPreference: ['br'] }
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(WEB_DIST, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }),
+  )
+  router.use(expressStaticGzip(WEB_DIST, { ...precompressed, index: false, serveStatic: { index: false, maxAge: '1h' } }))
+  router.get('/{*splat}', async (req, res, next) => {
+    try {
+      if (isServerRenderedPath(req.path)) {
+        const html = await serverRendered(req, res, entry, islandAssets)
+        if (html !== undefined) res.send(html)
+        return
+      }
+      res.status(statusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(indexHtml)
+    } catch (error) {
+      next(error)
+    }
   })
   return { router, close: async () => {} }
 }

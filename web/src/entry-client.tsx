@@ -1,25 +1,12 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes } from 'react-router'
+/**
+ * The browser entry of the single-page app: accounts, client area, back-office (public
+ * pages come as server HTML with entry-islands.tsx instead, but the app can show them too
+ * after an in-app navigation).
+ */
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
 import { App } from './app/app'
 import { routes } from './app/routes'
+import { readSiteConfig } from './config/site-config'
 
-const container = document.getElementById('root')!
-
-async function start() {
-  if (container.hasChildNodes()) {
-    // HTML rendered by entry-server: load the matched lazy screens first, so the first
-    // client render is the same tree as the server's and hydration matches.
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? []
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Partial<typeof route>>)()
-        Object.assign(route, { ...loaded, lazy: undefined })
-      }),
-    )
-    hydrateRoot(container, <App router={createBrowserRouter(routes)} />)
-  } else {
-    createRoot(container).render(<App router={createBrowserRouter(routes)} />)
-  }
-}
-
-void start()
+createRoot(document.getElementById('root')!).render(<App router={createBrowserRouter(routes)} siteConfig={readSiteConfig()} />)

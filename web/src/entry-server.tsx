@@ -1,46 +1,62 @@
 /**
- * Server rendering entry (not wired yet): renders the same route tree for a URL, so public
- * pages (landing, blog) can later be sent as HTML for speed and search engines.
- *
- * It is async on purpose: screens are lazy route modules, and the static handler must load
- * the matched ones before rendering (a synchronous render would only give loading states).
- * `html` goes inside <div id="root">, `styles` (styled-components) in <head>; `status` is
- * 404 for the not-found page. entry-client.tsx hydrates when #root has content.
+ * Server rendering of the public pages (contract/web-routes.ts says which): the same route
+ * tree as the browser app, rendered to a complete HTML document. The matched lazy screens
+ * are loaded by the static handler before rendering, so the HTML is the page, not a
+ * loading state. styled-components' CSS for the page goes into <head>; React 19 hoists each
+ * page's <title> and <meta> there. The browser then hydrates the page's islands only
+ * (entry-islands.tsx).
  */
-import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { ServerStyleSheet } from 'styled-components'
+import type { SiteConfig } from '../../contract/site-config'
 import { isKnownWebPath } from '../../contract/web-routes'
+import { Document, type DocumentAssets } from './app/document'
 import { routes } from './app/routes'
+import { SiteConfigProvider } from './config/site-config'
+
+export type { DocumentAssets }
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string
+  siteConfig: SiteConfig
+  assets: DocumentAssets
+}
 
 export interface RenderResult {
+  /** The whole document, doctype included. */
   html: string
-  styles: string
   status: number
   /** Set when the route answered with a redirect. */
   redirect?: string
 }
 
-export async function render(url: string): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'))
-  const handler = createStaticHandler(routes)
+const handler = createStaticHandler(routes)
+
+export async function render({ url, siteConfig, assets }: RenderInput): Promise<RenderResult> {
+  const request = new Request(new URL(url, siteConfig.publicUrl))
   const context = await handler.query(request)
   if (context instanceof Response) {
-    return { html: '', styles: '', status: context.status, redirect: context.headers.get('Location') ?? undefined }
+    return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined }
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   const sheet = new ServerStyleSheet()
   try {
-    const html = renderToString(
+    const document = renderToString(
       sheet.collectStyles(
-        <StrictMode>
-          <StaticRouterProvider router={router} context={context} />
-        </StrictMode>,
+        <SiteConfigProvider value={siteConfig}>
+          <Document siteConfig={siteConfig} assets={assets}>
+            {/* hydrate={false}: no inline router state (the CSP forbids inline scripts; islands need none). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Document>
+        </SiteConfigProvider>,
       ),
     )
+    // The page's critical CSS, collected while rendering, closes the head.
+    const html = `<!doctype html>${document.replace('</head>', `${sheet.getStyleTags()}</head>`)}`
     const status = isKnownWebPath(new URL(request.url).pathname) ? context.statusCode : 404
-    return { html, styles: sheet.getStyleTags(), status }
+    return { html, status }
   } finally {
     sheet.seal()
   }

@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 import { Toaster } from '../components/ui/toaster'
 import { fetcher } from '../lib/api-client'
+import { useHydrated } from '../lib/use-hydrated'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 
@@ -14,6 +15,7 @@ const FIVE_MINUTES = 5 * 60 * 1000
  * calls (never retried).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -28,7 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
         }}
       >
         {children}
-        <Toaster />
+        {hydrated ? <Toaster /> : null}
       </SWRConfig>
     </ThemeProvider>
   )

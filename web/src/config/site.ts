@@ -1,5 +1,4 @@
-/** The business identity shown by the app. */
+/** Constants of the app's identity that never change with the configuration (spec 1 §2). */
 export const site = {
-  name: 'Lance ta Boîte',
   copyrightYear: 2024,
 } as const

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { site } from '../../config/site'
+import { useSiteConfig } from '../../config/site-config'
 import { Card, Muted } from '../ui/card'
 import { CenteredPage } from './centered-page'
 
@@ -30,9 +30,10 @@ export function CardPage({
   children: ReactNode
   footer?: ReactNode
 }) {
+  const { siteName } = useSiteConfig()
   return (
     <CenteredPage>
-      <title>{`${title} | ${site.name}`}</title>
+      <title>{`${title} | ${siteName}`}</title>
       <Card>
         <Title>{title}</Title>
         {subtitle ? <Muted>{subtitle}</Muted> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { site } from '../../config/site'
+import { useSiteConfig } from '../../config/site-config'
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -31,9 +31,10 @@ const Panel = styled.main`
 
 /** Centred layout of the account screens (login, register, password recovery) and small notices. */
 export function CenteredPage({ children }: { children: ReactNode }) {
+  const { siteName } = useSiteConfig()
   return (
     <Shell>
-      <Brand to="/">{site.name}</Brand>
+      <Brand to="/">{siteName}</Brand>
       <Panel>{children}</Panel>
     </Shell>
   )

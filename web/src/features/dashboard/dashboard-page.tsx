@@ -5,7 +5,7 @@ import { PageHeaderInner } from '../../components/layouts/page-header'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
-import { site } from '../../config/site'
+import { useSiteConfig } from '../../config/site-config'
 import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
 import { DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
@@ -30,6 +30,7 @@ const Main = styled.main`
 /** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
 export default function DashboardPage() {
   const { data, error, isLoading, mutate } = useCurrentUser()
+  const { siteName } = useSiteConfig()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const requestedTab = params.get('tab')
@@ -73,7 +74,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <title>{`Espace Client | ${site.name}`}</title>
+      <title>{`Espace Client | ${siteName}`}</title>
       <Header>
         <PageHeaderInner>
           <div>

@@ -1,0 +1,26 @@
+/**
+ * The business identity the web app shows (site name, contacts, operator for the legal
+ * pages). The server builds it from its configuration (cms/config/env.ts) and sends it with
+ * every page; the app never hard-codes these values.
+ */
+export interface SiteConfig {
+  siteName: string
+  /** Public address, without a trailing slash: canonical URLs, sitemap. */
+  publicUrl: string
+  contactEmail: string
+  contactPhone: string
+  /** Chat-app (WhatsApp) number, digits only with the country code. */
+  whatsappNumber: string
+  operatorName: string
+  operatorAddress: string
+  operatorSiret: string
+  hostingProvider: string
+}
+
+/** Id of the JSON script element that carries the SiteConfig in every HTML page. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config'
+
+/** A chat-app link that opens a conversation with a prefilled text (spec 1 §7). */
+export function whatsappUrl(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+}

@@ -1,0 +1,21 @@
+/**
+ * The islands of server-rendered pages (see components/islands/island.tsx): what each loads,
+ * and when it comes to life. `visible` waits until the island nears the viewport, so a
+ * visitor who never scrolls to the contact form never downloads the form code.
+ */
+import type { ComponentType } from 'react'
+
+export interface IslandDefinition {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
+  load: () => Promise<{ default: ComponentType<any> }>
+  when: 'load' | 'visible'
+  /** Mounts the notification area (toasts) once the island is alive. */
+  toasts?: boolean
+}
+
+export const islands = {
+  'chat-widget': { load: () => import('../features/landing/chat-widget'), when: 'load' },
+  'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
+} satisfies Record<string, IslandDefinition>
+
+export type IslandName = keyof typeof islands
