@@ -1,0 +1,4 @@
+/** Floating chat widget (island). */
+export default function ChatWidget() {
+  return <div />
+}

@@ -1,0 +1,4 @@
+/** Contact form (island). */
+export default function ContactForm() {
+  return <form />
+}
