@@ -10,6 +10,7 @@ import { login } from '../auth/login'
 import { logout } from '../auth/logout'
 import { register } from '../auth/register'
 import { resetPassword } from '../auth/reset-password'
+import { createContact } from '../contacts/create-contact'
 import type { ApiRoute } from '../http/route'
 import { health } from '../system/health'
 
@@ -23,6 +24,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/user', access: 'client', handler: currentUser },
   { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
   { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
+
+  // contacts (public contact form)
+  { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },
 
   // back-office key (spec 2 §7)
   { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   forgotPasswordPerAccount: { name: 'forgot-account', points: 3, durationSeconds: 60 * 60 },
   resetPasswordPerIp: { name: 'reset-ip', points: 20, durationSeconds: 15 * 60 },
   adminLoginPerIp: { name: 'admin-login-ip', points: 5, durationSeconds: 15 * 60 },
+  // A person writes once or twice; more from one address is a script flooding the team's inbox.
+  contactPerIp: { name: 'contact-ip', points: 5, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimits {

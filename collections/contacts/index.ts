@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../access/staff-only'
 
-/** Messages from the public contact form (written through POST /api/contact). */
+/** Messages from the public contact form (written through POST /api/contacts). */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: 'Contact', plural: 'Contacts' },

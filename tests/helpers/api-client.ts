@@ -13,7 +13,11 @@ export interface ApiResponse<T = Record<string, unknown>> {
 export class ApiClient {
   readonly cookies = new Map<string, string>()
 
-  constructor(readonly baseUrl: string) {}
+  /** headers: sent on every call (e.g. X-Forwarded-For, to be a distinct visitor). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   private storeCookies(headers: Headers) {
     for (const header of headers.getSetCookie()) {
@@ -42,7 +46,7 @@ export class ApiClient {
   patch = <T = Record<string, unknown>>(path: string, json?: unknown) => this.request<T>('PATCH', path, json ?? {})
 
   private async send<T>(method: string, path: string, input: { body?: string; contentType?: string }): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { Origin: this.baseUrl, Accept: 'application/json' }
+    const headers: Record<string, string> = { Origin: this.baseUrl, Accept: 'application/json', ...this.headers }
     if (input.contentType) headers['Content-Type'] = input.contentType
     const cookie = this.cookieHeader()
     if (cookie) headers.Cookie = cookie

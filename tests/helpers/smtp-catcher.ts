@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server'
 
 export interface CaughtMail {
   to: string[]
+  replyTo: string[]
   subject: string
   text: string
   html: string
@@ -21,11 +22,14 @@ export interface SmtpCatcher {
   stop: () => Promise<void>
 }
 
+const addressesOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
+  [field].flat().flatMap((item) => item?.value.map((address) => (address.address ?? '').toLowerCase()) ?? [])
+
 function toCaught(parsed: ParsedMail): CaughtMail {
-  const addresses = [parsed.to].flat().flatMap((to) => to?.value.map((address) => address.address ?? '') ?? [])
   const text = parsed.text ?? ''
   return {
-    to: addresses.map((address) => address.toLowerCase()),
+    to: addressesOf(parsed.to),
+    replyTo: addressesOf(parsed.replyTo),
     subject: parsed.subject ?? '',
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
