@@ -1,6 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, useId } from 'react'
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
 import styled from 'styled-components'
-import { Input } from './input'
+import { Input, Textarea } from './input'
 import { Label } from './label'
 
 const Wrapper = styled.div`
@@ -51,6 +51,41 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       />
       {error ? (
         <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Wrapper>
+  )
+})
+
+export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string
+  error?: string
+  hint?: string
+}
+
+/** The multi-line version of FormField (same label, hint and error wiring). */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, error, hint, id, ...textarea },
+  ref,
+) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      <Textarea
+        ref={ref}
+        id={inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      {error ? (
+        <ErrorText id={`${inputId}-error`} role="alert">
           {error}
         </ErrorText>
       ) : null}

@@ -1,7 +1,7 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
-/** A text input; `$invalid` draws the error border (pair it with aria-invalid). */
-export const Input = styled.input<{ $invalid?: boolean }>`
+/** The look shared by text inputs and text areas. */
+const fieldStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.75rem;
@@ -20,4 +20,16 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   &:disabled {
     background: ${({ theme }) => theme.colors.background};
   }
+`
+
+/** A text input; `$invalid` draws the error border (pair it with aria-invalid). */
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${fieldStyle}
+`
+
+/** A multi-line text field, same look as Input; grows only vertically. */
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${fieldStyle}
+  resize: vertical;
+  min-height: 8rem;
 `

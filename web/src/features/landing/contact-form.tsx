@@ -1,4 +1,121 @@
-/** Contact form (island). */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import { CONTACT_HONEYPOT_FIELD, type ContactFormValues, type ContactInput, contactSchema } from '../../../../contract/contacts'
+import { Button } from '../../components/ui/button'
+import { FormField, TextareaField } from '../../components/ui/form-field'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError, serverMessage } from '../../lib/api-client'
+import { sendContact } from './api/send-contact'
+
+const Card = styled.form`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 16px;
+  padding: 1.75rem;
+  box-shadow: ${({ theme }) => theme.shadow};
+  h3 {
+    font-size: 1.25rem;
+    margin: 0 0 0.25rem;
+  }
+  > p {
+    margin: 0 0 1.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+/** Off-screen, out of the tab order and hidden from assistive technologies: only bots fill it. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const
+const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', phone: '', company: '', message: '', website: '' }
+
+/**
+ * The landing's contact form (an island: explicit ids, no router). Rules and messages are the
+ * server's own schema (contract/contacts.ts); the server's per-field messages land on the fields.
+ */
 export default function ContactForm() {
-  return <form />
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY })
+
+  const onSubmit = async (values: ContactInput) => {
+    try {
+      await sendContact(values)
+      reset(EMPTY)
+      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24 h.' })
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.data?.fields : undefined
+      for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] })
+      toast({
+        variant: 'destructive',
+        title: 'Message non envoyé',
+        description: serverMessage(error, 'Une erreur est survenue. Vérifiez votre connexion et réessayez.'),
+      })
+    }
+  }
+
+  return (
+    <Card noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-titre">
+      <h3 id="contact-form-titre">Laissez-nous un message</h3>
+      <p>Nous vous répondons par email sous 24&nbsp;h, 7 jours sur 7.</p>
+      <Row>
+        <FormField id="contact-prenom" label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <FormField id="contact-nom" label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </Row>
+      <FormField
+        id="contact-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Row>
+        <FormField
+          id="contact-telephone"
+          label="Téléphone (facultatif)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormField
+          id="contact-entreprise"
+          label="Entreprise (facultatif)"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+      </Row>
+      <TextareaField id="contact-message" label="Votre message" rows={5} error={errors.message?.message} {...register('message')} />
+      <Honeypot aria-hidden="true">
+        <label htmlFor="contact-site-web">Site web</label>
+        <input id="contact-site-web" type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
+      </Honeypot>
+      <Button type="submit" $block disabled={isSubmitting}>
+        {isSubmitting ? 'Envoi en cours...' : 'Envoyer mon message'}
+      </Button>
+    </Card>
+  )
 }

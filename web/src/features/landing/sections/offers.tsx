@@ -1,0 +1,145 @@
+import { Check } from 'lucide-react'
+import styled from 'styled-components'
+import { ButtonLink } from '../../../components/ui/button'
+import { FULL_OFFER_FEATURES, GUIDE_FEATURES } from '../landing-content'
+import { Section } from './section'
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 56rem;
+  margin: 0 auto;
+  align-items: stretch;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1.15fr 0.85fr;
+  }
+`
+
+const Offer = styled.article<{ $featured?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ $featured, theme }) => ($featured ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  border-radius: 20px;
+  padding: 2rem 1.75rem;
+  box-shadow: ${({ $featured }) => ($featured ? '0 20px 50px rgba(29, 78, 216, 0.15)' : 'none')};
+  h3 {
+    font-size: 1.25rem;
+    margin: 0 0 0.25rem;
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 1.5rem 0 2rem;
+    display: grid;
+    gap: 0.75rem;
+    flex: 1;
+  }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`
+
+const Recommended = styled.p`
+  position: absolute;
+  top: -0.9rem;
+  left: 1.75rem;
+  margin: 0;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #ffffff !important;
+  font-size: 0.8rem;
+  font-weight: 700;
+`
+
+const Price = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 1.25rem 0 0 !important;
+  color: ${({ theme }) => theme.colors.text} !important;
+  strong {
+    font-size: 2.75rem;
+    line-height: 1;
+    letter-spacing: -0.03em;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+`
+
+const Note = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 1.5rem 0 0;
+  font-size: 0.95rem;
+`
+
+function Features({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <Check size={18} aria-hidden="true" strokeWidth={3} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The two offers (spec 1 §1): the full service at 997 € TTC, paid online, and the free guide. */
+export function Offers() {
+  return (
+    <Section
+      id="offres"
+      tone="tinted"
+      eyebrow="Nos offres"
+      title="Un prix clair, annoncé d’avance"
+      lead="Choisissez l’accompagnement complet ou commencez par notre guide gratuit."
+    >
+      <Grid>
+        <Offer $featured aria-labelledby="offre-complete">
+          <Recommended>Recommandé</Recommended>
+          <h3 id="offre-complete">Accompagnement complet</h3>
+          <p>Nos experts créent votre entreprise de A à Z.</p>
+          <Price>
+            <strong>997&nbsp;€</strong>
+            <span>TTC, paiement unique</span>
+          </Price>
+          <Features items={FULL_OFFER_FEATURES} />
+          <ButtonLink to="/creer-entreprise" $block>
+            Choisir l’accompagnement complet
+          </ButtonLink>
+        </Offer>
+        <Offer aria-labelledby="offre-guide">
+          <h3 id="offre-guide">Guide de création</h3>
+          <p>Pour comprendre les étapes avant de vous lancer.</p>
+          <Price>
+            <strong>0&nbsp;€</strong>
+            <span>gratuit</span>
+          </Price>
+          <Features items={GUIDE_FEATURES} />
+          <ButtonLink to="/creer-entreprise" $variant="secondary" $block>
+            Recevoir le guide gratuit
+          </ButtonLink>
+        </Offer>
+      </Grid>
+      <Note>Paiement 100&nbsp;% en ligne et sécurisé. Garantie 30 jours ou remboursé.</Note>
+    </Section>
+  )
+}
