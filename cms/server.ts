@@ -37,15 +37,16 @@ await (await import('./lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger)
-const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] = await Promise.all([
-  import('./db/seed'),
-  import('./app'),
-  import('./http/cms-admin'),
-  import('./http/web-app'),
-  import('./http/rate-limit'),
-  import('./banner'),
-  import('./http/site-config'),
-])
+const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
+  await Promise.all([
+    import('./db/seed'),
+    import('./app'),
+    import('./http/cms-admin'),
+    import('./http/web-app'),
+    import('./http/rate-limit'),
+    import('./banner'),
+    import('./http/site-config'),
+  ])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)

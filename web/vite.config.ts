@@ -27,7 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Maps are written for debugging but not referenced by the served files.
         sourcemap: 'hidden',
-        rolldownOptions: { input: { app: fileURLToPath(new URL('index.html', import.meta.url)), islands: fileURLToPath(new URL('src/entry-islands.tsx', import.meta.url)) } },
+        rolldownOptions: {
+          input: {
+            app: fileURLToPath(new URL('index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('src/entry-islands.tsx', import.meta.url)),
+          },
+        },
       },
   // contract/ sits next to web/: the dev server may serve it.
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },

@@ -6,12 +6,12 @@
  * page with a real 404 status.
  */
 import fs from 'node:fs'
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, type Router } from 'express'
-import expressStaticGzip from 'express-static-gzip'
 import type { Logger } from 'pino'
+import sirv from 'sirv'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../contract/site-config'
 import { isKnownWebPath, isServerRenderedPath } from '../../contract/web-routes'
 import { islandAssetsFromManifest, type ViteManifest } from './web-assets'
@@ -34,6 +34,10 @@ interface ServerEntry {
     status: number
     redirect?: string
   }>
+}
+
+const notFound = (_req: IncomingMessage, res: ServerResponse) => {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
 }
 
 const statusFor = (pathname: string) => (isKnownWebPath(pathname) ? 200 : 404)
@@ -92,13 +96,13 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server; 
   const islandAssets = islandAssetsFromManifest(manifest)
   const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as ServerEntry
 
-  // Hashed assets never change: cache them for a year. The build wrote brotli and gzip copies.
-  const precompressed = { enableBrotli: true, orderPreference: ['br'] }
-  router.use(
-    '/assets',
-    expressStaticGzip(path.join(WEB_DIST, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }),
-  )
-  router.use(expressStaticGzip(WEB_DIST, { ...precompressed, index: false, serveStatic: { index: false, maxAge: '1h' } }))
+  // The build wrote brotli and gzip copies of the static files: sirv sends the best one the
+  // browser accepts. Hashed assets never change (cached a year); a missing one is a plain 404.
+  const precompressed = { brotli: true, gzip: true, etag: true, extensions: [] }
+  router.use('/assets', sirv(path.join(WEB_DIST, 'assets'), { ...precompressed, maxAge: 31_536_000, immutable: true, onNoMatch: notFound }))
+  const publicFiles = sirv(WEB_DIST, { ...precompressed, maxAge: 3600 })
+  // index.html is only ever sent with the site's configuration in it (below).
+  router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)))
   router.get('/{*splat}', async (req, res, next) => {
     try {
       if (isServerRenderedPath(req.path)) {

@@ -14,7 +14,12 @@ export function renderRobots(publicUrl: string): string {
     '/reinitialiser-mot-de-passe',
     '/confirmation-commande',
   ]
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
-    '\n',
-  )
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

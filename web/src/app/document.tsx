@@ -31,11 +31,7 @@ export function Document({ siteConfig, assets, children }: { siteConfig: SiteCon
       </head>
       <body>
         <div id="root">{children}</div>
-        <script
-          type="application/json"
-          id={SITE_CONFIG_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: jsonForScript(siteConfig) }}
-        />
+        <script type="application/json" id={SITE_CONFIG_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(siteConfig) }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -11,7 +11,15 @@ import type { IslandName } from '../../app/islands'
  * no `useId` (its ids depend on the position in the tree, which differs between the page
  * and the island's own root): give elements explicit ids.
  */
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName
+  component: ComponentType<P>
+  props: P
+}) {
   return (
     <div data-island={name} data-island-props={JSON.stringify(props)} style={{ display: 'contents' }}>
       <Component {...props} />

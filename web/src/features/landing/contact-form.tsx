@@ -78,7 +78,13 @@ export default function ContactForm() {
       <h3 id="contact-form-titre">Laissez-nous un message</h3>
       <p>Nous vous répondons par email sous 24&nbsp;h, 7 jours sur 7.</p>
       <Row>
-        <FormField id="contact-prenom" label="Prénom" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <FormField
+          id="contact-prenom"
+          label="Prénom"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
         <FormField id="contact-nom" label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </Row>
       <FormField

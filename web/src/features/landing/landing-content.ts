@@ -3,12 +3,32 @@
  * testimonials, chat). French typography: a non-breaking space (\u00a0) before : ; ! ?
  */
 export const PROMISES = [
-  { icon: 'simple', title: 'Démarches simplifiées', text: 'Un formulaire clair, et nous nous chargeons du reste\u00a0: dossiers, pièces, rendez-vous.' },
-  { icon: 'experts', title: 'Experts locaux', text: 'Juristes et comptables qui connaissent les administrations de votre pays, pas un centre d’appel.' },
-  { icon: 'fast', title: 'Résultat en moins de 30 jours', text: 'De votre demande aux documents officiels de votre société, en moins d’un mois.' },
+  {
+    icon: 'simple',
+    title: 'Démarches simplifiées',
+    text: 'Un formulaire clair, et nous nous chargeons du reste\u00a0: dossiers, pièces, rendez-vous.',
+  },
+  {
+    icon: 'experts',
+    title: 'Experts locaux',
+    text: 'Juristes et comptables qui connaissent les administrations de votre pays, pas un centre d’appel.',
+  },
+  {
+    icon: 'fast',
+    title: 'Résultat en moins de 30 jours',
+    text: 'De votre demande aux documents officiels de votre société, en moins d’un mois.',
+  },
   { icon: 'guarantee', title: 'Garantie 30 jours ou remboursé', text: 'Si nous ne tenons pas notre engagement, vous êtes remboursé.' },
-  { icon: 'companies', title: '100+ entreprises créées', text: 'SARL, EURL, SAS, auto-entreprises\u00a0: des fondateurs nous ont déjà fait confiance.' },
-  { icon: 'support', title: 'Support 7 jours sur 7', text: 'Une question le week-end\u00a0? Notre équipe répond par email et sur WhatsApp.' },
+  {
+    icon: 'companies',
+    title: '100+ entreprises créées',
+    text: 'SARL, EURL, SAS, auto-entreprises\u00a0: des fondateurs nous ont déjà fait confiance.',
+  },
+  {
+    icon: 'support',
+    title: 'Support 7 jours sur 7',
+    text: 'Une question le week-end\u00a0? Notre équipe répond par email et sur WhatsApp.',
+  },
 ] as const
 
 export type PromiseIcon = (typeof PROMISES)[number]['icon']
@@ -42,7 +62,10 @@ export const GUIDE_FEATURES = [
 
 export const STEPS = [
   { title: 'Remplissez le formulaire en ligne', text: 'Quelques minutes suffisent\u00a0: votre projet, vos coordonnées, l’offre choisie.' },
-  { title: 'Nos experts s’occupent des formalités', text: 'Statuts, notaire, registre du commerce, impôts\u00a0: nous gérons chaque étape.' },
+  {
+    title: 'Nos experts s’occupent des formalités',
+    text: 'Statuts, notaire, registre du commerce, impôts\u00a0: nous gérons chaque étape.',
+  },
   { title: 'Recevez vos documents officiels', text: 'Statuts, extrait du registre, carte fiscale\u00a0: votre société existe.' },
 ] as const
 

@@ -72,7 +72,12 @@ export function CreateCompanyCta() {
           <ButtonLink className="light" to="/creer-entreprise">
             Je veux lancer mon projet
           </ButtonLink>
-          <ButtonAnchor className="outline" href={whatsappUrl(whatsappNumber, CHAT_DEFAULT_MESSAGE)} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor
+            className="outline"
+            href={whatsappUrl(whatsappNumber, CHAT_DEFAULT_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <MessageCircle size={20} aria-hidden="true" />
             Discuter avec le support
             <VisuallyHidden> (WhatsApp, nouvel onglet)</VisuallyHidden>
