@@ -24,16 +24,19 @@ export function CardPage({
   subtitle,
   children,
   footer,
+  head,
 }: {
   title: string
   subtitle?: string
   children: ReactNode
   footer?: ReactNode
+  /** The page's head elements (PageMeta on public pages); by default a <title>. */
+  head?: ReactNode
 }) {
   const { siteName } = useSiteConfig()
   return (
     <CenteredPage>
-      <title>{`${title} | ${siteName}`}</title>
+      {head ?? <title>{`${title} | ${siteName}`}</title>}
       <Card>
         <Title>{title}</Title>
         {subtitle ? <Muted>{subtitle}</Muted> : null}

@@ -11,13 +11,15 @@ export function PlaceholderPage({
   title,
   back = { to: '/', label: "← Retour à l'accueil" },
   children,
+  head,
 }: {
   title: string
   back?: { to: string; label: string }
   children?: ReactNode
+  head?: ReactNode
 }) {
   return (
-    <CardPage title={title} footer={<Link to={back.to}>{back.label}</Link>}>
+    <CardPage title={title} head={head} footer={<Link to={back.to}>{back.label}</Link>}>
       <Muted>Cette page arrive très bientôt.</Muted>
       {children}
     </CardPage>

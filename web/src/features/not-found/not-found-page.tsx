@@ -24,6 +24,7 @@ export default function NotFoundPage() {
   return (
     <Shell lang="en">
       <title>Page not found</title>
+      <meta name="robots" content="noindex" />
       <h1>404</h1>
       <h2>Page not found</h2>
       <p>The page you are looking for does not exist or has been moved.</p>

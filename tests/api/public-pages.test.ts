@@ -1,0 +1,122 @@
+/**
+ * Public pages come as complete HTML from the server, for any client: a plain fetch (no
+ * JavaScript, no cookie) gets the heading, the text, the head tags and the critical CSS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { SITE_NAME: 'Atlas Création', CONTACT_EMAIL: 'bonjour@atlas.example', WHATSAPP_NUMBER: '213555000111' },
+  })
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+async function page(path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`)
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+const between = (html: string, open: string, close: string) => html.slice(html.indexOf(open), html.indexOf(close) + close.length)
+
+describe('server-rendered public pages', () => {
+  it('sends the landing page whole: heading, sections, head tags and CSS, with the configured identity', async () => {
+    const { status, html, headers } = await page('/')
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toMatch(/text\/html/)
+    expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true)
+    const head = between(html, '<head>', '</head>')
+    expect(head).toMatch(/<title>Créez votre entreprise en ligne avec des experts locaux \| Atlas Création<\/title>/)
+    expect(head).toMatch(/<meta name="description" content="[^"]*experts locaux[^"]*"\/>/)
+    expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`)
+    expect(head).toContain('<meta property="og:title"')
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(head).toMatch(/<style data-styled="true"/)
+    // One title, one description: a single head mechanism.
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head.match(/name="description"/g)).toHaveLength(1)
+
+    const body = between(html, '<body>', '</body>')
+    expect(body).toMatch(/<h1[^>]*>Créez votre entreprise/)
+    expect(body).toContain('Je me lance&nbsp;!'.replace('&nbsp;', '\u00a0'))
+    expect(body).toContain('Garantie 30 jours ou remboursé')
+    expect(body).toContain('997\u00a0€')
+    expect(body).toContain('href="https://wa.me/213555000111?text=')
+    expect(body).toContain('mailto:bonjour@atlas.example')
+    expect(body).toContain('© 2024')
+    // The islands entry, no inline script (the CSP forbids them), the configuration as JSON data.
+    expect(body).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/)
+    expect(body).toContain('<script type="application/json" id="site-config">')
+    expect(body.replace(/<script type="(module|application\/json)"[^>]*>/g, '')).not.toMatch(/<script/)
+  })
+
+  it.each([
+    ['/mentions-legales', 'Mentions légales'],
+    ['/politique-confidentialite', 'Politique de confidentialité'],
+    ['/conditions-generales', 'Conditions générales de vente'],
+  ])('sends %s with its heading, text, title, description and canonical', async (path, title) => {
+    const { status, html } = await page(path)
+    expect(status).toBe(200)
+    expect(html).toContain(`<title>${title} | Atlas Création</title>`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/)
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}${path}"/>`)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}`))
+    expect(html).toContain('bonjour@atlas.example')
+  })
+
+  it('answers an unknown path with the English 404 page, status 404, not indexed', async () => {
+    const { status, html } = await page('/cette-page-nexiste-pas')
+    expect(status).toBe(404)
+    expect(html).toContain('<title>Page not found</title>')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toContain('Page not found')
+  })
+
+  it('keeps the client area and back-office rendered in the browser, with the configuration in the page', async () => {
+    for (const path of ['/login', '/dashboard', '/admin']) {
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain('"siteName":"Atlas Création"')
+      expect(html).not.toContain('<!--site-config-->')
+    }
+  })
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const { html } = await page('/')
+    const script = html.match(/src="(\/assets\/islands-[\w-]+\.js)"/)![1]
+    const response = await fetch(`${server.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    const missing = await fetch(`${server.baseUrl}/assets/absent-123.js`)
+    expect(missing.status).toBe(404)
+  })
+})
+
+describe('files for search engines', () => {
+  it('GET /robots.txt allows the public site, keeps private areas out and names the sitemap', async () => {
+    const response = await fetch(`${server.baseUrl}/robots.txt`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/plain/)
+    const text = await response.text()
+    expect(text).toContain('User-agent: *')
+    for (const path of ['/api/', '/admin', '/dashboard', '/cms']) expect(text).toContain(`Disallow: ${path}`)
+    expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`)
+  })
+
+  it('GET /sitemap.xml lists the public pages with absolute URLs', async () => {
+    const response = await fetch(`${server.baseUrl}/sitemap.xml`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/xml/)
+    const xml = await response.text()
+    for (const path of ['/', '/creer-entreprise', '/mentions-legales', '/politique-confidentialite', '/conditions-generales']) {
+      expect(xml).toContain(`<loc>${server.baseUrl}${path}</loc>`)
+    }
+    expect(xml).not.toContain('/dashboard')
+    expect(xml).not.toContain('/confirmation-commande')
+  })
+})
