@@ -1,10 +1,16 @@
 import express, { type Router } from 'express'
 import type { Logger } from 'pino'
+import { renderOgImage } from './og-image'
 import { renderRobots } from './robots'
 import { renderSitemap, type SitemapSource } from './sitemap'
 
-/** GET /robots.txt and GET /sitemap.xml, for search engines. */
-export function createSeoRouter(options: { publicUrl: string; logger: Logger; sitemapSources?: readonly SitemapSource[] }): Router {
+/** GET /robots.txt, /sitemap.xml and /og-image.png: for search engines and link previews. */
+export function createSeoRouter(options: {
+  publicUrl: string
+  siteName: string
+  logger: Logger
+  sitemapSources?: readonly SitemapSource[]
+}): Router {
   const router = express.Router()
   const robots = renderRobots(options.publicUrl)
   router.get('/robots.txt', (_req, res) => {
@@ -15,6 +21,19 @@ export function createSeoRouter(options: { publicUrl: string; logger: Logger; si
       const xml = await renderSitemap(options.publicUrl, options.sitemapSources)
       res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml)
     } catch (error) {
+      next(error)
+    }
+  })
+  let ogImage: Promise<Buffer> | undefined
+  router.get('/og-image.png', async (_req, res, next) => {
+    try {
+      ogImage ??= renderOgImage(options.siteName)
+      res
+        .set('Cache-Control', 'public, max-age=86400')
+        .type('png')
+        .send(await ogImage)
+    } catch (error) {
+      ogImage = undefined
       next(error)
     }
   })

@@ -119,4 +119,16 @@ describe('files for search engines', () => {
     expect(xml).not.toContain('/dashboard')
     expect(xml).not.toContain('/confirmation-commande')
   })
+
+  it('GET /og-image.png is the 1200×630 sharing picture the pages point to', async () => {
+    const { html } = await page('/')
+    expect(html).toContain(`<meta property="og:image" content="${server.baseUrl}/og-image.png"/>`)
+    const response = await fetch(`${server.baseUrl}/og-image.png`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const png = Buffer.from(await response.arrayBuffer())
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
 })

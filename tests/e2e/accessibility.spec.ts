@@ -13,6 +13,10 @@ async function expectNoViolations(page: Page, label: string) {
 
 const PUBLIC_SCREENS = [
   '/',
+  '/mentions-legales',
+  '/politique-confidentialite',
+  '/conditions-generales',
+  '/creer-entreprise',
   '/login',
   '/register',
   '/mot-de-passe-oublie',
@@ -32,6 +36,21 @@ for (const viewport of [
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page, path)
     }
+  })
+
+  test(`the landing page's chat widget and contact form errors pass axe at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await page.getByRole('button', { name: /Ouvrir la discussion WhatsApp/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Discutons sur WhatsApp' })).toBeVisible()
+    await expectNoViolations(page, '/ (chat widget open)')
+    await page.keyboard.press('Escape')
+
+    const send = page.getByRole('button', { name: 'Envoyer mon message' })
+    await send.scrollIntoViewIfNeeded()
+    await send.click()
+    await expect(page.getByText('Adresse email invalide')).toBeVisible()
+    await expectNoViolations(page, '/ (contact form errors)')
   })
 
   test(`the client area and the back-office pass axe at ${viewport.name} width`, async ({ page, app }) => {
