@@ -37,6 +37,9 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error)
     const known = toHttpError(error)
+    // The parser stopped reading an oversized body: read the rest (discarded) so the answer
+    // reaches a client still sending, instead of a reset connection.
+    if ((error as BodyParserError)?.type === 'entity.too.large') req.resume()
     if (known) {
       res.set(known.headers)
       res.status(known.status).json({ success: false, error: known.message, message: known.message, ...known.extra })

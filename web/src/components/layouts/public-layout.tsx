@@ -238,7 +238,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </div>
           </FooterGrid>
           <Copyright>
-            © {site.copyrightYear} {siteName}. Tous droits réservés.
+            {`© ${site.copyrightYear} ${siteName}. Tous droits réservés.`}
           </Copyright>
         </Container>
       </Footer>
