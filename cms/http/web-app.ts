@@ -93,7 +93,9 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server; 
   }
   const indexHtml = withSiteConfig(fs.readFileSync(indexFile, 'utf8'), siteConfig)
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
-  const islandAssets = islandAssetsFromManifest(manifest)
+  // No modulepreload hints: the page paints without script, so the islands' code must not
+  // compete with the HTML for a slow phone's bandwidth; it loads once the page is parsed.
+  const islandAssets = { ...islandAssetsFromManifest(manifest), modulePreloads: [] }
   const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as ServerEntry
 
   // The build wrote brotli and gzip copies of the static files: sirv sends the best one the
