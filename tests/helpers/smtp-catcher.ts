@@ -54,6 +54,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         .catch(callback)
     },
   })
+  // A server under test that stops mid-delivery resets its connection: that is the sender's
+  // business, not a failure of the test process (unhandled, it would be an uncaught exception).
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn('SMTP catcher:', error)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

@@ -128,7 +128,14 @@ const FooterGrid = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.5rem;
+    gap: 0.25rem;
+  }
+  /* Links a thumb can hit: at least 44 px tall. */
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0.75rem 0 0;
@@ -207,7 +214,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <LogoMark size={28} />
                 {siteName}
               </FooterBrand>
-              <p>Créez votre entreprise en ligne, accompagné par des experts locaux, de la première question au Kbis.</p>
+              <p>
+                Créez votre entreprise en ligne, accompagné par des experts locaux, de la première question aux documents officiels de votre
+                société.
+              </p>
             </div>
             <nav aria-label="Informations légales">
               <h2>Informations légales</h2>
@@ -237,9 +247,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </ul>
             </div>
           </FooterGrid>
-          <Copyright>
-            {`© ${site.copyrightYear} ${siteName}. Tous droits réservés.`}
-          </Copyright>
+          <Copyright>{`© ${site.copyrightYear} ${siteName}. Tous droits réservés.`}</Copyright>
         </Container>
       </Footer>
     </Page>

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { Link } from 'react-router'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
 import { FULL_OFFER_FEATURES, GUIDE_FEATURES } from '../landing-content'
@@ -139,7 +140,10 @@ export function Offers() {
           </ButtonLink>
         </Offer>
       </Grid>
-      <Note>Paiement 100&nbsp;% en ligne et sécurisé. Garantie 30 jours ou remboursé.</Note>
+      <Note>
+        Paiement 100&nbsp;% en ligne et sécurisé. Garantie 30 jours ou remboursé, selon{' '}
+        <Link to="/conditions-generales#garantie-30-jours">l’article 4 de nos conditions générales</Link>.
+      </Note>
     </Section>
   )
 }
