@@ -41,6 +41,7 @@ for (const viewport of [
   test(`the landing page's chat widget and contact form errors pass axe at ${viewport.name} width`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/')
+    await expect(page.locator('[data-island="chat-widget"]')).toHaveAttribute('data-island-hydrated', 'true')
     await page.getByRole('button', { name: /Ouvrir la discussion WhatsApp/ }).click()
     await expect(page.getByRole('dialog', { name: 'Discutons sur WhatsApp' })).toBeVisible()
     await expectNoViolations(page, '/ (chat widget open)')
@@ -48,6 +49,7 @@ for (const viewport of [
 
     const send = page.getByRole('button', { name: 'Envoyer mon message' })
     await send.scrollIntoViewIfNeeded()
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-hydrated', 'true')
     await send.click()
     await expect(page.getByText('Adresse email invalide')).toBeVisible()
     await expectNoViolations(page, '/ (contact form errors)')

@@ -18,6 +18,8 @@ test('the landing page loads only public code, compressed, with React built for 
   })
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Je me lance !' })).toBeVisible()
+  // Everything the first screen loads, the chat widget's island included.
+  await expect(page.locator('[data-island="chat-widget"]')).toHaveAttribute('data-island-hydrated', 'true')
   await page.waitForLoadState('networkidle')
 
   expect(scripts.length).toBeGreaterThan(0)

@@ -9,6 +9,11 @@ const VIEWPORTS = [
 
 const WHATSAPP = 'https://wa.me/33184800000'
 
+/** Islands come to life once the page is loaded and idle: wait for one before using it. */
+async function islandReady(page: Page, name: 'chat-widget' | 'contact-form') {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-island-hydrated', 'true')
+}
+
 /** The chat app is beyond the network edge: answer its URL locally so a new tab can open it. */
 async function standInForWhatsApp(page: Page) {
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
@@ -97,6 +102,7 @@ for (const viewport of VIEWPORTS) {
     test('the chat widget toggles, shows its badge, and a quick message opens WhatsApp in a new tab', async ({ page }) => {
       await standInForWhatsApp(page)
       await page.goto('/')
+      await islandReady(page, 'chat-widget')
       const toggle = page.getByRole('button', { name: /Ouvrir la discussion WhatsApp/ })
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await expect(toggle.getByText('1', { exact: true })).toBeVisible()
@@ -127,6 +133,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the chat widget works with the keyboard alone', async ({ page }) => {
       await page.goto('/')
+      await islandReady(page, 'chat-widget')
       const toggle = page.getByRole('button', { name: /Ouvrir la discussion WhatsApp/ })
       await toggle.focus()
       await page.keyboard.press('Enter')
@@ -145,6 +152,7 @@ test('the contact form shows the spec messages, then sends, clears itself and st
   await page.goto('/')
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Laissez-nous un message' }) })
   await form.scrollIntoViewIfNeeded()
+  await islandReady(page, 'contact-form')
   const send = form.getByRole('button', { name: 'Envoyer mon message' })
 
   await form.getByLabel('Prénom').fill('A')

@@ -55,7 +55,9 @@ export default function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY })
+    // No defaultValues: registering a field would then overwrite what a visitor typed before the
+    // island came to life; without them the form starts from the inputs' own values.
+  } = useForm<ContactFormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema) })
 
   const onSubmit = async (values: ContactInput) => {
     try {
