@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures'
 
-// What the landing page may cost a visitor on a phone: scripts as sent over the wire (74 KB
+// What the landing page may cost a visitor on a phone: scripts as sent over the wire (75 KB
 // measured with the islands entry, react-dom and styled-components in brotli; the ceiling is 80 KB).
-const LANDING_JS_BUDGET_BYTES = 76 * 1024
+const LANDING_JS_BUDGET_BYTES = 78 * 1024
 
 test('the landing page loads only public code, compressed, with React built for production', async ({ page }) => {
   const scripts: { url: string; encodedBytes: number; encoding: string | undefined; text: string }[] = []
