@@ -2,6 +2,15 @@ import { defineConfig } from '@playwright/test'
 
 /** Debian's Chromium: a browser download is not possible on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** What Chromium needs on these machines: no sandbox as root, no GPU, no calls to the (closed) network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,14 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) app.use(parts.cmsAdmin)
-  app.use(createSeoRouter({ publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName, logger: deps.logger }))
+  app.use(createSeoRouter({ publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }))
   app.use(parts.webApp)
   app.use(lastResortErrorHandler(deps))
   return app

@@ -56,7 +56,7 @@ const httpServer = http.createServer()
 const cmsAdmin =
   process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
 timings.cms = Math.round(performance.now() - startedAt)
-const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config), logger })
+const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config) })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },

@@ -20,6 +20,11 @@ export interface SiteConfig {
 /** Id of the JSON script element that carries the SiteConfig in every HTML page. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config'
 
+/** The SiteConfig as the text of its JSON script element: `<` escaped, so no value can close the element. */
+export function siteConfigJson(config: SiteConfig): string {
+  return JSON.stringify(config).replace(/</g, '\\u003c')
+}
+
 /** A chat-app link that opens a conversation with a prefilled text (spec 1 §7). */
 export function whatsappUrl(number: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`

@@ -11,6 +11,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse'
 import { webRoutes } from '../contract/web-routes'
+import { chromiumArgs, chromiumPath } from '../playwright.config'
 import { startTestServer, type TestServer } from '../tests/helpers/test-server'
 import { build } from './build.mjs'
 
@@ -23,15 +24,7 @@ const CATEGORY_TITLES: Record<CategoryId, string> = {
   seo: 'SEO',
 }
 const DEFAULT_PAGES = [webRoutes.home, webRoutes.legalNotice, webRoutes.createCompany]
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs]
 const OUT_DIR = 'test-results'
 const REPORTS_DIR = path.join(OUT_DIR, 'bench-pages')
 /** Lighthouse's own threshold for showing an audit as passed (green). */
@@ -243,7 +236,7 @@ try {
   }
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false, // ours stops the server too
   })

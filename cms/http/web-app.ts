@@ -10,11 +10,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, type Router } from 'express'
-import type { Logger } from 'pino'
 import sirv from 'sirv'
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../contract/site-config'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
 import { isKnownWebPath, isServerRenderedPath } from '../../contract/web-routes'
-import { islandAssetsFromManifest, type ViteManifest } from './web-assets'
+import { islandEntryScript, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')
 export const WEB_DIST = path.resolve('dist/web')
@@ -29,7 +28,7 @@ export interface WebApp {
 
 /** The shape of web/src/entry-server.tsx (loaded at run time: the server never imports web/). */
 interface ServerEntry {
-  render: (input: { url: string; siteConfig: SiteConfig; assets: { scripts: string[]; modulePreloads: string[] } }) => Promise<{
+  render: (input: { url: string; siteConfig: SiteConfig; assets: { scripts: string[] } }) => Promise<{
     html: string
     status: number
     redirect?: string
@@ -42,17 +41,17 @@ const notFound = (_req: IncomingMessage, res: ServerResponse) => {
 
 const statusFor = (pathname: string) => (isKnownWebPath(pathname) ? 200 : 404)
 
-/** The SiteConfig as a JSON script in the app's index.html (`<` escaped: no text can close the element). */
+/** The SiteConfig as a JSON script in the app's index.html. */
 function withSiteConfig(indexHtml: string, siteConfig: SiteConfig): string {
-  const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c')
-  return indexHtml.replace(SITE_CONFIG_PLACEHOLDER, `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>`)
+  const script = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${siteConfigJson(siteConfig)}</script>`
+  return indexHtml.replace(SITE_CONFIG_PLACEHOLDER, script)
 }
 
-export async function createWebApp(options: { dev: boolean; httpServer: Server; siteConfig: SiteConfig; logger: Logger }): Promise<WebApp> {
+export async function createWebApp(options: { dev: boolean; httpServer: Server; siteConfig: SiteConfig }): Promise<WebApp> {
   const { siteConfig } = options
   const router = express.Router()
 
-  async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[]; modulePreloads: string[] }) {
+  async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[] }) {
     const result = await entry.render({ url: req.originalUrl, siteConfig, assets })
     if (result.redirect) return res.redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
@@ -71,7 +70,7 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server; 
       try {
         if (isServerRenderedPath(req.path)) {
           const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
-          const html = await serverRendered(req, res, entry, { scripts: ['/src/entry-islands.tsx'], modulePreloads: [] })
+          const html = await serverRendered(req, res, entry, { scripts: ['/src/entry-islands.tsx'] })
           // Vite adds its client and React refresh's preamble in development.
           if (html !== undefined) res.send(await vite.transformIndexHtml(req.originalUrl, html))
           return
@@ -93,9 +92,7 @@ export async function createWebApp(options: { dev: boolean; httpServer: Server; 
   }
   const indexHtml = withSiteConfig(fs.readFileSync(indexFile, 'utf8'), siteConfig)
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
-  // No modulepreload hints: the page paints without script, so the islands' code must not
-  // compete with the HTML for a slow phone's bandwidth; it loads once the page is parsed.
-  const islandAssets = { ...islandAssetsFromManifest(manifest), modulePreloads: [] }
+  const islandAssets = { scripts: [islandEntryScript(manifest)] }
   const entry = (await import(pathToFileURL(WEB_SERVER_ENTRY).href)) as ServerEntry
 
   // The build wrote brotli and gzip copies of the static files: sirv sends the best one the

@@ -1,16 +1,10 @@
 import express, { type Router } from 'express'
-import type { Logger } from 'pino'
 import { renderOgImage } from './og-image'
 import { renderRobots } from './robots'
 import { renderSitemap, type SitemapSource } from './sitemap'
 
 /** GET /robots.txt, /sitemap.xml and /og-image.png: for search engines and link previews. */
-export function createSeoRouter(options: {
-  publicUrl: string
-  siteName: string
-  logger: Logger
-  sitemapSources?: readonly SitemapSource[]
-}): Router {
+export function createSeoRouter(options: { publicUrl: string; siteName: string; sitemapSources?: readonly SitemapSource[] }): Router {
   const router = express.Router()
   const robots = renderRobots(options.publicUrl)
   router.get('/robots.txt', (_req, res) => {

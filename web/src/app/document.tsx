@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react'
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contract/site-config'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../../contract/site-config'
 
-/** The scripts a server-rendered page loads: the islands entry and what it imports. */
+/**
+ * The scripts a server-rendered page loads: the islands entry only. No modulepreload hints on
+ * purpose: the page paints without script, so its code must not compete with the HTML.
+ */
 export interface DocumentAssets {
-  /** Module scripts (the islands entry). */
   scripts: string[]
-  /** Chunks the entry imports at once: fetched in parallel instead of one after another. */
-  modulePreloads: string[]
 }
-
-/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * The HTML document of a server-rendered (public) page. React renders it whole, so the
@@ -25,13 +22,10 @@ export function Document({ siteConfig, assets, children }: { siteConfig: SiteCon
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
-        <script type="application/json" id={SITE_CONFIG_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(siteConfig) }} />
+        <script type="application/json" id={SITE_CONFIG_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: siteConfigJson(siteConfig) }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

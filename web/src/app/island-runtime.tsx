@@ -7,13 +7,17 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ThemeProvider } from 'styled-components'
 import { type IslandDefinition, islands } from './islands'
+import type { SiteConfig } from '../../../contract/site-config'
 import { readSiteConfig, SiteConfigProvider } from '../config/site-config'
 import { theme } from '../styles/theme'
 
+let siteConfig: SiteConfig | undefined
+
 function withProviders(children: React.ReactNode) {
+  siteConfig ??= readSiteConfig()
   return (
     <StrictMode>
-      <SiteConfigProvider value={readSiteConfig()}>
+      <SiteConfigProvider value={siteConfig}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </SiteConfigProvider>
     </StrictMode>
