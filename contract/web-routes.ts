@@ -17,6 +17,8 @@ export const webRoutes = {
   privacyPolicy: '/politique-confidentialite',
   termsOfSale: '/conditions-generales',
   orderConfirmation: '/confirmation-commande',
+  /** The local test provider's checkout (no real payment; contract/payments.ts). */
+  testCheckout: '/paiement-test/:sessionId',
   forgotPassword: '/mot-de-passe-oublie',
   resetPassword: '/reinitialiser-mot-de-passe',
   admin: '/admin',
@@ -47,6 +49,7 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'termsOfSale',
   'createCompany',
   'orderConfirmation',
+  'testCheckout',
   'blog',
   'blogPost',
 ]

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.home, lazy: page(() => import('../features/landing/landing-page')) },
       { path: webRoutes.createCompany, lazy: page(() => import('../features/lead-funnel/create-company-page')) },
       { path: webRoutes.orderConfirmation, lazy: page(() => import('../features/order-confirmation/order-confirmation-page')) },
+      { path: webRoutes.testCheckout, lazy: page(() => import('../features/test-checkout/test-checkout-page')) },
       { path: webRoutes.legalNotice, lazy: page(() => import('../features/legal/legal-notice-page')) },
       { path: webRoutes.privacyPolicy, lazy: page(() => import('../features/legal/privacy-policy-page')) },
       { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },

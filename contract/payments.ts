@@ -1,0 +1,65 @@
+/**
+ * The full offer, its checkout session as the confirmation page reads it (spec 1 §3
+ * "Payment session", §7, §9), and the local test checkout's calls. Shared by the server
+ * and the web app.
+ */
+
+/** The paid offer. The price lives here and on the server only: a client never sends it. */
+export const FULL_OFFER = {
+  service: 'business_creation_complete',
+  label: "Création d'entreprise — service complet",
+  /** Minor units (cents): 997.00 EUR TTC (spec 1 §9). */
+  amountMinor: 99_700,
+  currency: 'EUR',
+} as const
+
+export type PaymentProviderId = 'stripe' | 'local'
+
+/** GET /api/stripe/session/{id} → { success, session }. */
+export interface CheckoutSession {
+  id: string
+  metadata: {
+    service: string
+    /** JSON string: { nomComplet, email, telephone, offre }. */
+    formData: string
+  }
+  /** Minor units of `currency` (cents for EUR). */
+  amount_total: number
+  currency: string
+  /** Unix timestamp in seconds. */
+  created: number
+  customer_details: { name: string; email: string }
+  /** 'unpaid' until the provider confirms, then 'paid'. */
+  payment_status: 'paid' | 'unpaid'
+  /** Our payment record's status. */
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
+  provider: PaymentProviderId
+}
+
+/** 'GS-' + the last 8 characters of the session id, in capitals (spec 1 §9). */
+export function orderNumber(sessionId: string): string {
+  return `GS-${sessionId.slice(-8).toUpperCase()}`
+}
+
+/** Amount in major units with 2 decimals, from minor units (never a float sum). */
+export function formatMinorAmount(amountMinor: number): string {
+  const sign = amountMinor < 0 ? '-' : ''
+  const absolute = Math.abs(Math.trunc(amountMinor))
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`
+}
+
+/** Minor units from a decimal string such as '997.00'. */
+export function parseDecimalAmount(amount: string): number {
+  const match = /^(\d+)\.(\d{2})$/.exec(amount)
+  if (!match) throw new Error(`Montant décimal invalide : ${amount}`)
+  return Number(match[1]) * 100 + Number(match[2])
+}
+
+/** Local test checkout (no real payment): the page /paiement-test/{sessionId} calls these. */
+export const testCheckoutPaths = {
+  page: (sessionId: string) => `/paiement-test/${encodeURIComponent(sessionId)}`,
+  /** POST, no body → { success, redirectUrl } (the confirmation page). */
+  pay: (sessionId: string) => `/api/test-checkout/${encodeURIComponent(sessionId)}/pay`,
+  /** POST, no body → { success, redirectUrl } (back to the funnel). */
+  cancel: (sessionId: string) => `/api/test-checkout/${encodeURIComponent(sessionId)}/cancel`,
+}
