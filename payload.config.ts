@@ -18,7 +18,9 @@ import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
 import { Users } from './collections/users'
 import { loadConfig } from './cms/config/env'
+import { sendEmailTask } from './cms/mail/email-queue'
 import { createMailTransport } from './cms/mail/transport'
+import { isStaff } from './collections/access/roles'
 
 // Paths from the project root: the server runs from there, and this file is also bundled
 // into dist/server (where its own location would mislead).
@@ -52,6 +54,17 @@ export default buildConfig({
     AdminSessions,
   ],
   editor: lexicalEditor(),
+  // The jobs queue (emails): stored in PostgreSQL, run by this process every few seconds.
+  // Queuing and running through Payload's REST is for staff only.
+  jobs: {
+    tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds)],
+    autoRun: [{ cron: `*/${config.jobs.pollSeconds} * * * * *`, queue: 'default', limit: 20, silent: { info: true } }],
+    access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: ({ req }) => isStaff(req.user) },
+    }),
+  },
   db: postgresAdapter({
     // DATABASE_URL is resolved by cms/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.
     pool: { connectionString: process.env.DATABASE_URL, max: 10 },

@@ -36,7 +36,7 @@ const startedAt = performance.now()
 await (await import('./lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./db/boot')
 // The database starts while the rest of the server's modules load.
-const dataStarting = startDataLayer(config, logger)
+const dataStarting = startDataLayer(config, logger, { runJobs: true })
 const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
   await Promise.all([
     import('./db/seed'),

@@ -2,10 +2,8 @@ import { forgotPasswordSchema } from '../../contract/auth'
 import { HttpError } from '../http/errors'
 import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler } from '../http/route'
-import { sendMail } from '../mail/send-mail'
-import { passwordResetEmail } from '../mail/templates/password-reset'
+import { queueEmail } from '../mail/email-queue'
 
-export const RESET_LINK_MINUTES = 60
 const SENT = 'Si un compte existe avec cette adresse, un email de réinitialisation vient de lui être envoyé.'
 
 /**
@@ -14,7 +12,7 @@ const SENT = 'Si un compte existe avec cette adresse, un email de réinitialisat
  */
 export const forgotPassword = defineHandler({
   body: forgotPasswordSchema,
-  async run({ body, payload, rateLimits, ip, config, logger }) {
+  async run({ body, payload, rateLimits, ip, logger }) {
     await rateLimits.consume(RATE_LIMITS.forgotPasswordPerIp, ip)
     try {
       await rateLimits.consume(RATE_LIMITS.forgotPasswordPerAccount, body.email)
@@ -24,7 +22,8 @@ export const forgotPassword = defineHandler({
       throw error
     }
     void (async () => {
-      // System action on behalf of an anonymous visitor: look the account up and issue a token.
+      // System action on behalf of an anonymous visitor: look the account up; the token is
+      // issued when the email is sent (cms/mail/emails.ts), so it never sits in the queue.
       const found = await payload.find({
         collection: 'users',
         where: { email: { equals: body.email } },
@@ -33,27 +32,8 @@ export const forgotPassword = defineHandler({
         overrideAccess: true,
       })
       const user = found.docs[0]
-      if (!user) return
-      const token = await payload.forgotPassword({
-        collection: 'users',
-        data: { email: body.email },
-        disableEmail: true,
-        expiration: RESET_LINK_MINUTES * 60 * 1000,
-      })
-      if (!token) return
-      const resetUrl = `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`
-      await sendMail(
-        config,
-        logger,
-        user.email,
-        passwordResetEmail({
-          siteName: config.business.siteName,
-          firstName: user.firstName,
-          resetUrl,
-          validForMinutes: RESET_LINK_MINUTES,
-        }),
-      )
-    })().catch((error: unknown) => logger.error({ err: error }, 'Password reset email failed'))
+      if (user) await queueEmail(payload, { kind: 'password-reset', to: user.email, userId: user.id })
+    })().catch((error: unknown) => logger.error({ err: error }, 'Password reset email not queued'))
     return { success: true, message: SENT }
   },
 })

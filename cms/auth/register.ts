@@ -4,8 +4,7 @@ import type { z } from '../../contract/zod'
 import { conflict, HttpError } from '../http/errors'
 import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler, validationError } from '../http/route'
-import { sendMail } from '../mail/send-mail'
-import { welcomeEmail } from '../mail/templates/welcome'
+import { queueEmail } from '../mail/email-queue'
 import { toPublicUser } from './client-session'
 
 const duplicateEmail = () =>
@@ -30,7 +29,7 @@ function registerInvalid(error: z.ZodError): HttpError {
 export const register = defineHandler({
   body: registerSchema,
   invalid: registerInvalid,
-  async run({ body, payload, rateLimits, ip, config, logger, res }) {
+  async run({ body, payload, rateLimits, ip, res }) {
     await rateLimits.consume(RATE_LIMITS.registerPerIp, ip)
     const taken = await payload.count({ collection: 'users', where: { email: { equals: body.email } }, overrideAccess: true })
     if (taken.totalDocs > 0) throw duplicateEmail()
@@ -44,12 +43,7 @@ export const register = defineHandler({
       if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) throw duplicateEmail()
       throw error
     }
-    void sendMail(
-      config,
-      logger,
-      user.email,
-      welcomeEmail({ siteName: config.business.siteName, firstName: user.firstName, loginUrl: `${config.publicUrl}/login` }),
-    )
+    await queueEmail(payload, { kind: 'welcome', to: user.email, firstName: user.firstName })
     res.status(201)
     return { success: true, user: toPublicUser(user) }
   },

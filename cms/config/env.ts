@@ -44,6 +44,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Seed the demo client, editor and content into a new database (default: on outside production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** First retry delay of a failed email (doubles at each attempt). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often the server looks for queued jobs that are due (emails to retry). */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
 })
 
 export type AppConfig = ReturnType<typeof buildConfig>
@@ -119,6 +123,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       operatorSiret: env.OPERATOR_SIRET,
       hostingProvider: env.HOSTING_PROVIDER,
     },
+    jobs: { mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, pollSeconds: env.JOBS_POLL_SECONDS },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,

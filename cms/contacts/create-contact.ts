@@ -2,8 +2,7 @@ import { CONTACT_HONEYPOT_FIELD, contactSchema } from '../../contract/contacts'
 import { badRequest } from '../http/errors'
 import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler } from '../http/route'
-import { sendMail } from '../mail/send-mail'
-import { newContactEmail } from '../mail/templates/new-contact'
+import { queueEmail } from '../mail/email-queue'
 
 /** POST /api/contacts: stores a message from the public contact form and tells the team. */
 export const createContact = defineHandler({
@@ -18,9 +17,7 @@ export const createContact = defineHandler({
     }
     // Anonymous visitors may write here only (validated, rate-limited); the collection stays staff-only.
     const contact = await payload.create({ collection: 'contacts', data, overrideAccess: true })
-    void sendMail(config, logger, config.business.contactEmail, newContactEmail({ siteName: config.business.siteName, ...data }), {
-      replyTo: data.email,
-    })
+    await queueEmail(payload, { kind: 'new-contact', to: config.business.contactEmail, replyTo: data.email, contact: data })
     res.status(201)
     return { success: true, contact: { id: contact.id } }
   },

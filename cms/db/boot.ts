@@ -47,7 +47,11 @@ function shareResolvedConfig(config: AppConfig, databaseUrl: string) {
   process.env.DATA_DIR = config.dataDir
 }
 
-export async function startDataLayer(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<DataLayer> {
+export async function startDataLayer(
+  config: AppConfig,
+  logger: Logger,
+  options: { migrate?: boolean; runJobs?: boolean } = {},
+): Promise<DataLayer> {
   let embedded: RunningPostgres | undefined
   let embeddedStarting: Promise<RunningPostgres> | undefined
   let databaseUrl = config.databaseUrl
@@ -78,6 +82,8 @@ export async function startDataLayer(config: AppConfig, logger: Logger, options:
       // Generated migrations type their own arguments; Payload's signature takes `unknown`.
       await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
     }
+    // The server runs the jobs queue (emails) once the schema is current; CLI tools do not.
+    if (options.runJobs) await getPayload({ config: payloadConfig, cron: true })
   } catch (error) {
     await embedded?.stop()
     throw error

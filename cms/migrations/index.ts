@@ -1,5 +1,6 @@
-import * as migration_20261123_075059_initial from './20261123_075059_initial'
-import * as migration_20261123_075100_rate_limits from './20261123_075100_rate_limits'
+import * as migration_20261123_075059_initial from './20261123_075059_initial';
+import * as migration_20261123_075100_rate_limits from './20261123_075100_rate_limits';
+import * as migration_20261123_184219_jobs_queue from './20261123_184219_jobs_queue';
 
 export const migrations = [
   {
@@ -12,4 +13,9 @@ export const migrations = [
     down: migration_20261123_075100_rate_limits.down,
     name: '20261123_075100_rate_limits',
   },
-]
+  {
+    up: migration_20261123_184219_jobs_queue.up,
+    down: migration_20261123_184219_jobs_queue.down,
+    name: '20261123_184219_jobs_queue'
+  },
+];

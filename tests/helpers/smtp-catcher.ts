@@ -37,7 +37,8 @@ function toCaught(parsed: ParsedMail): CaughtMail {
   }
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** port: a fixed port (an SMTP server that comes back where the app expects it); default any free one. */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -59,12 +60,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn('SMTP catcher:', error)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const boundPort = typeof address === 'object' && address ? address.port : 0
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     waitForMail(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

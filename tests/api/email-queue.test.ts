@@ -1,0 +1,93 @@
+/**
+ * Email is never lost (DESIGN.md, Email): a request that causes an email succeeds while SMTP
+ * is down; the queued email is retried with backoff and arrives once SMTP is back, even
+ * across a restart of the server.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { findFreePort } from '../../cms/lib/free-port'
+import { ApiClient } from '../helpers/api-client'
+import { connectToDatabase } from '../helpers/database'
+import { newClientData } from '../helpers/factories'
+import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// Fast retries so the test sees the backoff at work within seconds.
+const fastQueue = { MAIL_RETRY_BASE_SECONDS: '1', JOBS_POLL_SECONDS: '1' }
+
+let server: TestServer | undefined
+let smtp: SmtpCatcher | undefined
+let dataDir: string | undefined
+afterEach(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  server = smtp = dataDir = undefined
+})
+
+describe('email queue', () => {
+  it('answers at once while SMTP is down, retries, and delivers when SMTP comes back', async () => {
+    const smtpPort = await findFreePort()
+    server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: fastQueue })
+    const data = newClientData({ email: 'queue.down@example.com' })
+    const started = Date.now()
+    const response = await new ApiClient(server.baseUrl).post('/api/register', data)
+    expect(response.status).toBe(201)
+    expect(Date.now() - started).toBeLessThan(5_000)
+
+    // The job is in PostgreSQL and has failed at least once.
+    const db = await connectToDatabase(server)
+    try {
+      await expect
+        .poll(
+          async () =>
+            Number((await db.query(`SELECT total_tried FROM payload_jobs WHERE task_slug = 'send-email'`)).rows[0]?.total_tried ?? 0),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBeGreaterThan(0)
+    } finally {
+      await db.end()
+    }
+
+    smtp = await startSmtpCatcher(smtpPort)
+    const mail = await smtp.waitForMail((m) => m.to.includes('queue.down@example.com'), 30_000)
+    expect(mail.subject).toContain('Bienvenue')
+  }, 60_000)
+
+  it('keeps a queued email across a restart of the server', async () => {
+    const smtpPort = await findFreePort()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'email-queue-'))
+    server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: fastQueue, dataDir })
+    const client = new ApiClient(server.baseUrl)
+    expect((await client.post('/api/register', newClientData({ email: 'queue.restart@example.com' }))).status).toBe(201)
+    expect((await client.post('/api/forgot-password', { email: 'queue.restart@example.com' })).status).toBe(200)
+    await server.stop()
+
+    smtp = await startSmtpCatcher(smtpPort)
+    server = await startTestServer({ smtpUrl: smtp.url, env: fastQueue, dataDir })
+    const welcome = await smtp.waitForMail((m) => m.subject.includes('Bienvenue'), 40_000)
+    const reset = await smtp.waitForMail((m) => m.subject.includes('Réinitialisation'), 40_000)
+    expect(welcome.to).toEqual(['queue.restart@example.com'])
+    // The reset link was issued when the email was sent, and it works.
+    const link = reset.links.find((url) => url.includes('/reinitialiser-mot-de-passe?token='))
+    expect(link).toBeDefined()
+    const token = new URL(link!).searchParams.get('token')
+    const resetResponse = await new ApiClient(server.baseUrl).post('/api/reset-password', { token, password: 'nouveau-mdp-2026' })
+    expect(resetResponse.status).toBe(200)
+    // Nothing left to send.
+    const db = await connectToDatabase(server)
+    try {
+      await expect
+        .poll(async () => Number((await db.query(`SELECT count(*) FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].count), {
+          timeout: 10_000,
+        })
+        .toBe(0)
+    } finally {
+      await db.end()
+    }
+  }, 120_000)
+})
