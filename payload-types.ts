@@ -278,6 +278,7 @@ export interface Lead {
   telephone: string;
   offre: 'premium' | 'guide';
   type: 'guide_request' | 'lead_request';
+  convertedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -308,6 +309,8 @@ export interface Payment {
   paidAt?: string | null;
   provider: 'stripe' | 'local';
   providerSessionId: string;
+  providerPaymentId?: string | null;
+  termsAcceptedAt?: string | null;
   lead?: (number | null) | Lead;
   user?: (number | null) | User;
   project?: (number | null) | Project;
@@ -707,6 +710,7 @@ export interface LeadsSelect<T extends boolean = true> {
   telephone?: T;
   offre?: T;
   type?: T;
+  convertedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -735,6 +739,8 @@ export interface PaymentsSelect<T extends boolean = true> {
   paidAt?: T;
   provider?: T;
   providerSessionId?: T;
+  providerPaymentId?: T;
+  termsAcceptedAt?: T;
   lead?: T;
   user?: T;
   project?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261123_075059_initial from './20261123_075059_initial';
 import * as migration_20261123_075100_rate_limits from './20261123_075100_rate_limits';
 import * as migration_20261123_184219_jobs_queue from './20261123_184219_jobs_queue';
+import * as migration_20261123_184954_payments_completion from './20261123_184954_payments_completion';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_184219_jobs_queue.up,
     down: migration_20261123_184219_jobs_queue.down,
-    name: '20261123_184219_jobs_queue'
+    name: '20261123_184219_jobs_queue',
+  },
+  {
+    up: migration_20261123_184954_payments_completion.up,
+    down: migration_20261123_184954_payments_completion.down,
+    name: '20261123_184954_payments_completion'
   },
 ];

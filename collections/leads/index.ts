@@ -35,6 +35,8 @@ export const Leads: CollectionConfig = {
         { value: 'lead_request', label: 'Demande de service' },
       ],
     },
+    // Set when the request ended in a paid order (the completion of a payment).
+    { name: 'convertedAt', label: 'Devenu client le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
   timestamps: true,
 }
