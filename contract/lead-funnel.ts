@@ -1,0 +1,161 @@
+/**
+ * The lead funnel (/creer-entreprise, spec 1 §2-§5, §7): the form's rules and the bodies of
+ * POST /api/save-lead (free guide) and POST /api/create-payment-session (full offer), shared by
+ * the funnel (web/) and the server. Texts are the spec's.
+ */
+import { FULL_OFFER } from './payments'
+import { findDialCode, isDialCode, phoneError, stripPhoneSeparators, UNKNOWN_DIAL_CODE_MESSAGE } from './phone'
+import { z } from './zod'
+
+export const NOM_COMPLET_MIN = 2
+export const NOM_COMPLET_MAX = 200
+export const FUNNEL_EMAIL_MAX = 254
+
+const nameTooShort = 'Le nom doit contenir au moins 2 caractères'
+export const FUNNEL_EMAIL_EXAMPLE = 'nom@exemple.com'
+const invalidEmail = `Format d'email invalide (ex: ${FUNNEL_EMAIL_EXAMPLE})`
+/** Spec 1 §5: "the simple shape": something, @, something, a dot, something; no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const nomCompletSchema = z
+  .string({ error: nameTooShort })
+  .trim()
+  .min(NOM_COMPLET_MIN, nameTooShort)
+  .max(NOM_COMPLET_MAX, `Le nom ne peut pas dépasser ${NOM_COMPLET_MAX} caractères`)
+
+export const funnelEmailSchema = z
+  .string({ error: invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(FUNNEL_EMAIL_MAX, invalidEmail)
+  .regex(SIMPLE_EMAIL, invalidEmail)
+
+export const countryCodeSchema = z.string({ error: UNKNOWN_DIAL_CODE_MESSAGE }).refine(isDialCode, UNKNOWN_DIAL_CODE_MESSAGE)
+
+/** Step 1 as the form holds it: the phone as typed (formatted), its dial code apart. */
+export const leadContactSchema = z
+  .object({
+    nomComplet: nomCompletSchema,
+    email: funnelEmailSchema,
+    countryCode: countryCodeSchema,
+    telephone: z.string({ error: 'Numéro de téléphone invalide' }).max(40, 'Numéro de téléphone invalide'),
+  })
+  .superRefine(({ countryCode, telephone }, ctx) => {
+    // An unknown code already has its own issue on countryCode.
+    if (!isDialCode(countryCode)) return
+    const message = phoneError(countryCode, telephone)
+    if (message) ctx.addIssue({ code: 'custom', path: ['telephone'], message })
+  })
+export type LeadContact = z.infer<typeof leadContactSchema>
+
+export const FUNNEL_OFFERS = ['complet', 'guide'] as const
+export type FunnelOffer = (typeof FUNNEL_OFFERS)[number]
+export const offerSchema = z.enum(FUNNEL_OFFERS, { error: 'Veuillez choisir une offre' })
+
+export const TERMS_CONSENT_MESSAGE = 'Veuillez accepter les conditions générales de vente'
+export const IMMEDIATE_START_CONSENT_MESSAGE =
+  'Veuillez confirmer le démarrage immédiat de la prestation et la renonciation au droit de rétractation'
+
+/**
+ * The full offer's two consents, both required to pay: the terms of sale, and (Code de la
+ * consommation L221-25 and L221-28 1°) the consumer's express request that the service start
+ * before the 14-day withdrawal period ends, acknowledging the loss of the withdrawal right once
+ * it is fully performed (CGV, article "Absence de droit de rétractation").
+ */
+export const funnelConsentsSchema = z.object(
+  {
+    terms: z.literal(true, { error: TERMS_CONSENT_MESSAGE }),
+    immediateStart: z.literal(true, { error: IMMEDIATE_START_CONSENT_MESSAGE }),
+  },
+  { error: TERMS_CONSENT_MESSAGE },
+)
+export type FunnelConsents = z.infer<typeof funnelConsentsSchema>
+
+/** The telephone the calls send (spec 1 §7): the dial code, a space, then the digits. */
+export function funnelTelephone(countryCode: string, telephone: string): string {
+  return `${countryCode} ${stripPhoneSeparators(telephone)}`
+}
+
+const SUBMITTED_TELEPHONE = /^(\+\d{1,4}) (.*)$/
+
+/** "<dial code> <number>" as sent, checked again with the code's rule; gives "<code> <digits>". */
+export const submittedTelephoneSchema = z
+  .string({ error: 'Numéro de téléphone invalide' })
+  .trim()
+  .max(40, 'Numéro de téléphone invalide')
+  .transform((value, ctx) => {
+    const [, code = '', number = ''] = SUBMITTED_TELEPHONE.exec(value) ?? []
+    const entry = findDialCode(code)
+    if (!entry) {
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_DIAL_CODE_MESSAGE })
+      return z.NEVER
+    }
+    const message = phoneError(entry.code, number)
+    if (message) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return funnelTelephone(entry.code, number)
+  })
+
+/** POST /api/save-lead: the free guide's request. */
+export const saveLeadSchema = z.object({
+  nomComplet: nomCompletSchema,
+  email: funnelEmailSchema,
+  telephone: submittedTelephoneSchema,
+  offre: z.literal('guide', { error: 'Veuillez choisir une offre' }),
+  type: z.literal('guide_request', { error: 'Type de demande inconnu' }),
+})
+export type SaveLeadInput = z.infer<typeof saveLeadSchema>
+export type SaveLeadBody = z.input<typeof saveLeadSchema>
+
+export const INVALID_FORM_DATA_MESSAGE = 'Données du formulaire invalides'
+
+/** The lead inside the payment session's `metadata.formData` (a JSON string, spec 1 §3). */
+export const paymentFormDataSchema = z.object(
+  {
+    nomComplet: nomCompletSchema,
+    email: funnelEmailSchema,
+    telephone: submittedTelephoneSchema,
+    offre: z.literal('complet', { error: 'Veuillez choisir une offre' }),
+  },
+  { error: INVALID_FORM_DATA_MESSAGE },
+)
+export type PaymentFormData = z.infer<typeof paymentFormDataSchema>
+
+/**
+ * POST /api/create-payment-session. `priceId` is read and ignored: the price is the server's
+ * (contract/payments.ts FULL_OFFER). The lead's issues keep their path
+ * (metadata.formData.telephone…), and their message is the field's French text.
+ */
+export const createPaymentSessionSchema = z.object({
+  priceId: z.unknown().optional(),
+  metadata: z.object(
+    {
+      service: z.literal(FULL_OFFER.service, { error: 'Service inconnu' }),
+      formData: z
+        .string({ error: INVALID_FORM_DATA_MESSAGE })
+        .max(5000, INVALID_FORM_DATA_MESSAGE)
+        .transform((text, ctx): unknown => {
+          try {
+            return JSON.parse(text)
+          } catch {
+            ctx.addIssue({ code: 'custom', message: INVALID_FORM_DATA_MESSAGE })
+            return z.NEVER
+          }
+        })
+        .pipe(paymentFormDataSchema),
+    },
+    { error: INVALID_FORM_DATA_MESSAGE },
+  ),
+  consents: funnelConsentsSchema,
+})
+export type CreatePaymentSessionInput = z.infer<typeof createPaymentSessionSchema>
+export type CreatePaymentSessionBody = z.input<typeof createPaymentSessionSchema>
+
+/** POST /api/create-payment-session's answer. */
+export interface CreatePaymentSessionResult {
+  success: true
+  /** The payment page (Stripe Checkout, or the local test checkout). */
+  url: string
+}
