@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createPaymentSessionSchema,
   funnelConsentsSchema,
+  funnelFormSchema,
   funnelTelephone,
   IMMEDIATE_START_CONSENT_MESSAGE,
   leadContactSchema,
@@ -71,6 +72,30 @@ describe('offer and consents', () => {
       message: IMMEDIATE_START_CONSENT_MESSAGE,
     })
     expect(firstIssue(funnelConsentsSchema.safeParse(undefined))).toEqual({ path: '', message: TERMS_CONSENT_MESSAGE })
+  })
+})
+
+describe('funnelFormSchema (the page, both steps)', () => {
+  const step1 = { nomComplet: 'Jean Dupont', email: 'jean@exemple.fr', countryCode: '+33', telephone: '06 12 34 56 78' }
+  const issues = (value: object) => funnelFormSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+
+  it('checks the phone while no offer is chosen yet', () => {
+    expect(issues({ ...step1, telephone: '06', offre: null })).toEqual([
+      ['telephone', invalidFrenchPhone],
+      ['offre', 'Veuillez choisir une offre'],
+    ])
+  })
+
+  it('needs the consents for the full offer only', () => {
+    expect(funnelFormSchema.parse({ ...step1, offre: 'guide' })).toEqual({ ...step1, offre: 'guide' })
+    expect(issues({ ...step1, offre: 'complet', terms: false })).toEqual([
+      ['terms', TERMS_CONSENT_MESSAGE],
+      ['immediateStart', IMMEDIATE_START_CONSENT_MESSAGE],
+    ])
+    expect(funnelFormSchema.parse({ ...step1, offre: 'complet', terms: true, immediateStart: true })).toEqual({
+      ...step1,
+      offre: 'complet',
+    })
   })
 })
 

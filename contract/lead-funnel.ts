@@ -32,20 +32,24 @@ export const funnelEmailSchema = z
 
 export const countryCodeSchema = z.string({ error: UNKNOWN_DIAL_CODE_MESSAGE }).refine(isDialCode, UNKNOWN_DIAL_CODE_MESSAGE)
 
-/** Step 1 as the form holds it: the phone as typed (formatted), its dial code apart. */
-export const leadContactSchema = z
-  .object({
-    nomComplet: nomCompletSchema,
-    email: funnelEmailSchema,
-    countryCode: countryCodeSchema,
-    telephone: z.string({ error: 'Numéro de téléphone invalide' }).max(40, 'Numéro de téléphone invalide'),
-  })
-  .superRefine(({ countryCode, telephone }, ctx) => {
-    // An unknown code already has its own issue on countryCode.
-    if (!isDialCode(countryCode)) return
-    const message = phoneError(countryCode, telephone)
-    if (message) ctx.addIssue({ code: 'custom', path: ['telephone'], message })
-  })
+/** Step 1's fields as the form holds them: the phone as typed (formatted), its dial code apart. */
+const leadContactShape = {
+  nomComplet: nomCompletSchema,
+  email: funnelEmailSchema,
+  countryCode: countryCodeSchema,
+  telephone: z.string({ error: 'Numéro de téléphone invalide' }).max(40, 'Numéro de téléphone invalide'),
+}
+
+/** The phone's rule depends on the dial code: checked once both are there, reported on telephone. */
+function checkPhone({ countryCode, telephone }: { countryCode: string; telephone: string }, ctx: z.RefinementCtx) {
+  // An unknown code already has its own issue on countryCode.
+  if (!isDialCode(countryCode)) return
+  const message = phoneError(countryCode, telephone)
+  if (message) ctx.addIssue({ code: 'custom', path: ['telephone'], message })
+}
+
+/** Step 1: name, email, dial code and phone. */
+export const leadContactSchema = z.object(leadContactShape).superRefine(checkPhone)
 export type LeadContact = z.infer<typeof leadContactSchema>
 
 export const FUNNEL_OFFERS = ['complet', 'guide'] as const
@@ -70,6 +74,31 @@ export const funnelConsentsSchema = z.object(
   { error: TERMS_CONSENT_MESSAGE },
 )
 export type FunnelConsents = z.infer<typeof funnelConsentsSchema>
+
+/**
+ * The funnel form as a whole (both steps), as the page checks it before calling the server:
+ * step 1, an offer, and the two consents when the offer is 'complet'. The offer and consents
+ * are checked in the refinement so that, while step 2 is still empty, step 1's phone rule runs.
+ */
+export const funnelFormSchema = z
+  .object({ ...leadContactShape, offre: z.unknown().optional(), terms: z.unknown().optional(), immediateStart: z.unknown().optional() })
+  .superRefine((value, ctx) => {
+    checkPhone(value, ctx)
+    const offer = offerSchema.safeParse(value.offre)
+    if (!offer.success) ctx.addIssue({ code: 'custom', path: ['offre'], message: 'Veuillez choisir une offre' })
+    if (offer.data !== 'complet') return
+    if (value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: TERMS_CONSENT_MESSAGE })
+    if (value.immediateStart !== true) ctx.addIssue({ code: 'custom', path: ['immediateStart'], message: IMMEDIATE_START_CONSENT_MESSAGE })
+  })
+  .transform(({ nomComplet, email, countryCode, telephone, offre }) => ({
+    nomComplet,
+    email,
+    countryCode,
+    telephone,
+    offre: offre as FunnelOffer,
+  }))
+export type FunnelFormValues = z.input<typeof funnelFormSchema>
+export type FunnelForm = z.output<typeof funnelFormSchema>
 
 /** The telephone the calls send (spec 1 §7): the dial code, a space, then the digits. */
 export function funnelTelephone(countryCode: string, telephone: string): string {
