@@ -259,10 +259,13 @@ const isWebAddress = (url: unknown): url is string => typeof url === 'string' &&
 export default function LeadFunnel() {
   const [step, setStep] = useState<FunnelStep>(1)
   const [phase, setPhase] = useState<Phase>('editing')
+  /** The address the guide goes to, as the server received it. */
+  const [guideSentTo, setGuideSentTo] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
   const step1Title = useRef<HTMLHeadingElement>(null)
   const step2Title = useRef<HTMLHeadingElement>(null)
   const successTitle = useRef<HTMLHeadingElement>(null)
+  const inFlight = useRef(false)
   /** Where focus goes once the step shown has changed. */
   const pendingFocus = useRef<'title' | FieldName | null>(null)
 
@@ -347,6 +350,9 @@ export default function LeadFunnel() {
   }
 
   const finalise = async (values: FunnelForm) => {
+    // A double click sends one request: the second submit comes before the disabled button renders.
+    if (inFlight.current) return
+    inFlight.current = true
     setPhase('processing')
     const phone = funnelTelephone(values.countryCode, values.telephone)
     const fallback = values.offre === 'guide' ? GUIDE_FALLBACK : PAYMENT_FALLBACK
@@ -360,8 +366,9 @@ export default function LeadFunnel() {
           type: 'guide_request',
         })
         if (!answer.success) throw new FunnelFailure(answer)
+        // The success panel says it (announced, focused); a toast saying it again would only repeat it.
+        setGuideSentTo(values.email)
         setPhase('guide-sent')
-        toast({ title: 'Votre guide est en route\u00a0!', description: `Il arrive par email à ${values.email} dans quelques minutes.` })
         setTimeout(() => window.location.assign('/'), REDIRECT_HOME_AFTER_GUIDE_MS)
         return
       }
@@ -378,6 +385,7 @@ export default function LeadFunnel() {
       const url = answer.url
       setTimeout(() => window.location.assign(url), REDIRECT_TO_PAYMENT_MS)
     } catch (error) {
+      inFlight.current = false
       setPhase('editing')
       const failure = failureOf(error)
       showServerFields(failure?.fields)
@@ -467,7 +475,7 @@ export default function LeadFunnel() {
               Votre guide est en route&nbsp;!
             </h2>
             <p>
-              Nous l’envoyons à <strong>{email}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers
+              Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers
               indésirables.
             </p>
             <p>Retour à l’accueil dans un instant…</p>
