@@ -16,6 +16,7 @@ export interface IslandDefinition {
 export const islands = {
   'chat-widget': { load: () => import('../features/landing/chat-widget'), when: 'load' },
   'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
+  'lead-funnel': { load: () => import('../features/lead-funnel/lead-funnel'), when: 'load', toasts: true },
 } satisfies Record<string, IslandDefinition>
 
 export type IslandName = keyof typeof islands

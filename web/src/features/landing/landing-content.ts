@@ -44,22 +44,6 @@ export const SERVICES = [
   { title: 'Aide à l’ouverture du compte bancaire', text: 'Les bons documents pour ouvrir le compte de votre entreprise.' },
 ] as const
 
-export const FULL_OFFER_FEATURES = [
-  'Analyse de votre projet sous 24\u00a0h',
-  'Rédaction des statuts et signature chez le notaire',
-  'Immatriculation au registre du commerce',
-  'Numéro d’identification fiscale et compte bancaire',
-  'Suivi de votre dossier dans votre espace client',
-  'Résultat en moins de 30 jours, garanti ou remboursé',
-] as const
-
-export const GUIDE_FEATURES = [
-  'Les étapes de la création, dans l’ordre',
-  'Quel statut choisir selon votre projet',
-  'Les coûts et les documents à prévoir',
-  'Envoyé par email sous 24\u00a0h',
-] as const
-
 export const STEPS = [
   { title: 'Remplissez le formulaire en ligne', text: 'Quelques minutes suffisent\u00a0: votre projet, vos coordonnées, l’offre choisie.' },
   {

@@ -1,18 +1,292 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page'
+import { BadgeCheck, Headset, MessageCircle, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import { whatsappUrl } from '../../../../contract/site-config'
+import { LogoMark } from '../../components/brand/logo'
+import { Island } from '../../components/islands/island'
+import { Container } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
+import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { useSiteConfig } from '../../config/site-config'
+import LeadFunnel from './lead-funnel'
 
-/** Créer mon entreprise: placeholder until its issue builds the screen (spec 1 §2). */
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: radial-gradient(50rem 24rem at 90% -8%, #dbeafe 0%, transparent 60%), ${({ theme }) => theme.colors.background};
+`
+
+const Header = styled.header`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(255, 255, 255, 0.9);
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  min-height: 64px;
+`
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  font-weight: 800;
+  font-size: 1.125rem;
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  border-radius: 8px;
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Help = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0 0.25rem;
+  border-radius: 8px;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 500;
+  font-size: 0.95rem;
+  text-decoration: none;
+  white-space: nowrap;
+  svg {
+    color: #047857;
+  }
+  &:hover {
+    text-decoration: underline;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Main = styled.main`
+  flex: 1;
+  padding: 2rem 0 3rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 3rem 0 4.5rem;
+  }
+`
+
+const Intro = styled.div`
+  max-width: 40rem;
+  margin-bottom: 1.75rem;
+  h1 {
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    letter-spacing: -0.02em;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    gap: 3rem;
+  }
+`
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 1rem;
+  }
+`
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 16px;
+  padding: 1.5rem;
+`
+
+const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.1rem;
+  counter-reset: etape;
+  li {
+    counter-increment: etape;
+    display: grid;
+    grid-template-columns: 2rem 1fr;
+    gap: 0 0.75rem;
+  }
+  li::before {
+    content: counter(etape);
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.925rem;
+  }
+`
+
+const Proofs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.85rem;
+  li {
+    display: flex;
+    gap: 0.65rem;
+    align-items: flex-start;
+    font-size: 0.95rem;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`
+
+const Footer = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 1.25rem 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 1.25rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const HELP_TEXT = 'Bonjour, j’ai une question avant de créer mon entreprise.'
+
+/**
+ * Créer mon entreprise (spec 1 §2): a focused page (logo back home, no navigation) whose
+ * funnel is one island; the reassurance beside it is static HTML.
+ */
 export default function CreateCompanyPage() {
+  const { siteName, whatsappNumber } = useSiteConfig()
   return (
-    <PlaceholderPage
-      title="Créer mon entreprise"
-      head={
-        <PageMeta
-          title="Créer mon entreprise"
-          description="Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à 997 € TTC ou le guide gratuit."
-          path="/creer-entreprise"
-        />
-      }
-    />
+    <Page>
+      <PageMeta
+        title="Créer mon entreprise"
+        description="Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à 997 € TTC ou le guide gratuit."
+        path="/creer-entreprise"
+      />
+      <Header>
+        <Container>
+          <Bar>
+            <Brand to="/" aria-label={`${siteName}, accueil`}>
+              <LogoMark />
+              <span>{siteName}</span>
+            </Brand>
+            <Help href={whatsappUrl(whatsappNumber, HELP_TEXT)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle size={18} aria-hidden="true" />
+              Une question&nbsp;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
+            </Help>
+          </Bar>
+        </Container>
+      </Header>
+      <Main id="contenu">
+        <Container>
+          <Intro>
+            <h1>Créez votre entreprise</h1>
+            <p>Deux étapes&nbsp;: vos coordonnées, puis la formule qui vous convient.</p>
+          </Intro>
+          <Layout>
+            <Island name="lead-funnel" component={LeadFunnel} props={{}} />
+            <Aside aria-label="Ce qui vous attend">
+              <Panel aria-labelledby="funnel-ensuite">
+                <h2 id="funnel-ensuite">Et ensuite&nbsp;?</h2>
+                <Timeline>
+                  <li>
+                    <strong>Un expert analyse votre projet</strong>
+                    <span>sous 24&nbsp;h, et vous contacte pour la suite.</span>
+                  </li>
+                  <li>
+                    <strong>Nous nous chargeons des formalités</strong>
+                    <span>statuts, notaire, registre du commerce, impôts.</span>
+                  </li>
+                  <li>
+                    <strong>Vous recevez vos documents officiels</strong>
+                    <span>en moins de 30 jours, garanti ou remboursé.</span>
+                  </li>
+                </Timeline>
+              </Panel>
+              <Panel aria-labelledby="funnel-confiance">
+                <h2 id="funnel-confiance">Vous êtes entre de bonnes mains</h2>
+                <Proofs>
+                  <li>
+                    <ShieldCheck size={18} aria-hidden="true" />
+                    <span>
+                      <Link to="/conditions-generales#garantie-30-jours">Garantie 30 jours ou remboursé</Link>
+                    </span>
+                  </li>
+                  <li>
+                    <BadgeCheck size={18} aria-hidden="true" />
+                    <span>Plus de 100 entreprises déjà créées</span>
+                  </li>
+                  <li>
+                    <Headset size={18} aria-hidden="true" />
+                    <span>Support 7 jours sur 7, par email et sur WhatsApp</span>
+                  </li>
+                </Proofs>
+              </Panel>
+            </Aside>
+          </Layout>
+        </Container>
+      </Main>
+      <Footer>
+        <Container>
+          <nav aria-label="Informations légales">
+            <ul>
+              <li>
+                <Link to="/mentions-legales">Mentions légales</Link>
+              </li>
+              <li>
+                <Link to="/politique-confidentialite">Politique de confidentialité</Link>
+              </li>
+              <li>
+                <Link to="/conditions-generales">Conditions générales de vente</Link>
+              </li>
+            </ul>
+          </nav>
+        </Container>
+      </Footer>
+    </Page>
   )
 }

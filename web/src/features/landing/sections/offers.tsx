@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
-import { FULL_OFFER_FEATURES, GUIDE_FEATURES } from '../landing-content'
+import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../../config/offers'
 import { Section } from './section'
 
 const Grid = styled.div`
@@ -116,25 +116,25 @@ export function Offers() {
       <Grid>
         <Offer $featured aria-labelledby="offre-complete">
           <Recommended>Recommandé</Recommended>
-          <h3 id="offre-complete">Accompagnement complet</h3>
-          <p>Nos experts créent votre entreprise de A à Z.</p>
+          <h3 id="offre-complete">{FULL_OFFER_CONTENT.title}</h3>
+          <p>{FULL_OFFER_CONTENT.summary}</p>
           <Price>
             <strong>997&nbsp;€</strong>
             <span>TTC, paiement unique</span>
           </Price>
-          <Features items={FULL_OFFER_FEATURES} />
+          <Features items={FULL_OFFER_CONTENT.features} />
           <ButtonLink to="/creer-entreprise" $block>
             Choisir l’accompagnement complet
           </ButtonLink>
         </Offer>
         <Offer aria-labelledby="offre-guide">
-          <h3 id="offre-guide">Guide de création</h3>
-          <p>Pour comprendre les étapes avant de vous lancer.</p>
+          <h3 id="offre-guide">{GUIDE_CONTENT.title}</h3>
+          <p>{GUIDE_CONTENT.summary}</p>
           <Price>
             <strong>0&nbsp;€</strong>
             <span>gratuit</span>
           </Price>
-          <Features items={GUIDE_FEATURES} />
+          <Features items={GUIDE_CONTENT.features} />
           <ButtonLink to="/creer-entreprise" $variant="secondary" $block>
             Recevoir le guide gratuit
           </ButtonLink>

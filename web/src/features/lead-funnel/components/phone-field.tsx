@@ -1,0 +1,153 @@
+import { ChevronDown } from 'lucide-react'
+import type { ChangeEvent } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import styled from 'styled-components'
+import { DEFAULT_DIAL_CODE, DIAL_CODES, findDialCode, formatPhoneNumber } from '../../../../../contract/phone'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { FieldError, FieldHint, FieldWrapper } from './field-parts'
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  min-width: 0;
+`
+
+/**
+ * The dial code: a native select (its list says the countries' names, keyboard and screen
+ * readers get the platform's own picker) laid transparently over a compact "FR +33".
+ */
+const DialCode = styled.div<{ $invalid: boolean }>`
+  position: relative;
+  flex: none;
+  display: flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 48px;
+  padding: 0 0.6rem 0 0.75rem;
+  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.inputBorder)};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  font-variant-numeric: tabular-nums;
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+  }
+  abbr {
+    text-decoration: none;
+    font-size: 0.8rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-weight: 600;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+    font: inherit;
+    /* The list opens in the platform's own picker: phones show it full screen. */
+    appearance: none;
+  }
+`
+
+const HiddenLabel = styled(VisuallyHidden).attrs({ as: 'label' })<{ htmlFor: string }>``
+
+const PhoneInput = styled(Input)`
+  min-height: 48px;
+  flex: 1;
+  min-width: 0;
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.01em;
+`
+
+/**
+ * Rewrites the number as typed ('0612' → '06 12') and puts the caret back after the same
+ * digit, so editing in the middle of the number works.
+ */
+function reformat(input: HTMLInputElement, dialCode: string) {
+  const caret = input.selectionStart ?? input.value.length
+  const digitsBeforeCaret = input.value.slice(0, caret).replace(/\D/g, '').length
+  const formatted = formatPhoneNumber(dialCode, input.value)
+  if (formatted === input.value) return
+  input.value = formatted
+  if (input.ownerDocument.activeElement !== input) return
+  let position = 0
+  for (let seen = 0; position < formatted.length && seen < digitsBeforeCaret; position++) {
+    if (/\d/.test(formatted.charAt(position))) seen++
+  }
+  input.setSelectionRange(position, position)
+}
+
+/** Step 1's phone: dial code and number, the WhatsApp note, the number's error. */
+export function PhoneField({
+  dialCode,
+  dialCodeField,
+  phoneField,
+  error,
+  dialCodeError,
+}: {
+  dialCode: string
+  dialCodeField: UseFormRegisterReturn<'countryCode'>
+  phoneField: UseFormRegisterReturn<'telephone'>
+  error?: string
+  dialCodeError?: string
+}) {
+  const entry = findDialCode(dialCode) ?? findDialCode(DEFAULT_DIAL_CODE)!
+  const describedBy = ['funnel-telephone-note', error ? 'funnel-telephone-error' : null].filter(Boolean).join(' ')
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    reformat(event.target, entry.code)
+    return phoneField.onChange(event)
+  }
+  return (
+    <FieldWrapper>
+      <Label htmlFor="funnel-telephone">Numéro WhatsApp</Label>
+      <Row>
+        <DialCode $invalid={Boolean(dialCodeError)}>
+          <abbr aria-hidden="true">{entry.iso === 'US' ? 'US/CA' : entry.iso}</abbr>
+          <strong aria-hidden="true">{entry.code}</strong>
+          <ChevronDown size={16} aria-hidden="true" />
+          <HiddenLabel htmlFor="funnel-indicatif">Indicatif pays</HiddenLabel>
+          <select
+            id="funnel-indicatif"
+            defaultValue={DEFAULT_DIAL_CODE}
+            autoComplete="tel-country-code"
+            aria-invalid={dialCodeError ? true : undefined}
+            aria-describedby={dialCodeError ? 'funnel-indicatif-error' : undefined}
+            {...dialCodeField}
+          >
+            {DIAL_CODES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.country} (${option.code})`}
+              </option>
+            ))}
+          </select>
+        </DialCode>
+        <PhoneInput
+          id="funnel-telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={entry.example}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...phoneField}
+          onChange={onPhoneChange}
+        />
+      </Row>
+      <FieldHint id="funnel-telephone-note">Un numéro joignable sur WhatsApp&nbsp;: c’est là que nous vous recontactons.</FieldHint>
+      {dialCodeError ? <FieldError id="funnel-indicatif-error">{dialCodeError}</FieldError> : null}
+      {error ? <FieldError id="funnel-telephone-error">{error}</FieldError> : null}
+    </FieldWrapper>
+  )
+}

@@ -1,0 +1,601 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FieldPath, useForm, useWatch } from 'react-hook-form'
+import styled, { keyframes } from 'styled-components'
+import type { ApiFailure } from '../../../../contract/api'
+import {
+  type FunnelForm,
+  funnelFormSchema,
+  type FunnelFormValues,
+  funnelTelephone,
+  leadContactSchema,
+} from '../../../../contract/lead-funnel'
+import { FULL_OFFER } from '../../../../contract/payments'
+import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
+import { Button } from '../../components/ui/button'
+import { FormField } from '../../components/ui/form-field'
+import { toast } from '../../components/ui/use-toast'
+import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../config/offers'
+import { ApiError } from '../../lib/api-client'
+import { createPaymentSession } from './api/create-payment-session'
+import { saveLead } from './api/save-lead'
+import { FieldError } from './components/field-parts'
+import { FunnelProgress, type FunnelStep } from './components/funnel-progress'
+import { OfferCard } from './components/offer-card'
+import { PhoneField } from './components/phone-field'
+
+/** Sent as the spec's call has it (spec 1 §7); the server ignores it and charges its own price. */
+const PRICE_ID = 'price_business_creation_complete'
+/** Spec 1 §4 and §9. */
+const REDIRECT_HOME_AFTER_GUIDE_MS = 2000
+const REDIRECT_TO_PAYMENT_MS = 1500
+const PAYMENT_FALLBACK = 'Erreur lors de la création de la session de paiement'
+const GUIDE_FALLBACK = 'Erreur lors de l’envoi de votre demande de guide'
+
+type FieldName = FieldPath<FunnelFormValues>
+const STEP_1_FIELDS = ['nomComplet', 'email', 'countryCode', 'telephone'] as const satisfies readonly FieldName[]
+const FIELD_NAMES: readonly FieldName[] = [...STEP_1_FIELDS, 'offre', 'terms', 'immediateStart']
+
+/** '997 €' on the card (the same text in the server's HTML and the browser, whatever their ICU). */
+const FULL_OFFER_PRICE = `${FULL_OFFER.amountMinor / 100}\u00a0€`
+/** '997,00 € TTC' on the total line, shown once an offer is chosen (in the browser only). */
+const formatTotal = (amountMinor: number) =>
+  `${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: FULL_OFFER.currency }).format(amountMinor / 100)} TTC`
+
+const Card = styled.form`
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 20px;
+  box-shadow:
+    0 1px 2px rgba(15, 23, 42, 0.06),
+    0 16px 40px rgba(15, 23, 42, 0.08);
+  padding: 1.5rem 1.25rem 1.75rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: 2rem 2rem 2.25rem;
+  }
+`
+
+const Step = styled.section`
+  &[hidden] {
+    display: none;
+  }
+`
+
+const StepTitle = styled.h2`
+  font-size: 1.5rem;
+  letter-spacing: -0.01em;
+  margin: 0 0 0.35rem;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--focus-ring);
+  }
+`
+
+const StepLead = styled.p`
+  margin: 0 0 1.5rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Actions = styled.div<{ $end?: boolean }>`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 0.75rem;
+  margin-top: 1.75rem;
+  button {
+    min-height: 52px;
+    font-size: 1.0625rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-direction: row;
+    justify-content: ${({ $end }) => ($end ? 'flex-end' : 'space-between')};
+    align-items: center;
+    button[type='submit'] {
+      min-width: 12rem;
+    }
+  }
+`
+
+const NextHint = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    text-align: right;
+  }
+`
+
+const Privacy = styled.p`
+  margin: 1.5rem 0 0;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  display: flex;
+  gap: 0.5rem;
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+  }
+`
+
+const Offers = styled.fieldset`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0.5rem 0 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+  }
+`
+
+const Consents = styled.fieldset`
+  margin: 1.5rem 0 0;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.background};
+  display: grid;
+  gap: 1rem;
+  min-width: 0;
+  legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    margin-bottom: 0.25rem;
+    font-weight: 700;
+  }
+`
+
+const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.35rem 0.75rem;
+  align-items: start;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  label {
+    font-size: 0.95rem;
+    cursor: pointer;
+  }
+  [role='alert'] {
+    grid-column: 2;
+  }
+`
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 1rem;
+  margin: 1.5rem 0 0;
+  font-weight: 600;
+  strong {
+    font-size: 1.25rem;
+  }
+`
+
+const Reassurance = styled.ul`
+  list-style: none;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem 1.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+const ButtonSpinner = styled.span`
+  width: 1.1rem;
+  height: 1.1rem;
+  border: 2px solid rgba(255, 255, 255, 0.45);
+  border-top-color: #ffffff;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`
+
+const Success = styled.div`
+  text-align: center;
+  padding: 1rem 0 0.5rem;
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  h2 {
+    margin: 1rem 0 0.5rem;
+  }
+  p {
+    margin: 0 auto 0.75rem;
+    max-width: 30rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+type Phase = 'editing' | 'processing' | 'redirecting' | 'guide-sent'
+
+/** The server's refusal, from an error answer or a 200 with success: false. */
+class FunnelFailure extends Error {
+  constructor(readonly data: Partial<ApiFailure> | undefined) {
+    super(data?.error ?? 'failure')
+  }
+}
+
+function failureOf(error: unknown): Partial<ApiFailure> | undefined {
+  if (error instanceof FunnelFailure) return error.data
+  if (error instanceof ApiError) return error.data
+  return undefined
+}
+
+const isWebAddress = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//.test(url)
+
+/**
+ * The lead funnel (spec 1 §2, §4, §5): step 1 the contact (name, email, WhatsApp number), step 2
+ * the offer, then the guide request or the payment session. One island (web/src/app/islands.ts):
+ * its server HTML is step 1 exactly as it looks once alive, and what a visitor types before it
+ * comes to life is kept (the form starts from the inputs' own values, like the contact form).
+ */
+export default function LeadFunnel() {
+  const [step, setStep] = useState<FunnelStep>(1)
+  const [phase, setPhase] = useState<Phase>('editing')
+  /** The address the guide goes to, as the server received it. */
+  const [guideSentTo, setGuideSentTo] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  const step1Title = useRef<HTMLHeadingElement>(null)
+  const step2Title = useRef<HTMLHeadingElement>(null)
+  const successTitle = useRef<HTMLHeadingElement>(null)
+  const inFlight = useRef(false)
+  /** Where focus goes once the step shown has changed. */
+  const pendingFocus = useRef<'title' | FieldName | null>(null)
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    setValue,
+    setError,
+    setFocus,
+    getValues,
+    getFieldState,
+    formState: { errors },
+    // No defaultValues: registering would then overwrite what was typed before the island came to life.
+  } = useForm<FunnelFormValues, unknown, FunnelForm>({ resolver: zodResolver(funnelFormSchema), mode: 'onTouched' })
+
+  const [nomComplet, email, countryCode, telephone, offre] = useWatch({
+    control,
+    name: ['nomComplet', 'email', 'countryCode', 'telephone', 'offre'],
+  })
+  const dialCode = typeof countryCode === 'string' && isDialCode(countryCode) ? countryCode : DEFAULT_DIAL_CODE
+  const step1Valid = leadContactSchema.safeParse({
+    nomComplet: nomComplet ?? '',
+    email: email ?? '',
+    countryCode: dialCode,
+    telephone: telephone ?? '',
+  }).success
+  const busy = phase !== 'editing'
+
+  // Once alive: take over what the inputs already hold (typed before hydration), number formatted.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const read = (name: string) => {
+      const element = form.elements.namedItem(name)
+      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : ''
+    }
+    const code = isDialCode(read('countryCode')) ? read('countryCode') : DEFAULT_DIAL_CODE
+    setValue('countryCode', code)
+    setValue('nomComplet', read('nomComplet'))
+    setValue('email', read('email'))
+    setValue('telephone', formatPhoneNumber(code, read('telephone')))
+  }, [setValue])
+
+  useEffect(() => {
+    const target = pendingFocus.current
+    if (!target) return
+    pendingFocus.current = null
+    if (target === 'title') (step === 1 ? step1Title : step2Title).current?.focus()
+    else setFocus(target)
+  }, [step, setFocus])
+
+  useEffect(() => {
+    if (phase === 'guide-sent') successTitle.current?.focus()
+  }, [phase])
+
+  const goToStep = (next: FunnelStep, focus: 'title' | FieldName = 'title') => {
+    pendingFocus.current = focus
+    setStep(next)
+  }
+
+  const onDialCodeChange = () => {
+    const code = getValues('countryCode')
+    const phone = getFieldState('telephone')
+    setValue('telephone', formatPhoneNumber(code, getValues('telephone') ?? ''), { shouldValidate: phone.isTouched || phone.invalid })
+  }
+
+  const next = async () => {
+    if (await trigger(STEP_1_FIELDS, { shouldFocus: true })) goToStep(2)
+  }
+
+  /** The server's per-field messages land on the fields; step 1's send the visitor back there. */
+  const showServerFields = (fields: Record<string, string> | undefined) => {
+    const named = Object.entries(fields ?? {})
+      .map(([key, message]) => [key === 'consents' ? 'terms' : key.replace(/^(metadata\.formData|consents)\./, ''), message] as const)
+      .filter((entry): entry is [FieldName, string] => FIELD_NAMES.includes(entry[0] as FieldName))
+    for (const [name, message] of named) setError(name, { message })
+    const onStep1 = named.find(([name]) => (STEP_1_FIELDS as readonly FieldName[]).includes(name))
+    if (onStep1) goToStep(1, onStep1[0])
+    else if (named[0]) setFocus(named[0][0])
+  }
+
+  const finalise = async (values: FunnelForm) => {
+    // A double click sends one request: the second submit comes before the disabled button renders.
+    if (inFlight.current) return
+    inFlight.current = true
+    setPhase('processing')
+    const phone = funnelTelephone(values.countryCode, values.telephone)
+    const fallback = values.offre === 'guide' ? GUIDE_FALLBACK : PAYMENT_FALLBACK
+    try {
+      if (values.offre === 'guide') {
+        const answer = await saveLead({
+          nomComplet: values.nomComplet,
+          email: values.email,
+          telephone: phone,
+          offre: 'guide',
+          type: 'guide_request',
+        })
+        if (!answer.success) throw new FunnelFailure(answer)
+        // The success panel says it (announced, focused); a toast saying it again would only repeat it.
+        setGuideSentTo(values.email)
+        setPhase('guide-sent')
+        setTimeout(() => window.location.assign('/'), REDIRECT_HOME_AFTER_GUIDE_MS)
+        return
+      }
+      const answer = await createPaymentSession({
+        priceId: PRICE_ID,
+        metadata: {
+          service: FULL_OFFER.service,
+          formData: JSON.stringify({ nomComplet: values.nomComplet, email: values.email, telephone: phone, offre: 'complet' }),
+        },
+        consents: { terms: true, immediateStart: true },
+      })
+      if (!answer.success || !isWebAddress(answer.url)) throw new FunnelFailure(answer.success ? undefined : answer)
+      setPhase('redirecting')
+      const url = answer.url
+      setTimeout(() => window.location.assign(url), REDIRECT_TO_PAYMENT_MS)
+    } catch (error) {
+      inFlight.current = false
+      setPhase('editing')
+      const failure = failureOf(error)
+      showServerFields(failure?.fields)
+      const message = failure?.error || failure?.message
+      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur: ${message}` : fallback })
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 1) {
+      event.preventDefault()
+      void next()
+      return
+    }
+    if (busy) {
+      event.preventDefault()
+      return
+    }
+    void handleSubmit(finalise)(event)
+  }
+
+  const dialCodeField = register('countryCode', { onChange: onDialCodeChange })
+  const offerField = register('offre')
+  const offerError = errors.offre?.message
+
+  return (
+    <Card ref={formRef} noValidate onSubmit={onSubmit} aria-label="Création de votre entreprise">
+      <FunnelProgress step={step} />
+
+      <Step hidden={step !== 1} aria-labelledby="funnel-step-1-title">
+        <StepTitle id="funnel-step-1-title" ref={step1Title} tabIndex={-1}>
+          Vos coordonnées
+        </StepTitle>
+        <StepLead>Pour préparer votre dossier et vous recontacter.</StepLead>
+        <FormField
+          id="funnel-nom"
+          label="Nom complet"
+          autoComplete="name"
+          autoCapitalize="words"
+          error={errors.nomComplet?.message}
+          {...register('nomComplet')}
+        />
+        <FormField
+          id="funnel-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          dialCode={dialCode}
+          dialCodeField={dialCodeField}
+          phoneField={register('telephone')}
+          error={errors.telephone?.message}
+          dialCodeError={errors.countryCode?.message}
+        />
+        <Actions $end>
+          {/* Disabled on step 2 too: Enter on an offer or a consent must not send the form through this button. */}
+          <Button type="submit" disabled={!step1Valid || step !== 1} aria-describedby={step1Valid ? undefined : 'funnel-suivant-hint'}>
+            Suivant
+            <ArrowRight size={18} aria-hidden="true" />
+          </Button>
+        </Actions>
+        {step1Valid ? null : (
+          <NextHint id="funnel-suivant-hint">Renseignez votre nom, votre email et votre numéro pour continuer.</NextHint>
+        )}
+        <Privacy>
+          <Lock size={16} aria-hidden="true" />
+          <span>
+            Vos coordonnées servent uniquement à traiter votre demande (
+            <a href="/politique-confidentialite" target="_blank" rel="noopener">
+              politique de confidentialité<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+            </a>
+            ).
+          </span>
+        </Privacy>
+      </Step>
+
+      <Step hidden={step !== 2} aria-labelledby="funnel-step-2-title">
+        {phase === 'guide-sent' ? (
+          <Success role="status">
+            <MailCheck size={48} aria-hidden="true" />
+            <h2 ref={successTitle} tabIndex={-1}>
+              Votre guide est en route&nbsp;!
+            </h2>
+            <p>
+              Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers
+              indésirables.
+            </p>
+            <p>Retour à l’accueil dans un instant…</p>
+          </Success>
+        ) : (
+          <>
+            <StepTitle id="funnel-step-2-title" ref={step2Title} tabIndex={-1}>
+              Votre formule
+            </StepTitle>
+            <StepLead>Choisissez l’accompagnement complet ou commencez par le guide gratuit.</StepLead>
+            <Offers aria-describedby={offerError ? 'funnel-offre-error' : undefined}>
+              <VisuallyHidden as="legend">Choisissez votre formule</VisuallyHidden>
+              <OfferCard
+                value="complet"
+                title={FULL_OFFER_CONTENT.title}
+                price={FULL_OFFER_PRICE}
+                priceNote="TTC, paiement unique"
+                summary={FULL_OFFER_CONTENT.summary}
+                features={FULL_OFFER_CONTENT.features}
+                badge="Recommandé"
+                selected={offre === 'complet'}
+                invalid={Boolean(offerError)}
+                field={offerField}
+              />
+              <OfferCard
+                value="guide"
+                title={GUIDE_CONTENT.title}
+                price="Gratuit"
+                priceNote="PDF par email"
+                summary={GUIDE_CONTENT.summary}
+                features={GUIDE_CONTENT.features}
+                selected={offre === 'guide'}
+                invalid={Boolean(offerError)}
+                field={offerField}
+              />
+              {offerError ? <FieldError id="funnel-offre-error">{offerError}</FieldError> : null}
+            </Offers>
+
+            {offre === 'complet' ? (
+              <Consents>
+                <legend>Avant de payer</legend>
+                <Consent>
+                  <input
+                    type="checkbox"
+                    id="funnel-cgv"
+                    aria-invalid={errors.terms ? true : undefined}
+                    aria-describedby={errors.terms ? 'funnel-cgv-error' : undefined}
+                    {...register('terms')}
+                  />
+                  <label htmlFor="funnel-cgv">
+                    J’ai lu et j’accepte les{' '}
+                    <a href="/conditions-generales" target="_blank" rel="noopener">
+                      conditions générales de vente<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                    </a>
+                    .
+                  </label>
+                  {errors.terms?.message ? <FieldError id="funnel-cgv-error">{errors.terms.message}</FieldError> : null}
+                </Consent>
+                <Consent>
+                  <input
+                    type="checkbox"
+                    id="funnel-demarrage"
+                    aria-invalid={errors.immediateStart ? true : undefined}
+                    aria-describedby={errors.immediateStart ? 'funnel-demarrage-error' : undefined}
+                    {...register('immediateStart')}
+                  />
+                  <label htmlFor="funnel-demarrage">
+                    Je demande que la prestation commence dès la confirmation du paiement, avant la fin du délai de rétractation de
+                    14&nbsp;jours, et je reconnais perdre mon droit de rétractation une fois la prestation pleinement exécutée (
+                    <a href="/conditions-generales#retractation" target="_blank" rel="noopener">
+                      droit de rétractation<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                    </a>
+                    ).
+                  </label>
+                  {errors.immediateStart?.message ? (
+                    <FieldError id="funnel-demarrage-error">{errors.immediateStart.message}</FieldError>
+                  ) : null}
+                </Consent>
+              </Consents>
+            ) : null}
+
+            {offre === 'complet' || offre === 'guide' ? (
+              <Total>
+                <span>Total</span>
+                <strong>{offre === 'complet' ? formatTotal(FULL_OFFER.amountMinor) : 'Gratuit'}</strong>
+              </Total>
+            ) : null}
+
+            <Actions>
+              <Button $variant="secondary" onClick={() => goToStep(1)} disabled={busy}>
+                <ArrowLeft size={18} aria-hidden="true" />
+                Retour
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? <ButtonSpinner aria-hidden="true" /> : null}
+                {phase === 'redirecting'
+                  ? 'Redirection vers le paiement sécurisé…'
+                  : phase === 'processing'
+                    ? 'Traitement en cours…'
+                    : 'Finaliser'}
+              </Button>
+            </Actions>
+            <VisuallyHidden role="status">
+              {phase === 'processing' ? 'Traitement en cours…' : phase === 'redirecting' ? 'Redirection vers le paiement sécurisé…' : ''}
+            </VisuallyHidden>
+            <Reassurance>
+              <li>
+                <Lock size={15} aria-hidden="true" />
+                Paiement sécurisé
+              </li>
+              <li>
+                <ShieldCheck size={15} aria-hidden="true" />
+                <a href="/conditions-generales#garantie-30-jours" target="_blank" rel="noopener">
+                  Garantie 30 jours ou remboursé<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                </a>
+              </li>
+            </Reassurance>
+          </>
+        )}
+      </Step>
+    </Card>
+  )
+}
