@@ -16,6 +16,7 @@ export interface IslandDefinition {
 export const islands = {
   'chat-widget': { load: () => import('../features/landing/chat-widget'), when: 'load' },
   'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
+  'order-summary': { load: () => import('../features/order-confirmation/order-summary'), when: 'load' },
 } satisfies Record<string, IslandDefinition>
 
 export type IslandName = keyof typeof islands
