@@ -116,6 +116,15 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
   const [pending, setPending] = useState<'pay' | 'cancel' | null>(null)
   const amount = formatMoney(session.amount_total, session.currency)
 
+  // Back from the next page (the browser's back-forward cache keeps this one as it was): usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(null)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+
   const run = async (action: 'pay' | 'cancel') => {
     setPending(action)
     try {
