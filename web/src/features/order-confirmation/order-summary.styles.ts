@@ -52,12 +52,14 @@ export const Hero = styled.header`
     font-size: clamp(1.75rem, 5vw, 2.5rem);
     letter-spacing: -0.02em;
     margin: 1.25rem 0 0.75rem;
+    text-wrap: balance;
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 1.125rem;
     overflow-wrap: anywhere;
+    text-wrap: balance;
   }
   strong {
     color: ${({ theme }) => theme.colors.text};
