@@ -17,6 +17,8 @@ export const islands = {
   'chat-widget': { load: () => import('../features/landing/chat-widget'), when: 'load' },
   'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
   'lead-funnel': { load: () => import('../features/lead-funnel/lead-funnel'), when: 'load', toasts: true },
+  'order-summary': { load: () => import('../features/order-confirmation/order-summary'), when: 'load' },
+  'test-checkout': { load: () => import('../features/test-checkout/test-checkout'), when: 'load', toasts: true },
 } satisfies Record<string, IslandDefinition>
 
 export type IslandName = keyof typeof islands

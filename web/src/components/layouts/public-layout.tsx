@@ -28,6 +28,9 @@ const SkipLink = styled.a`
   &:focus {
     top: 1rem;
   }
+  @media print {
+    display: none;
+  }
 `
 
 const Header = styled.header`
@@ -37,6 +40,9 @@ const Header = styled.header`
   background: rgba(255, 255, 255, 0.94);
   backdrop-filter: saturate(180%) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media print {
+    display: none;
+  }
 `
 
 const Bar = styled.nav`
@@ -109,6 +115,9 @@ const Footer = styled.footer`
   }
   a:hover {
     color: #ffffff;
+  }
+  @media print {
+    display: none;
   }
 `
 

@@ -1,0 +1,106 @@
+/**
+ * What the confirmation page shows of an order, from the checkout session (spec 1 §2, §8,
+ * §9), or the spec's stand-ins: a fallback order when the lookup fails, a demo order when
+ * the page has no session id.
+ */
+import { format } from 'date-fns'
+import { fr } from 'date-fns/locale/fr'
+import { type CheckoutSession, FULL_OFFER, orderNumber } from '../../../../contract/payments'
+
+/**
+ * paid: the provider confirmed; confirming: not yet (its confirmation can arrive a few
+ * seconds after the redirect); failed: cancelled or failed; refunded.
+ */
+export type OrderPayment = 'paid' | 'confirming' | 'failed' | 'refunded'
+
+export interface Order {
+  /** session: read from the server; fallback: the lookup failed (spec 1 §8); demo: no session id. */
+  source: 'session' | 'fallback' | 'demo'
+  number: string
+  serviceLabel: string
+  amountMinor: number
+  currency: string
+  /** Unix seconds; null for the demo order, dated "now" once in the browser. */
+  created: number | null
+  customerName: string
+  email: string | null
+  payment: OrderPayment
+}
+
+/** The customer's name when the session carries none (spec 1 §8). */
+export const FALLBACK_CUSTOMER_NAME = 'Client'
+
+const GENERIC_SERVICE_LABEL = 'Accompagnement à la création d’entreprise'
+
+function serviceLabel(service: string): string {
+  return service === FULL_OFFER.service ? FULL_OFFER.label : GENERIC_SERVICE_LABEL
+}
+
+/** The funnel's form data (a JSON string in the session's metadata), when it parses. */
+function formData(session: CheckoutSession): { nomComplet?: unknown; email?: unknown } {
+  try {
+    const value: unknown = JSON.parse(session.metadata.formData)
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+function payment(session: CheckoutSession): OrderPayment {
+  if (session.status === 'refunded') return 'refunded'
+  if (session.payment_status === 'paid' || session.status === 'completed') return 'paid'
+  if (session.status === 'cancelled' || session.status === 'failed') return 'failed'
+  return 'confirming'
+}
+
+export function orderFromSession(session: CheckoutSession): Order {
+  const form = formData(session)
+  return {
+    source: 'session',
+    number: orderNumber(session.id),
+    serviceLabel: serviceLabel(session.metadata.service),
+    amountMinor: session.amount_total,
+    currency: session.currency,
+    created: session.created,
+    customerName: text(session.customer_details?.name) ?? text(form.nomComplet) ?? FALLBACK_CUSTOMER_NAME,
+    email: text(session.customer_details?.email) ?? text(form.email),
+    payment: payment(session),
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** The spec's stand-in when the lookup fails: a number from the current time, 997 €, 'Client'. */
+export function fallbackOrder(): Order {
+  return {
+    source: 'fallback',
+    number: `GS-${Date.now().toString(36).slice(-8).toUpperCase()}`,
+    serviceLabel: FULL_OFFER.label,
+    amountMinor: FULL_OFFER.amountMinor,
+    currency: FULL_OFFER.currency,
+    created: nowSeconds(),
+    customerName: FALLBACK_CUSTOMER_NAME,
+    email: null,
+    payment: 'paid',
+  }
+}
+
+/** The page opened without a session id: the demo order 'GS-DEMO'. */
+export const DEMO_ORDER: Order = {
+  source: 'demo',
+  number: 'GS-DEMO',
+  serviceLabel: FULL_OFFER.label,
+  amountMinor: FULL_OFFER.amountMinor,
+  currency: FULL_OFFER.currency,
+  created: null,
+  customerName: FALLBACK_CUSTOMER_NAME,
+  email: null,
+  payment: 'paid',
+}
+
+/** '23 novembre 2026 à 14:05' (the visitor's time zone); null means now. */
+export function formatOrderDate(created: number | null): string {
+  return format(created === null ? new Date() : new Date(created * 1000), "d MMMM yyyy 'à' HH:mm", { locale: fr })
+}
