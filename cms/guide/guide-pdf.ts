@@ -33,7 +33,7 @@ const MARGINS = { top: 80, bottom: 76, left: 62, right: 62 }
 const BODY_SIZE = 10.5
 const LINE_GAP = 3.2
 /** Sections that open a new page; the others follow on the same page when there is room. */
-const NEW_PAGE_SECTIONS = new Set(['auto-entrepreneur', 'delais-couts', 'check-list', 'accompagnement'])
+const NEW_PAGE_SECTIONS = new Set(['delais-couts', 'check-list', 'accompagnement'])
 /** Cover (1) and table of contents (2) come first; the sections start on page 3. */
 const TOC_PAGE_INDEX = 1
 
@@ -261,7 +261,14 @@ class GuideWriter {
       } else {
         doc.circle(this.left + 5, y + 5.4, 2.2).fill(C.primary)
       }
-      if (term) {
+      if (term && numbered) {
+        // A step: its title, then its summary underneath (titles may hold a colon themselves).
+        doc.font(F.bold).fontSize(BODY_SIZE).fillColor(C.text).text(term, x, y, { width, lineGap: LINE_GAP })
+        doc
+          .font(F.regular)
+          .fillColor(C.muted)
+          .text(text, x, doc.y + 1, { width, lineGap: LINE_GAP })
+      } else if (term) {
         doc.font(F.bold).fontSize(BODY_SIZE).fillColor(C.text).text(`${term}\u00a0: `, x, y, { width, lineGap: LINE_GAP, continued: true })
         doc.font(F.regular).text(text)
       } else {
