@@ -54,11 +54,10 @@ export default buildConfig({
     AdminSessions,
   ],
   editor: lexicalEditor(),
-  // The jobs queue (emails): stored in PostgreSQL, run by this process every few seconds.
+  // The jobs queue (emails): stored in PostgreSQL, run by the server (cms/mail/job-runner.ts).
   // Queuing and running through Payload's REST is for staff only.
   jobs: {
     tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds)],
-    autoRun: [{ cron: `*/${config.jobs.pollSeconds} * * * * *`, queue: 'default', limit: 20, silent: { info: true } }],
     access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

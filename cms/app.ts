@@ -13,9 +13,12 @@ import { sameOriginWrites, securityHeaders } from './http/security'
 import { createSeoRouter } from './seo/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
+const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
 
 export function createApiRouter(deps: AppDeps): Router {
   const api = express.Router()
+  // Stripe signs the exact bytes it sends: the webhook gets the raw body (express.json then skips it).
+  api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(sameOriginWrites(deps.config.allowedOrigins))
   api.use((_req, res, next) => {

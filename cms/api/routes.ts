@@ -12,6 +12,12 @@ import { register } from '../auth/register'
 import { resetPassword } from '../auth/reset-password'
 import { createContact } from '../contacts/create-contact'
 import type { ApiRoute } from '../http/route'
+import { saveLead } from '../leads/save-lead'
+import { listOwnProjects } from '../projects/list-projects'
+import { checkoutSession } from '../payments/checkout-session'
+import { createPaymentSession } from '../payments/create-payment-session'
+import { stripeWebhook } from '../payments/stripe-webhook'
+import { cancelTestCheckout, payTestCheckout } from '../payments/test-checkout'
 import { health } from '../system/health'
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -25,8 +31,19 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
   { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
 
+  // projects (spec 1 §7; the client area extends them)
+  { method: 'get', path: '/projects', access: 'client', handler: listOwnProjects },
+
   // contacts (public contact form)
   { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },
+
+  // funnel and payments (spec 1 §7); the webhook's raw body is kept by cms/app.ts
+  { method: 'post', path: '/save-lead', access: 'anonymous', handler: saveLead },
+  { method: 'post', path: '/create-payment-session', access: 'anonymous', handler: createPaymentSession },
+  { method: 'get', path: '/stripe/session/:id', access: 'anonymous', handler: checkoutSession },
+  { method: 'post', path: '/stripe/webhook', access: 'anonymous', handler: stripeWebhook },
+  { method: 'post', path: '/test-checkout/:id/pay', access: 'anonymous', handler: payTestCheckout },
+  { method: 'post', path: '/test-checkout/:id/cancel', access: 'anonymous', handler: cancelTestCheckout },
 
   // back-office key (spec 2 §7)
   { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },

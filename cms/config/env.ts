@@ -28,6 +28,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
+  /** Another address for Stripe's API (a local stand-in that speaks its protocol, in tests). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   SITE_NAME: z.string().default('Lance ta Boîte'),
   CONTACT_EMAIL: z.email().default('contact@lancetaboite.example'),
   CONTACT_PHONE: z.string().default('+33 1 84 80 00 00'),
@@ -112,6 +114,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       priceId: env.STRIPE_PRICE_ID,
+      apiUrl: env.STRIPE_API_URL,
     },
     business: {
       siteName: env.SITE_NAME,

@@ -2,6 +2,7 @@
  * Brings the data layer up: the database (embedded or DATABASE_URL), then Payload with the
  * committed migrations applied. Used by the server and by the CLI scripts.
  */
+import { type JobRunner, startJobRunner } from '../mail/job-runner'
 import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
@@ -72,6 +73,7 @@ export async function startDataLayer(
   shareResolvedConfig(config, databaseUrl)
 
   let payload: Payload
+  let jobRunner: JobRunner | undefined
   try {
     await preloadLexical()
     const [{ default: payloadConfig }, started] = await Promise.all([import('../../payload.config'), embeddedStarting])
@@ -83,13 +85,15 @@ export async function startDataLayer(
       await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
     }
     // The server runs the jobs queue (emails) once the schema is current; CLI tools do not.
-    if (options.runJobs) await getPayload({ config: payloadConfig, cron: true })
+    if (options.runJobs) jobRunner = startJobRunner(payload, logger, config.jobs.pollSeconds)
   } catch (error) {
     await embedded?.stop()
     throw error
   }
 
   const stop = async () => {
+    // Jobs in flight finish and record their outcome while the database is still there.
+    await jobRunner?.stop()
     // payload.destroy() leaves the pg pool open; an error listener keeps the pool's late
     // errors from crashing the exit, and the time limit covers a database that stopped answering.
     const pool = (payload.db as unknown as { pool?: PoolLike }).pool

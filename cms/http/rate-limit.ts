@@ -23,6 +23,10 @@ export const RATE_LIMITS = {
   adminLoginPerIp: { name: 'admin-login-ip', points: 5, durationSeconds: 15 * 60 },
   // A person writes once or twice; more from one address is a script flooding the team's inbox.
   contactPerIp: { name: 'contact-ip', points: 5, durationSeconds: 60 * 60 },
+  // A guide is asked for once; a family or an office behind one address may ask a few times.
+  guidePerIp: { name: 'guide-ip', points: 10, durationSeconds: 60 * 60 },
+  // Each checkout opens a session at the provider: generous for a hesitant buyer, not for a script.
+  checkoutPerIp: { name: 'checkout-ip', points: 20, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimits {

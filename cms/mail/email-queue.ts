@@ -7,6 +7,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { loadConfig } from '../config/env'
 import { type QueuedEmail, renderQueuedEmail } from './emails'
+import { activeJobRunner } from './job-runner'
 import { createMailTransport } from './transport'
 
 export const SEND_EMAIL_TASK = 'send-email'
@@ -54,11 +55,7 @@ export async function queueEmail(payload: Payload, email: QueuedEmail, options: 
   return job.id
 }
 
-/** Runs the given jobs now, in the background (the scheduled runner would pick them up anyway). */
-export function deliverQueuedEmails(payload: Payload, jobIds: (number | string)[]): void {
-  for (const id of jobIds) {
-    payload.jobs
-      .runByID({ id, overrideAccess: true, silent: { info: true } })
-      .catch((error: unknown) => payload.logger.warn({ err: error, jobId: id }, 'Immediate email delivery failed; the queue will retry'))
-  }
+/** Runs the given jobs now, in the background (the server's runner would pick them up anyway). */
+export function deliverQueuedEmails(_payload: Payload, jobIds: (number | string)[]): void {
+  activeJobRunner()?.runNow(jobIds)
 }

@@ -5,7 +5,14 @@
  */
 import type { Payload } from 'payload'
 import type { AppConfig } from '../config/env'
-import { RESET_LINK_MINUTES } from '../auth/reset-links'
+import { FULL_OFFER, orderNumber, parseDecimalAmount } from '../../contract/payments'
+import { whatsappUrl } from '../../contract/site-config'
+import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '../auth/reset-links'
+import { GUIDE_PDF_FILENAME, renderGuidePdf } from '../guide/guide-pdf'
+import { receiptPdfFilename, renderReceiptPdf } from '../receipts/receipt-pdf'
+import { freeGuideEmail } from './templates/free-guide'
+import { orderConfirmationEmail } from './templates/order-confirmation'
+import { setPasswordEmail } from './templates/set-password'
 import type { EmailContent } from './templates/layout'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { passwordResetEmail } from './templates/password-reset'
@@ -21,6 +28,9 @@ export type QueuedEmail =
   | { kind: 'welcome'; to: string; firstName: string }
   | { kind: 'password-reset'; to: string; userId: number }
   | { kind: 'new-contact'; to: string; replyTo: string; contact: Omit<NewContactInput, 'siteName'> }
+  | { kind: 'free-guide'; to: string; firstName: string }
+  | { kind: 'order-confirmation'; to: string; paymentId: number; newAccount: boolean }
+  | { kind: 'set-password'; to: string; userId: number }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -70,6 +80,77 @@ const renderers: Renderers = {
   },
   async 'new-contact'(email, { config }) {
     return { content: newContactEmail({ siteName: config.business.siteName, ...email.contact }), replyTo: email.replyTo }
+  },
+  async 'free-guide'(email, { config }) {
+    const { siteName, contactEmail, contactPhone } = config.business
+    return {
+      content: freeGuideEmail({ siteName, firstName: email.firstName, publicUrl: config.publicUrl, contactEmail }),
+      attachments: [
+        {
+          filename: GUIDE_PDF_FILENAME,
+          content: await renderGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }),
+          contentType: 'application/pdf',
+        },
+      ],
+    }
+  },
+  async 'order-confirmation'(email, { payload, config }) {
+    const payment = await payload.findByID({
+      collection: 'payments',
+      id: email.paymentId,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const lead = payment && typeof payment.lead === 'object' ? payment.lead : null
+    if (!payment?.paidAt || !lead) return null
+    const number = orderNumber(payment.providerSessionId)
+    const amountMinor = parseDecimalAmount(payment.amount)
+    const paidAt = new Date(payment.paidAt)
+    const { business } = config
+    const receipt = await renderReceiptPdf({
+      orderNumber: number,
+      issuedAt: paidAt,
+      paidAt,
+      customer: { name: lead.nomComplet, email: lead.email, phone: lead.telephone },
+      lines: [{ label: FULL_OFFER.label, amountMinor }],
+      totalMinor: amountMinor,
+      currency: payment.currency,
+      paymentMethodLabel: payment.provider === 'stripe' ? 'carte bancaire (Stripe)' : 'paiement de test (aucun paiement réel)',
+      business,
+    })
+    return {
+      content: orderConfirmationEmail({
+        siteName: business.siteName,
+        customerName: lead.nomComplet,
+        orderNumber: number,
+        serviceLabel: FULL_OFFER.label,
+        amountMinor,
+        currency: payment.currency,
+        paidAt,
+        dashboardUrl: `${config.publicUrl}/dashboard`,
+        newAccount: email.newAccount,
+        contactEmail: business.contactEmail,
+        contactPhone: business.contactPhone,
+        whatsappUrl: whatsappUrl(business.whatsappNumber, `Bonjour, je vous contacte au sujet de ma commande ${number}.`),
+      }),
+      attachments: [{ filename: receiptPdfFilename(number), content: receipt, contentType: 'application/pdf' }],
+    }
+  },
+  async 'set-password'(email, { payload, config }) {
+    const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!user) return null
+    const token = await issueResetToken(payload, user.email, SET_PASSWORD_LINK_HOURS * 60)
+    if (!token) return null
+    return {
+      content: setPasswordEmail({
+        siteName: config.business.siteName,
+        firstName: user.firstName,
+        setPasswordUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
+        validForHours: SET_PASSWORD_LINK_HOURS,
+        loginEmail: user.email,
+      }),
+    }
   },
 }
 

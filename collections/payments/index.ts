@@ -53,7 +53,12 @@ export const Payments: CollectionConfig = {
     // Stripe's payment intent: a refund names the charge's payment intent, not the session.
     { name: 'providerPaymentId', label: 'Paiement chez le prestataire', type: 'text', index: true, maxLength: 255 },
     // The buyer's express consents at checkout (CGV accepted; immediate start and waiver of the withdrawal right).
-    { name: 'termsAcceptedAt', label: 'CGV et renonciation acceptées le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'termsAcceptedAt',
+      label: 'CGV et renonciation acceptées le',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lead', label: 'Demande', type: 'relationship', relationTo: 'leads', index: true },
     { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', index: true },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', index: true },

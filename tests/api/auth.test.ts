@@ -96,6 +96,18 @@ describe('POST /api/login, GET /api/user, POST /api/logout', () => {
     })
   })
 
+  it('accepts the session cookie alone, without Origin or Sec-Fetch-Site (older Safari, scripts, apps)', async () => {
+    const client = await registerClient(server)
+    const api = anonymous()
+    expect((await api.post('/api/login', { email: client.email, password: client.password })).status).toBe(200)
+    const plain = await fetch(`${server.baseUrl}/api/user`, { headers: { Cookie: api.cookieHeader() } })
+    expect(plain.status).toBe(200)
+    expect((await plain.json()).user).toMatchObject({ id: client.id })
+    // A forged or foreign token is still nobody.
+    const forged = await fetch(`${server.baseUrl}/api/user`, { headers: { Cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x' } })
+    expect(forged.status).toBe(401)
+  })
+
   it('answers 401 to /api/user without a session', async () => {
     const response = await anonymous().get('/api/user')
     expect(response.status).toBe(401)

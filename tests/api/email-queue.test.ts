@@ -8,6 +8,7 @@ import { findFreePort } from '../../cms/lib/free-port'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { newClientData } from '../helpers/factories'
+import { guideRequest } from '../helpers/funnel'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 import fs from 'node:fs'
@@ -31,9 +32,8 @@ describe('email queue', () => {
   it('answers at once while SMTP is down, retries, and delivers when SMTP comes back', async () => {
     const smtpPort = await findFreePort()
     server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: fastQueue })
-    const data = newClientData({ email: 'queue.down@example.com' })
     const started = Date.now()
-    const response = await new ApiClient(server.baseUrl).post('/api/register', data)
+    const response = await new ApiClient(server.baseUrl).post('/api/save-lead', guideRequest({ email: 'queue.down@example.com' }))
     expect(response.status).toBe(201)
     expect(Date.now() - started).toBeLessThan(5_000)
 
@@ -55,7 +55,8 @@ describe('email queue', () => {
 
     smtp = await startSmtpCatcher(smtpPort)
     const mail = await smtp.waitForMail((m) => m.to.includes('queue.down@example.com'), 30_000)
-    expect(mail.subject).toContain('Bienvenue')
+    expect(mail.subject).toContain('guide')
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
   }, 60_000)
 
   it('keeps a queued email across a restart of the server', async () => {
@@ -65,12 +66,15 @@ describe('email queue', () => {
     const client = new ApiClient(server.baseUrl)
     expect((await client.post('/api/register', newClientData({ email: 'queue.restart@example.com' }))).status).toBe(201)
     expect((await client.post('/api/forgot-password', { email: 'queue.restart@example.com' })).status).toBe(200)
+    expect((await client.post('/api/save-lead', guideRequest({ email: 'queue.guide@example.com' }))).status).toBe(201)
     await server.stop()
 
     smtp = await startSmtpCatcher(smtpPort)
     server = await startTestServer({ smtpUrl: smtp.url, env: fastQueue, dataDir })
     const welcome = await smtp.waitForMail((m) => m.subject.includes('Bienvenue'), 40_000)
     const reset = await smtp.waitForMail((m) => m.subject.includes('Réinitialisation'), 40_000)
+    const guide = await smtp.waitForMail((m) => m.to.includes('queue.guide@example.com'), 40_000)
+    expect(guide.attachments).toHaveLength(1)
     expect(welcome.to).toEqual(['queue.restart@example.com'])
     // The reset link was issued when the email was sent, and it works.
     const link = reset.links.find((url) => url.includes('/reinitialiser-mot-de-passe?token='))

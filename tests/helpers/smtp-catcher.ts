@@ -12,6 +12,7 @@ export interface CaughtMail {
   text: string
   html: string
   links: string[]
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 export interface SmtpCatcher {
@@ -34,6 +35,11 @@ function toCaught(parsed: ParsedMail): CaughtMail {
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+    })),
   }
 }
 

@@ -1,0 +1,66 @@
+import { createPaymentSessionSchema } from '../../contract/lead-funnel'
+import { FULL_OFFER, formatMinorAmount } from '../../contract/payments'
+import { webRoutes } from '../../contract/web-routes'
+import { HttpError } from '../http/errors'
+import { RATE_LIMITS } from '../http/rate-limit'
+import { defineHandler } from '../http/route'
+import { ProviderUnavailableError } from './provider'
+import { checkoutProvider } from './select-provider'
+
+const UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous.'
+
+/**
+ * POST /api/create-payment-session: records the lead (offer premium), opens a checkout at
+ * the provider for the server's own price, records the pending payment, answers its URL.
+ * Abandoned checkouts stay visible to the back-office as pending payments.
+ */
+export const createPaymentSession = defineHandler({
+  body: createPaymentSessionSchema,
+  async run({ body, payload, config, rateLimits, ip, logger }) {
+    await rateLimits.consume(RATE_LIMITS.checkoutPerIp, ip)
+    const provider = checkoutProvider(config)
+    if (!provider) throw new HttpError(503, UNAVAILABLE)
+    const { nomComplet, email, telephone } = body.metadata.formData
+    const consentedAt = new Date().toISOString()
+
+    // Anonymous visitors write leads and payments only here (validated, rate-limited).
+    const lead = await payload.create({
+      collection: 'leads',
+      data: { nomComplet, email, telephone, offre: 'premium', type: 'lead_request' },
+      overrideAccess: true,
+    })
+    let checkout
+    try {
+      checkout = await provider.openCheckout({
+        leadId: lead.id,
+        amountMinor: FULL_OFFER.amountMinor,
+        currency: FULL_OFFER.currency,
+        service: FULL_OFFER.service,
+        serviceLabel: FULL_OFFER.label,
+        formData: JSON.stringify({ nomComplet, email, telephone, offre: 'complet' }),
+        customer: { name: nomComplet, email, phone: telephone },
+        successUrl: `${config.publicUrl}${webRoutes.orderConfirmation}`,
+        cancelUrl: `${config.publicUrl}${webRoutes.createCompany}`,
+      })
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error
+      // The lead stays: the team can call back someone whose checkout could not open.
+      logger.error({ err: error, leadId: lead.id, provider: provider.id }, 'Checkout not opened')
+      throw new HttpError(502, UNAVAILABLE)
+    }
+    await payload.create({
+      collection: 'payments',
+      data: {
+        amount: formatMinorAmount(FULL_OFFER.amountMinor),
+        currency: FULL_OFFER.currency,
+        status: 'pending',
+        provider: provider.id,
+        providerSessionId: checkout.sessionId,
+        lead: lead.id,
+        termsAcceptedAt: consentedAt,
+      },
+      overrideAccess: true,
+    })
+    return { success: true, url: checkout.url }
+  },
+})
