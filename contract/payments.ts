@@ -7,7 +7,7 @@
 /** The paid offer. The price lives here and on the server only: a client never sends it. */
 export const FULL_OFFER = {
   service: 'business_creation_complete',
-  label: "Création d'entreprise — service complet",
+  label: 'Création d’entreprise — service complet',
   /** Minor units (cents): 997.00 EUR TTC (spec 1 §9). */
   amountMinor: 99_700,
   currency: 'EUR',

@@ -9,7 +9,7 @@
  * Plain spaces here: the PDF adds French no-break spaces itself (frenchSpacing).
  */
 import { FULL_OFFER } from '../../contract/payments'
-import { formatMoney } from '../receipts/format-money'
+import { formatMoney } from '../../contract/money'
 
 /** A list item with a lead term in bold ("EURL : une SARL à associé unique…"). */
 export interface GuideTerm {

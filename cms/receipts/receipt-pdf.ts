@@ -7,7 +7,7 @@
 import { frenchDate, frenchDateTime } from '../lib/french-date'
 import { createPdf, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '../pdf/pdf-document'
 import { pdfText, typeset } from '../pdf/pdf-text'
-import { formatMoney } from './format-money'
+import { formatMoney } from '../../contract/money'
 
 export interface ReceiptInput {
   /** 'GS-XXXXXXXX' (contract/payments.ts orderNumber). */

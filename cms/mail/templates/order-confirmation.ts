@@ -1,5 +1,5 @@
 import { frenchDateTime } from '../../lib/french-date'
-import { formatMoney } from '../../receipts/format-money'
+import { formatMoney } from '../../../contract/money'
 import { type EmailBlock, type EmailContent, renderEmail } from './layout'
 
 export interface OrderConfirmationInput {

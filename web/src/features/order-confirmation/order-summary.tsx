@@ -13,7 +13,7 @@ import { Button, ButtonAnchor } from '../../components/ui/button'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../lib/money'
+import { formatMoney } from '../../../../contract/money'
 import { useHydrated } from '../../lib/use-hydrated'
 import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, type OrderPayment, orderFromSession } from './order'
 import {

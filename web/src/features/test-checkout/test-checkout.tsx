@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { ApiError, serverMessage } from '../../lib/api-client'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../lib/money'
+import { formatMoney } from '../../../../contract/money'
 import { cancelTestCheckout, payTestCheckout, type TestCheckoutAnswer } from './api/test-checkout'
 import {
   Checkout,

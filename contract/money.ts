@@ -1,5 +1,5 @@
 /**
- * Amounts in French from integer minor units, without floating-point arithmetic:
+ * Amounts in French from integer minor units (server, emails, PDFs and pages alike), without floating-point arithmetic:
  * 99700 EUR → "997,00 €", 15000000 DZD → "150 000,00 DA".
  * Spaces are no-break spaces (U+00A0), so an amount never splits across lines; WinAnsi has
  * that character, so the PDFs draw it as it is.

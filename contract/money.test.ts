@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './format-money'
+import { formatMoney } from './money'
 
 /** Tests read better with plain spaces; the function uses no-break spaces. */
 const plain = (value: string) => value.replace(/\u00a0/g, ' ')
