@@ -26,6 +26,7 @@ export function printBanner(input: {
   if (seeded?.client) lines.push(`  Client de démo     ${seeded.client.email} / ${seeded.client.password}`)
   lines.push(
     `  Emails             ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `${outboxDir(config)} (boîte d'envoi locale, SMTP_URL non défini)`}`,
+    `  Paiements          ${config.stripe.secretKey ? 'Stripe Checkout' : config.production ? 'aucun prestataire (STRIPE_SECRET_KEY non défini) : offre complète indisponible' : 'paiement de test local, aucun paiement réel (STRIPE_SECRET_KEY non défini)'}`,
     `  Base de données    ${input.embedded ? `PostgreSQL embarqué dans ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
     '',
   )

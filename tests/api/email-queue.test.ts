@@ -94,4 +94,16 @@ describe('email queue', () => {
       await db.end()
     }
   }, 120_000)
+
+  it('writes to the outbox folder when no SMTP server is configured', async () => {
+    server = await startTestServer({ env: fastQueue })
+    const response = await new ApiClient(server.baseUrl).post('/api/save-lead', guideRequest({ email: 'outbox.guide@example.com' }))
+    expect(response.status).toBe(201)
+    const outbox = path.join(server.dataDir, 'outbox')
+    const written = async () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [])
+    await expect.poll(async () => (await written()).length, { timeout: 15_000 }).toBe(1)
+    const eml = fs.readFileSync(path.join(outbox, (await written())[0]), 'utf8')
+    expect(eml).toContain('To: outbox.guide@example.com')
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=guide-creation-entreprise-algerie\.pdf/)
+  })
 })
