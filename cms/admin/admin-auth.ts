@@ -18,6 +18,7 @@ export const adminLogin = defineHandler({
 
 /** GET /api/admin/status: whether this browser holds a live back-office session. */
 export const adminStatus = defineHandler({
+  reads: ['admin'],
   async run({ admin }) {
     return { success: true, isAdmin: admin !== null }
   },

@@ -5,9 +5,11 @@
  * explicitly here and nowhere else.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import type { Request, Response } from 'express'
 import type { Payload } from 'payload'
+import { drizzleFor } from '../db/transaction'
 
 export const ADMIN_COOKIE = 'admin_session'
 export const ADMIN_SESSION_HOURS = 8
@@ -33,16 +35,14 @@ function tokenFrom(req: Request): string | undefined {
 export async function findAdminSession(payload: Payload, req: Request): Promise<AdminSession | null> {
   const token = tokenFrom(req)
   if (!token || token.length > 100) return null
-  const found = await payload.find({
-    collection: 'admin-sessions',
-    where: { and: [{ tokenHash: { equals: sha256(token).toString('hex') } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const session = found.docs[0]
-  return session ? { id: session.id, expiresAt: session.expiresAt } : null
+  // One lookup on the unique token-hash index (an ended or expired session is not found).
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ id: number; expires_at: Date }>(sql`
+    SELECT id, expires_at FROM admin_sessions
+     WHERE token_hash = ${sha256(token).toString('hex')} AND expires_at > now()
+     LIMIT 1`)
+  const session = rows[0]
+  return session ? { id: session.id, expiresAt: new Date(session.expires_at).toISOString() } : null
 }
 
 export async function openAdminSession(payload: Payload, res: Response, secure: boolean): Promise<void> {

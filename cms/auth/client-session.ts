@@ -2,31 +2,78 @@
  * Client sessions are Payload's own (collection `users`, sessions stored on the account):
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
-import { parse as parseCookie } from 'cookie'
+import { sql } from '@payloadcms/db-postgres'
+import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { jwtVerify } from 'jose'
+import { createLocalReq, JWT_AUTH_VERSION, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import type { PublicUser } from '../../contract/auth'
 import type { User } from '../../payload-types'
+import { drizzleFor } from '../db/transaction'
 
 export type ClientUser = User & { collection: 'users'; _sid?: string }
 
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
+const encoder = new TextEncoder()
+
+type SessionRow = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  phone: string | null
+  profile_image_url: string | null
+  created_at: Date
+  updated_at: Date
+}
+
 /**
- * The logged-in client of this request, or null (no cookie, expired, logged out, or an editor).
+ * The logged-in client of this request, or null (no cookie, bad or expired token, logged out,
+ * password changed, or an editor's token).
  *
- * The session cookie's token is handed to Payload as an Authorization header: Payload's own
- * cookie reading refuses a cookie without an Origin or Sec-Fetch-Site header (its CSRF rule for
- * /cms), which older Safari, scripts and mobile apps do not send on a GET. For /api, CSRF is
- * handled where it belongs: SameSite cookies, the Origin check on writes (http/security.ts),
- * JSON-only bodies.
+ * The cheapest correct check: the token's signature and expiry (jose, as Payload signs it),
+ * then one lookup on two primary keys that sees at once, on every instance, a session ended by
+ * a logout or by a password reset (Payload deletes the session row). Payload's own `auth`
+ * would load and post-process the whole account on every request.
+ *
+ * Only the cookie counts: Payload's own cookie reading also wants an Origin or Sec-Fetch-Site
+ * header (its CSRF rule for /cms), which older Safari, scripts and apps do not send on a GET.
+ * For /api, CSRF is handled where it belongs: SameSite cookies, the Origin check on writes
+ * (http/security.ts), JSON-only bodies.
  */
 export async function findClientUser(payload: Payload, req: Request): Promise<ClientUser | null> {
   const token = req.headers.cookie ? parseCookie(req.headers.cookie)[cookieName(payload)] : undefined
-  if (!token) return null
-  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  return user?.collection === 'users' ? (user as ClientUser) : null
+  if (!token || token.length > 4096) return null
+  let claims: Record<string, unknown>
+  try {
+    const verified = await jwtVerify(token, encoder.encode(payload.secret), { algorithms: ['HS256'] })
+    if (verified.protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
+    claims = verified.payload
+  } catch {
+    return null
+  }
+  if (claims.collection !== 'users' || typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<SessionRow>(sql`
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.profile_image_url, u.created_at, u.updated_at
+      FROM users_sessions s JOIN users u ON u.id = s._parent_id
+     WHERE s.id = ${claims.sid} AND s._parent_id = ${claims.id} AND s.expires_at > now()`)
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    collection: 'users',
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    profileImageUrl: row.profile_image_url,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    _sid: claims.sid,
+  }
 }
 
 export function setClientSessionCookie(res: Response, payload: Payload, token: string): void {

@@ -38,9 +38,9 @@ export interface RouteContext<Body = unknown, Query = unknown, Params = unknown>
   body: Body
   query: Query
   params: Params
-  /** The logged-in client, when there is one (whatever the route's access). */
+  /** The logged-in client, when the route's access (or the handler's `reads`) involves clients. */
   client: ClientUser | null
-  /** The back-office session, when there is one. */
+  /** The back-office session, when the route's access (or the handler's `reads`) involves it. */
   admin: AdminSession | null
   /** Options for every Payload Local API call made for this request: its caller, access enforced. */
   access: { user?: PayloadCaller; overrideAccess: false }
@@ -55,6 +55,12 @@ export interface Handler<B extends ZodType = ZodType, Q extends ZodType = ZodTyp
   params?: P
   /** Turns a body validation failure into this route's own answer (e.g. register's markers). */
   invalid?: (error: z.ZodError) => HttpError
+  /**
+   * Sessions read by a handler whose route does not require them (e.g. logout on an anonymous
+   * route). A route's own callers are always resolved; any other session is not looked up, so
+   * a cookie costs nothing on a route that does not use it.
+   */
+  reads?: readonly ('client' | 'admin')[]
   run: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<unknown>
 }
 
@@ -108,10 +114,14 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
     if (seen.has(key)) throw new Error(`Route declared twice: ${key}`)
     seen.add(key)
 
+    const readsAdmin = callers.includes('admin') || Boolean(route.handler.reads?.includes('admin'))
+    const readsClient = callers.includes('client') || Boolean(route.handler.reads?.includes('client'))
+
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const client = await findClientUser(deps.payload, req)
-        const admin = await findAdminSession(deps.payload, req)
+        const admin = readsAdmin ? await findAdminSession(deps.payload, req) : null
+        // A route open to both acts as the back-office when its session is there: no client lookup.
+        const client = readsClient && !(admin && callers.includes('admin')) ? await findClientUser(deps.payload, req) : null
         const allowed = callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
         if (!allowed) {
           throw callers.includes('client')
