@@ -454,7 +454,7 @@ try {
   const report = {
     date: date.toISOString(),
     commit: sha,
-    uncommittedChanges: git('status', '--porcelain').length > 0,
+    uncommittedChanges: git('status', '--porcelain', '--untracked-files=no').length > 0,
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
