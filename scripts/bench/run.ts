@@ -1,0 +1,493 @@
+/**
+ * `npm run bench`: every read a user waits on, under load, on a database at volume.
+ *
+ * Builds if needed, starts the built server (Payload's admin on, for /cms-api) on a fresh
+ * DATA_DIR with its own embedded PostgreSQL, seeds it in bulk SQL (scripts/bench/seed-volume.ts),
+ * logs in, then runs autocannon on loopback against each line of ROWS below: a warm-up, then
+ * BENCH_DURATION seconds (10) with BENCH_CONNECTIONS connections (50). Prints requests/s, p50,
+ * p99 and the ratios to the ceiling (the framework's 404) and to a static file of the same size,
+ * and writes everything to bench/results/<date>-<commit>.json.
+ *
+ * A measurement, not a test; but a row that got an unexpected status, a connection error or a
+ * timeout is flagged in the table and listed after it, and the run then exits 1.
+ *
+ * A new capability adds its reads to ROWS: one line each.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { DEFAULT_STEPS } from '../../contract/projects'
+import { connectToDatabase } from '../../tests/helpers/database'
+import { startTestServer, type TestServer } from '../../tests/helpers/test-server'
+import { build } from '../build.mjs'
+import { clientEmail, EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, seedVolume, VOLUME } from './seed-volume'
+
+type Session = 'anonymous' | 'client' | 'pageClient' | 'heavyClient' | 'admin' | 'editor'
+type Group = 'reference' | 'api' | 'cms-api'
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+type Json = any
+
+interface BenchRow {
+  group: Group
+  /** What the user waits on. */
+  what: string
+  method?: 'GET' | 'POST'
+  path: string
+  /** Whose session the request carries (none by default). */
+  as?: Session
+  /** The expected status: 200 unless said. Any other answer is an error. */
+  status?: number
+  /** Checked on one answer before measuring: what is wrong, or nothing. */
+  check?: (body: Json) => string | false | undefined
+  /** A fresh body and headers for each request (login: another account, another client address). */
+  perRequest?: () => { body: string; headers: Record<string, string> }
+  /** Concurrent connections, when BENCH_CONNECTIONS would only measure a queue (say why). */
+  connections?: number
+  /** Names the row for the comparisons printed after the table. */
+  key?: string
+}
+
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${process.env[name]}"`)
+  return value
+}
+const DURATION = seconds('BENCH_DURATION', 10)
+const WARMUP = seconds('BENCH_WARMUP', 2)
+const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 50))
+/** Seconds before autocannon counts a request as timed out (a queue of 50 logins takes seconds). */
+const TIMEOUT = 30
+const ALONE_REQUESTS = 5
+/**
+ * A login holds a CPU core for about 0.3 s (pbkdf2): 50 at once queue for 10 s or more, longer
+ * than a measurement, and only the first answers would be counted. Fewer connections give the
+ * same throughput and the wait one login really has.
+ */
+const LOGIN_CONNECTIONS = 8
+const SERVER_ENV = { TRUST_PROXY: '1', LOG_LEVEL: 'error' }
+
+const light = FIXTURES.lightClient
+const heavy = FIXTURES.heavyClient
+const page = FIXTURES.pageClient
+const STATIC_FILE = '__bench-static.json'
+const expect = (condition: boolean, message: string) => !condition && message
+const list = (body: Json, total: number, docs = 'docs', totalField = 'totalDocs') =>
+  expect(Array.isArray(body?.[docs]) && body[totalField] === total, `expected ${total} in all, got ${JSON.stringify(body)?.slice(0, 200)}`)
+
+/**
+ * One line per read (kept on one line each: prettier-ignore). A `what` starting with '=' names the /api
+ * line whose data the Payload REST line serves.
+ */
+// prettier-ignore
+const ROWS: BenchRow[] = [
+  { group: 'reference', key: 'ceiling', what: "ceiling: the framework's JSON 404", path: '/api/nope', status: 404 },
+  { group: 'reference', key: 'static', what: 'static JSON file, same size as /api/user', path: `/${STATIC_FILE}` },
+  { group: 'api', what: 'health probe', path: '/api/health' },
+  { group: 'api', what: 'health probe, with a session cookie', path: '/api/health', as: 'client' },
+  { group: 'api', key: 'user', what: 'the logged-in client', path: '/api/user', as: 'client', check: (b) => expect(b?.user?.id === light.id, 'not the client') },
+  { group: 'api', key: 'projects-1', what: "a client's projects (1)", path: '/api/projects', as: 'client', check: (b) => list(b, 1, 'projects', 'total') },
+  { group: 'api', key: 'projects-20', what: "a client's projects (20 of 20)", path: '/api/projects', as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'projects', 'total') },
+  { group: 'api', key: 'projects-1000', what: "a client's projects (20 of 1,000)", path: '/api/projects', as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'projects', 'total') },
+  { group: 'api', key: 'login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: loginRequest, connections: LOGIN_CONNECTIONS, check: (b) => expect(b?.success === true, 'login refused') },
+  { group: 'api', key: 'session', what: 'order confirmation (a payment and its lead)', path: `/api/stripe/session/${FIXTURES.payment.sessionId}`, check: (b) => expect(b?.session?.status === 'completed', 'not the completed payment') },
+  { group: 'api', what: 'back-office: session check', path: '/api/admin/status', as: 'admin', check: (b) => expect(b?.isAdmin === true, 'not an admin session') },
+  { group: 'cms-api', what: '= /api/user (an editor)', path: '/cms-api/editors/me', as: 'editor', check: (b) => expect(b?.user?.email === EDITOR_EMAIL, 'not the editor') },
+  { group: 'cms-api', key: 'cms-projects-20', what: "= a client's projects (20 of 20)", path: `/cms-api/projects?where[user][equals]=${page.id}&sort=-createdAt&limit=20&depth=0`, as: 'editor', check: (b) => list(b, VOLUME.pageClientRows) },
+  { group: 'cms-api', key: 'cms-projects-1000', what: "= a client's projects (20 of 1,000)", path: `/cms-api/projects?where[user][equals]=${heavy.id}&sort=-createdAt&limit=20&depth=0`, as: 'editor', check: (b) => list(b, VOLUME.heavyClientRows) },
+  { group: 'cms-api', what: "a project's steps", path: `/cms-api/project-steps?where[project][equals]=${FIXTURES.lightProject.id}&sort=order&depth=0`, as: 'editor', check: (b) => list(b, DEFAULT_STEPS[seededProjectType(FIXTURES.lightProject.id)].length) },
+  { group: 'cms-api', what: '= order confirmation', path: `/cms-api/payments?where[providerSessionId][equals]=${FIXTURES.payment.sessionId}&limit=1&depth=1`, as: 'editor', check: (b) => list(b, 1) },
+  { group: 'cms-api', key: 'cms-messages-20', what: "a client's messages (20 of 20)", path: `/cms-api/messages?where[user][equals]=${page.id}&sort=-createdAt&limit=20`, as: 'editor', check: (b) => list(b, VOLUME.pageClientRows) },
+  { group: 'cms-api', key: 'cms-messages-1000', what: "a client's messages (20 of 1,000)", path: `/cms-api/messages?where[user][equals]=${heavy.id}&sort=-createdAt&limit=20`, as: 'editor', check: (b) => list(b, VOLUME.heavyClientRows) },
+  { group: 'cms-api', key: 'cms-messages-all', what: 'back-office: messages (20 of 100,000)', path: '/cms-api/messages?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.messages) },
+  { group: 'cms-api', what: 'back-office: clients', path: '/cms-api/users?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.clients) },
+  { group: 'cms-api', what: 'back-office: projects', path: '/cms-api/projects?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.projects) },
+  { group: 'cms-api', what: 'back-office: payments', path: '/cms-api/payments?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.payments) },
+  { group: 'cms-api', what: 'back-office: service requests (leads)', path: '/cms-api/leads?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.leads) },
+  { group: 'cms-api', what: 'back-office: contacts', path: '/cms-api/contacts?sort=-createdAt&limit=20', as: 'editor', check: (b) => list(b, VOLUME.contacts) },
+  { group: 'cms-api', what: 'public blog list', path: '/cms-api/blog-posts?where[status][equals]=published&sort=-publishedAt&limit=10', check: (b) => list(b, VOLUME.articles) },
+  { group: 'cms-api', what: 'a public article', path: `/cms-api/blog-posts?where[slug][equals]=${FIXTURES.article.slug}&limit=1`, check: (b) => list(b, 1) },
+]
+
+/** Same data, more rows: the latency should follow the page, not the table. */
+const SCALE_CHECKS: [few: string, many: string][] = [
+  ['projects-20', 'projects-1000'],
+  ['cms-projects-20', 'cms-projects-1000'],
+  ['cms-messages-20', 'cms-messages-1000'],
+  ['cms-messages-20', 'cms-messages-all'],
+]
+
+let loginCount = 0
+/**
+ * POST /api/login, each time as another seeded client from another address (X-Forwarded-For,
+ * trusted with TRUST_PROXY=1): the per-IP and per-account limits of cms/http/rate-limit.ts never
+ * trigger, so this measures the login itself (password check, session, cookie), not the limiter.
+ */
+function loginRequest() {
+  const n = loginCount++
+  const email = clientEmail(FIXTURES.loginPool.firstId + (n % FIXTURES.loginPool.count))
+  return {
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
+    headers: {
+      'content-type': 'application/json',
+      origin: server!.baseUrl,
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+  }
+}
+
+interface RowResult {
+  group: Group
+  what: string
+  request: string
+  as: Session
+  expectedStatus: number
+  connections: number
+  responseBytes?: number
+  /** Median of a few requests sent one after the other, without load. */
+  aloneMs?: number
+  requestsPerSecond?: number
+  latencyMs?: { p50: number; p90: number; p99: number; max: number; mean: number }
+  requests?: number
+  non2xx?: number
+  statusCodes?: Record<string, number>
+  connectionErrors?: number
+  timeouts?: number
+  loadAverage1m: number
+  /** Why the row is not to be trusted: unexpected statuses, connection errors, a failed check. */
+  problems: string[]
+}
+
+let server: TestServer | undefined
+let staticFile: string | undefined
+let stopping: Promise<void> | undefined
+const cleanUp = () =>
+  (stopping ??= (async () => {
+    if (staticFile) fs.rmSync(staticFile, { force: true })
+    await server?.stop()
+  })())
+process.once('SIGINT', () => {
+  console.error('\nInterrupted: stopping the server…')
+  void cleanUp().finally(() => process.exit(130))
+})
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+
+async function logIn(url: string, body: unknown): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server!.baseUrl },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
+  const cookie = cookieOf(response)
+  if (!cookie) throw new Error(`${url} set no cookie`)
+  return cookie
+}
+
+async function measureRow(row: BenchRow, base: string, headersFor: Record<Session, Record<string, string>>): Promise<RowResult> {
+  const as = row.as ?? 'anonymous'
+  const method = row.method ?? 'GET'
+  const expectedStatus = row.status ?? 200
+  const result: RowResult = {
+    group: row.group,
+    what: row.what,
+    request: `${method} ${row.path}`,
+    as,
+    expectedStatus,
+    connections: row.connections ?? CONNECTIONS,
+    loadAverage1m: os.loadavg()[0],
+    problems: [],
+  }
+  const headers = headersFor[as]
+
+  // One answer first: the right status and the right data, or the row is not measured.
+  const sample = row.perRequest?.()
+  const response = await fetch(base + row.path, { method, headers: { ...headers, ...sample?.headers }, body: sample?.body })
+  const text = await response.text()
+  result.responseBytes = Buffer.byteLength(text)
+  let problem: string | false | undefined =
+    response.status !== expectedStatus && `answered ${response.status}, not ${expectedStatus}: ${text.slice(0, 200)}`
+  if (!problem && row.check) {
+    try {
+      problem = row.check(JSON.parse(text))
+    } catch (error) {
+      problem = `unreadable answer (${(error as Error).message}): ${text.slice(0, 200)}`
+    }
+  }
+  if (problem) {
+    result.problems.push(`check failed, not measured: ${problem}`)
+    return result
+  }
+
+  const options = (duration: number): autocannon.Options => ({
+    url: base + row.path,
+    method,
+    headers,
+    connections: row.connections ?? CONNECTIONS,
+    duration,
+    timeout: TIMEOUT,
+    requests: row.perRequest
+      ? [
+          {
+            setupRequest: (request) => {
+              const next = row.perRequest!()
+              return { ...request, body: next.body, headers: { ...headers, ...next.headers } }
+            },
+          },
+        ]
+      : undefined,
+  })
+  const warm = await autocannon(options(WARMUP))
+  await drain(warm)
+  // What one user waits when nobody else is asking: a few requests one after the other.
+  const alone: number[] = []
+  for (let i = 0; i < ALONE_REQUESTS; i++) {
+    const sent = performance.now()
+    const next = row.perRequest?.()
+    await (await fetch(base + row.path, { method, headers: { ...headers, ...next?.headers }, body: next?.body })).arrayBuffer()
+    alone.push(performance.now() - sent)
+  }
+  result.aloneMs = alone.sort((a, b) => a - b)[Math.floor(alone.length / 2)]
+  const run = await autocannon(options(DURATION))
+  await drain(run)
+
+  const statusCodes = Object.fromEntries(Object.entries(run.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]))
+  const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0)
+  const unexpected = answered - (statusCodes[expectedStatus] ?? 0)
+  Object.assign(result, {
+    requestsPerSecond: run.requests.average,
+    latencyMs: { p50: run.latency.p50, p90: run.latency.p90, p99: run.latency.p99, max: run.latency.max, mean: run.latency.mean },
+    requests: run.requests.total,
+    non2xx: run.non2xx,
+    statusCodes,
+    connectionErrors: run.errors,
+    timeouts: run.timeouts,
+  })
+  if (unexpected > 0) {
+    const others = Object.entries(statusCodes).filter(([code]) => Number(code) !== expectedStatus)
+    result.problems.push(`${unexpected} unexpected answers (${others.map(([code, count]) => `${code}×${count}`).join(', ')})`)
+  }
+  if (run.errors > 0) result.problems.push(`${run.errors} connection errors, ${run.timeouts} of them timeouts (${TIMEOUT} s)`)
+  if (run.requests.total === 0) result.problems.push('no answer at all')
+  return result
+}
+
+/**
+ * autocannon stops by closing its sockets; the server still works through the requests it had
+ * accepted. Waiting about one slow answer's time keeps that work out of the next measurement.
+ */
+const drain = (run: autocannon.Result) => {
+  // At most one request per connection is left; they are served at about the measured rate.
+  const seconds = run.requests.average > 0 ? run.connections / run.requests.average : TIMEOUT
+  return new Promise((resolve) => setTimeout(resolve, Math.min(TIMEOUT, Math.max(0.3, seconds * 1.5)) * 1000))
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const left = new Set([0, 1, 2])
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd()
+  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n')
+}
+
+const fixed = (value: number | undefined, digits = 0) => (value === undefined || !Number.isFinite(value) ? '—' : value.toFixed(digits))
+const ratio = (value: number | undefined, reference: number | undefined) =>
+  value === undefined || !reference ? '—' : `${(value / reference).toFixed(value / reference < 0.1 ? 3 : 2)}×`
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8' }).trim()
+  } catch {
+    return ''
+  }
+}
+
+process.chdir(path.resolve(import.meta.dirname, '../..'))
+const runStarted = performance.now()
+const loadAtStart = os.loadavg()
+let exitCode = 0
+try {
+  const buildStarted = performance.now()
+  const built = build()
+  const buildSeconds = Math.round((performance.now() - buildStarted) / 1000)
+
+  // The light client's /api/user answer, byte for byte (checked below), served as a file by the
+  // same server (sirv, as the web app's public files): what the framework costs without any work.
+  const userAnswer = JSON.stringify({
+    success: true,
+    user: { id: light.id, firstName: light.firstName, lastName: light.lastName, email: light.email, profileImageUrl: null },
+  })
+  staticFile = path.join('dist/web', STATIC_FILE)
+  fs.writeFileSync(staticFile, userAnswer)
+
+  console.log('Starting the built server (fresh embedded PostgreSQL, Payload admin on)…')
+  const startStarted = performance.now()
+  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV })
+  const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10
+  const base = server.baseUrl.replace('localhost', '127.0.0.1')
+
+  console.log('Seeding at volume (bulk SQL)…')
+  const db = await connectToDatabase(server)
+  let seeded: SeedReport
+  try {
+    seeded = await seedVolume(db, console.log)
+  } finally {
+    await db.end()
+  }
+  console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${JSON.stringify(seeded.rows)}`)
+
+  const clientCookie = await logIn(`${base}/api/login`, { email: light.email, password: SEED_PASSWORD })
+  const pageCookie = await logIn(`${base}/api/login`, { email: page.email, password: SEED_PASSWORD })
+  const heavyCookie = await logIn(`${base}/api/login`, { email: heavy.email, password: SEED_PASSWORD })
+  const adminCookie = await logIn(`${base}/api/admin/login`, { adminKey: server.adminKey })
+  const editorCookie = await logIn(`${base}/cms-api/editors/login`, { email: EDITOR_EMAIL, password: SEED_PASSWORD })
+  const headersFor: Record<Session, Record<string, string>> = {
+    anonymous: {},
+    client: { cookie: clientCookie },
+    pageClient: { cookie: pageCookie },
+    heavyClient: { cookie: heavyCookie },
+    admin: { cookie: adminCookie },
+    // As a browser in /cms sends it: Payload honours its cookie only with an Origin or Sec-Fetch-Site.
+    editor: { cookie: editorCookie, 'sec-fetch-site': 'same-origin' },
+  }
+  const realUserAnswer = await (await fetch(`${base}/api/user`, { headers: headersFor.client })).text()
+  if (realUserAnswer !== userAnswer) {
+    console.warn(`Warning: /api/user answered ${realUserAnswer.length} bytes, the static file has ${userAnswer.length}:\n${realUserAnswer}`)
+  }
+
+  const only = process.env.BENCH_ONLY
+  const rows = only ? ROWS.filter((row) => row.key === 'ceiling' || row.key === 'static' || `${row.what} ${row.path}`.includes(only)) : ROWS
+  console.log(
+    `\n${rows.length} rows, each ${WARMUP} s of warm-up then ${DURATION} s with ${CONNECTIONS} connections (about ${Math.ceil((rows.length * (WARMUP + DURATION + 2)) / 60)} min)`,
+  )
+  const results: RowResult[] = []
+  for (const row of rows) {
+    process.stdout.write(`  ${row.method ?? 'GET'} ${row.path}${row.as ? ` (${row.as})` : ''}… `)
+    const result = await measureRow(row, base, headersFor)
+    results.push(result)
+    console.log(
+      result.problems.length > 0
+        ? `!! ${result.problems.join('; ')}`
+        : `${fixed(result.requestsPerSecond)} req/s, p50 ${fixed(result.latencyMs?.p50)} ms, p99 ${fixed(result.latencyMs?.p99)} ms`,
+    )
+  }
+
+  const byKey = new Map(rows.map((row, index) => [row.key, results[index]]))
+  const ceiling = byKey.get('ceiling')?.requestsPerSecond
+  const staticRps = byKey.get('static')?.requestsPerSecond
+  const groupTitles: Record<Group, string> = { reference: 'reference', api: '/api (product)', 'cms-api': '/cms-api (Payload REST)' }
+  const printed = [
+    ['what', 'request', 'as', 'conns', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', '×ceiling', '×static', 'non-2xx', 'bytes', ''],
+    ...results.map((result) => [
+      result.what,
+      result.request,
+      result.as === 'anonymous' ? '' : result.as,
+      String(result.connections),
+      fixed(result.aloneMs, 1),
+      fixed(result.requestsPerSecond),
+      fixed(result.latencyMs?.p50),
+      fixed(result.latencyMs?.p99),
+      ratio(result.requestsPerSecond, ceiling),
+      ratio(result.requestsPerSecond, staticRps),
+      result.non2xx === undefined ? '—' : String(result.non2xx),
+      String(result.responseBytes ?? '—'),
+      result.problems.length > 0 ? '!! ERRORS' : result.expectedStatus !== 200 ? `(${result.expectedStatus} expected)` : '',
+    ]),
+  ]
+  console.log(
+    `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per row, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start`,
+  )
+  let group: Group | undefined
+  const lines = table(printed).split('\n')
+  console.log(lines.slice(0, 2).join('\n'))
+  results.forEach((result, index) => {
+    if (result.group !== group) console.log(`-- ${groupTitles[(group = result.group)]}`)
+    console.log(lines[index + 2])
+  })
+
+  const scale = SCALE_CHECKS.filter(([few, many]) => byKey.has(few) && byKey.has(many)).map(([few, many]) => {
+    const a = byKey.get(few)!
+    const b = byKey.get(many)!
+    return {
+      few: `${a.request} (${a.what})`,
+      many: `${b.request} (${b.what})`,
+      aloneRatio: a.aloneMs && b.aloneMs ? b.aloneMs / a.aloneMs : undefined,
+      p50Ratio: a.latencyMs?.p50 && b.latencyMs?.p50 ? b.latencyMs.p50 / a.latencyMs.p50 : undefined,
+      rpsRatio: a.requestsPerSecond && b.requestsPerSecond ? b.requestsPerSecond / a.requestsPerSecond : undefined,
+    }
+  })
+  if (scale.length > 0) {
+    console.log('\nCost that grows with the page, not the table (more rows behind the same page):')
+    for (const check of scale) {
+      console.log(
+        `  ${check.many}\n    vs ${check.few}: alone ×${fixed(check.aloneRatio, 2)}, p50 ×${fixed(check.p50Ratio, 2)}, req/s ×${fixed(check.rpsRatio, 2)}`,
+      )
+    }
+  }
+
+  const failed = results.filter((result) => result.problems.length > 0)
+  if (failed.length > 0) {
+    exitCode = 1
+    console.error(`\n!! ${failed.length} row(s) with errors: their figures are not to be trusted.`)
+    for (const result of failed) console.error(`  ${result.request} (${result.as}): ${result.problems.join('; ')}`)
+  }
+
+  const sha = git('rev-parse', '--short', 'HEAD') || 'nogit'
+  const date = new Date()
+  fs.mkdirSync('bench/results', { recursive: true })
+  const file = path.join(
+    'bench/results',
+    `${date
+      .toISOString()
+      .replace(/:/g, '-')
+      .replace(/\.\d+Z$/, 'Z')}-${sha}.json`,
+  )
+  const report = {
+    date: date.toISOString(),
+    commit: sha,
+    uncommittedChanges: git('status', '--porcelain', '--untracked-files=no').length > 0,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg(),
+    },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      timeoutSeconds: TIMEOUT,
+      loadGenerator: `autocannon, in the same machine, over loopback`,
+      server: { ...SERVER_ENV, CMS_ADMIN: 'on', EMBEDDED_POSTGRES_DURABLE: 'false' },
+      staticFile: `dist/web/${STATIC_FILE} (${Buffer.byteLength(userAnswer)} bytes, the /api/user answer), served by sirv`,
+      onlyRows: only,
+    },
+    timings: {
+      buildSeconds: built ? buildSeconds : 0,
+      serverStartSeconds: startSeconds,
+      seedingSeconds: seeded.ms / 1000,
+      seedingSteps: seeded.steps,
+      totalSeconds: Math.round((performance.now() - runStarted) / 1000),
+    },
+    seededRows: seeded.rows,
+    rows: results,
+    scaleChecks: scale,
+  }
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nResults: ${file} (total ${report.timings.totalSeconds} s, seeding ${report.timings.seedingSeconds.toFixed(1)} s)`)
+} finally {
+  await cleanUp()
+}
+process.exit(exitCode)
