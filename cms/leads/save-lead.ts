@@ -28,7 +28,7 @@ export const saveLead = defineHandler({
       )
       return { lead, job }
     })
-    deliverQueuedEmails(payload, [job])
+    deliverQueuedEmails([job])
     res.status(201)
     return { success: true, lead: { id: lead.id } }
   },

@@ -51,11 +51,11 @@ export function sendEmailTask(retryBaseSeconds: number): TaskConfig<SendEmailIO>
  */
 export async function queueEmail(payload: Payload, email: QueuedEmail, options: { req?: PayloadRequest } = {}): Promise<number | string> {
   const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { email }, req: options.req, overrideAccess: true })
-  if (!options.req) deliverQueuedEmails(payload, [job.id])
+  if (!options.req) deliverQueuedEmails([job.id])
   return job.id
 }
 
 /** Runs the given jobs now, in the background (the server's runner would pick them up anyway). */
-export function deliverQueuedEmails(_payload: Payload, jobIds: (number | string)[]): void {
+export function deliverQueuedEmails(jobIds: (number | string)[]): void {
   activeJobRunner()?.runNow(jobIds)
 }

@@ -72,6 +72,6 @@ export async function completePayment(
     logger.info({ paymentId: row.id, userId: user.id, projectId: project.id, newAccount: created }, 'Payment completed')
     return { result: 'completed' as const, jobs }
   })
-  deliverQueuedEmails(payload, outcome.jobs)
+  deliverQueuedEmails(outcome.jobs)
   return outcome.result
 }
