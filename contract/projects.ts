@@ -1,4 +1,6 @@
 /** Project vocabulary shared by the data model, the API and both UIs (DESIGN.md, Data). */
+import type { PageInfo } from './ids'
+import { z } from './zod'
 
 export const PROJECT_TYPES = ['creation', 'modification', 'domiciliation', 'dissolution'] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
@@ -35,6 +37,137 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 
 export const STEP_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const
 export type StepStatus = (typeof STEP_STATUSES)[number]
+
+export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
+  pending: 'En attente',
+  in_progress: 'En cours',
+  completed: 'Terminé',
+  cancelled: 'Annulé',
+}
+
+export function stepStatusLabel(status: string | null | undefined): string {
+  return (STEP_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? 'Inconnu'
+}
+
+/** What each procedure covers, shown when the client picks it on /new-project. */
+export const PROJECT_TYPE_DESCRIPTIONS: Record<ProjectType, string> = {
+  creation:
+    'Nous créons votre société de A à Z : choix de la forme juridique, réservation du nom, statuts, notaire, registre du commerce, numéro fiscal et compte bancaire.',
+  modification:
+    'Changement de siège, de gérant, de capital, d’activité ou de dénomination : nous préparons les actes et les déposons pour vous.',
+  domiciliation:
+    'Une adresse officielle pour le siège de votre entreprise, avec l’attestation de domiciliation exigée pour l’immatriculation.',
+  dissolution: 'Nous menons la fermeture de votre société : décision de dissolution, liquidation des comptes et radiation du registre.',
+}
+
+/** Spec 1 §2: the next steps listed on /new-project. */
+export const NEW_PROJECT_NEXT_STEPS = [
+  'Votre demande est analysée sous 24h',
+  'Vous recevez un devis personnalisé par email',
+  'Un expert vous contacte',
+  'Nous prenons en charge l’ensemble de vos démarches',
+] as const
+
+export const PROJECT_NAME_MIN = 3
+export const PROJECT_NAME_MAX = 200
+export const PROJECT_DESCRIPTION_MAX = 5000
+
+/** POST /api/projects/{userId} and the /new-project form (spec 1 §5). */
+export const newProjectSchema = z.object({
+  name: z
+    .string({ error: 'Le nom doit contenir au moins 3 caractères' })
+    .trim()
+    .min(PROJECT_NAME_MIN, 'Le nom doit contenir au moins 3 caractères')
+    .max(PROJECT_NAME_MAX, `Le nom ne peut pas dépasser ${PROJECT_NAME_MAX} caractères`),
+  type: z.enum(PROJECT_TYPES, { error: 'Veuillez sélectionner un type de projet' }),
+  description: z
+    .string({ error: 'Description invalide' })
+    .trim()
+    .max(PROJECT_DESCRIPTION_MAX, `La description ne peut pas dépasser ${PROJECT_DESCRIPTION_MAX.toLocaleString('fr-FR')} caractères`)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined),
+})
+export type NewProjectInput = z.input<typeof newProjectSchema>
+
+/** Spec 1 §5: choosing a type fills the name with '<type label> - <first name> <last name>'. */
+export function defaultProjectName(type: ProjectType, user: { firstName: string; lastName: string }): string {
+  return `${PROJECT_TYPE_LABELS[type]} - ${user.firstName} ${user.lastName}`
+}
+
+/**
+ * Global progress of a project, in percent: the share of its completed steps (cancelled
+ * steps do not count). Without steps, spec 1 §2's reading by status: pending 0, in
+ * progress 50, completed 100.
+ */
+export function projectProgress(status: string, steps: readonly { status: string }[]): number {
+  const counted = steps.filter((step) => step.status !== 'cancelled')
+  if (counted.length > 0) return Math.round((counted.filter((step) => step.status === 'completed').length * 100) / counted.length)
+  if (status === 'completed') return 100
+  if (status === 'in_progress') return 50
+  return 0
+}
+
+/** A project as /api answers it (spec 1 §3; the back-office adds the client). */
+export interface ApiProject {
+  id: number
+  name: string
+  type: string
+  companyType?: string
+  description?: string
+  status: string
+  createdAt: string
+  updatedAt: string
+  /** Percent, from the steps (see projectProgress). */
+  progress: number
+  /** Steps done / all steps (cancelled ones left out). */
+  steps: { completed: number; total: number }
+  /** Back-office reads only. */
+  user?: { id: number; firstName: string; lastName: string; email: string }
+}
+
+export interface ApiProjectStep {
+  id: number
+  order: number
+  stepName: string
+  status: string
+  notes?: string
+  createdAt: string
+  updatedAt: string
+  completedAt?: string
+}
+
+export interface ProjectsResponse extends PageInfo {
+  success: true
+  projects: ApiProject[]
+}
+export interface ProjectResponse {
+  success: true
+  project: ApiProject
+}
+export interface StepsResponse {
+  success: true
+  steps: ApiProjectStep[]
+}
+
+/** GET /api/dashboard: the client's counters and latest activity (the overview tab). */
+export interface DashboardOverview {
+  success: true
+  counters: {
+    /** Creation procedures completed. */
+    companiesCreated: number
+    /** Procedures not finished yet (draft, pending, in progress, paused). */
+    inProgress: number
+    completed: number
+  }
+  unreadMessages: number
+  activity: ActivityItem[]
+}
+
+export type ActivityItem =
+  | { kind: 'message'; id: number; at: string; subject: string; fromAdmin: boolean; isRead: boolean }
+  | { kind: 'step'; id: number; at: string; stepName: string; status: string; projectId: number; projectName: string }
+  | { kind: 'project'; id: number; at: string; projectName: string; status: string }
 
 /** 'Inconnu' only for a value outside the list (spec 1 §4). */
 export function projectStatusLabel(status: string | null | undefined): string {

@@ -13,6 +13,12 @@ import { resetPassword } from '../auth/reset-password'
 import { createContact } from '../contacts/create-contact'
 import type { ApiRoute } from '../http/route'
 import { saveLead } from '../leads/save-lead'
+import { dashboardOverview } from '../dashboard/overview'
+import { listMessages } from '../messages/list-messages'
+import { markMessageRead } from '../messages/mark-read'
+import { sendMessage } from '../messages/send-message'
+import { createProject } from '../projects/create-project'
+import { getProject, listProjectSteps } from '../projects/get-project'
 import { listOwnProjects } from '../projects/list-projects'
 import { checkoutSession } from '../payments/checkout-session'
 import { createPaymentSession } from '../payments/create-payment-session'
@@ -31,8 +37,17 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
   { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
 
-  // projects (spec 1 §7; the client area extends them)
+  // client area (spec 1 §2, §7): overview, projects and their steps
+  { method: 'get', path: '/dashboard', access: 'client', handler: dashboardOverview },
   { method: 'get', path: '/projects', access: 'client', handler: listOwnProjects },
+  { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
+  { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
+  { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },
+
+  // messages between a client and support (spec 1 §7, spec 2 §7): the client and the back-office
+  { method: 'get', path: '/messages/:userId', access: ['client', 'admin'], handler: listMessages },
+  { method: 'post', path: '/messages/:userId', access: ['client', 'admin'], handler: sendMessage },
+  { method: 'patch', path: '/messages/:messageId/read', access: ['client', 'admin'], handler: markMessageRead },
 
   // contacts (public contact form)
   { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },

@@ -15,6 +15,7 @@ import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
 import type { EmailContent } from './templates/layout'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
+import { newMessageEmail } from './templates/new-message'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
 
@@ -31,6 +32,7 @@ export type QueuedEmail =
   | { kind: 'free-guide'; to: string; firstName: string }
   | { kind: 'order-confirmation'; to: string; paymentId: number; newAccount: boolean }
   | { kind: 'set-password'; to: string; userId: number }
+  | { kind: 'new-message'; to: string; firstName: string }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -149,6 +151,15 @@ const renderers: Renderers = {
         setPasswordUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
         validForHours: SET_PASSWORD_LINK_HOURS,
         loginEmail: user.email,
+      }),
+    }
+  },
+  async 'new-message'(email, { config }) {
+    return {
+      content: newMessageEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        inboxUrl: `${config.publicUrl}/dashboard?tab=messages`,
       }),
     }
   },

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { STEP_STATUSES } from '../../contract/projects'
+import { STEP_STATUSES, STEP_STATUS_LABELS } from '../../contract/projects'
 import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { stampCompletion } from './hooks/stamp-completion'
-
-const STEP_STATUS_LABELS = { pending: 'En attente', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé' }
 
 /** One step of a project's procedure, in order. Written by staff, read by the project's owner. */
 export const ProjectSteps: CollectionConfig = {

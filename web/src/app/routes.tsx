@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.resetPassword, lazy: page(() => import('../features/auth/reset-password-page')) },
 
       // Client area
-      { path: webRoutes.dashboard, lazy: page(() => import('../features/dashboard/dashboard-page')) },
+      { path: webRoutes.dashboard, lazy: page(() => import('./routes/dashboard-route')) },
       { path: webRoutes.newProject, lazy: page(() => import('../features/projects/new-project-page')) },
       { path: webRoutes.project, lazy: page(() => import('../features/projects/project-page')) },
 

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/use-toast'
 import { useSiteConfig } from '../../config/site-config'
 import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
-import { DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
+import { type DashboardPanels, DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -28,7 +28,7 @@ const Main = styled.main`
 `
 
 /** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
-export default function DashboardPage() {
+export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   const { data, error, isLoading, mutate } = useCurrentUser()
   const { siteName } = useSiteConfig()
   const navigate = useNavigate()
@@ -90,7 +90,7 @@ export default function DashboardPage() {
         </PageHeaderInner>
       </Header>
       <Main>
-        <DashboardTabs user={user} active={tab} onChange={openTab} />
+        <DashboardTabs user={user} active={tab} onChange={openTab} panels={panels} />
       </Main>
     </>
   )

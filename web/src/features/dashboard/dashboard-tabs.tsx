@@ -1,9 +1,7 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '../../../../contract/auth'
-import { DemarchesTab } from './tabs/demarches-tab'
 import { DomiciliationTab } from './tabs/domiciliation-tab'
-import { MessagesTab } from './tabs/messages-tab'
 import { OverviewTab } from './tabs/overview-tab'
 import { SettingsTab } from './tabs/settings-tab'
 
@@ -18,6 +16,12 @@ export const TABS = [
 export type TabId = (typeof TABS)[number]['id']
 
 export const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value)
+
+/** Tabs whose content another feature brings (composed in app/routes/dashboard-route.tsx). */
+export interface DashboardPanels {
+  demarches: (user: PublicUser) => ReactNode
+  messages: (user: PublicUser) => ReactNode
+}
 
 // Tabs wrap on phones rather than scroll, so all five stay visible.
 const TabList = styled.div`
@@ -51,7 +55,17 @@ const Tab = styled.button<{ $active: boolean }>`
 `
 
 /** The five internal tabs of the client area (spec 1 §2), with arrow-key navigation. */
-export function DashboardTabs({ user, active, onChange }: { user: PublicUser; active: TabId; onChange: (tab: TabId) => void }) {
+export function DashboardTabs({
+  user,
+  active,
+  onChange,
+  panels,
+}: {
+  user: PublicUser
+  active: TabId
+  onChange: (tab: TabId) => void
+  panels: DashboardPanels
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = TABS.length - 1
@@ -94,8 +108,8 @@ export function DashboardTabs({ user, active, onChange }: { user: PublicUser; ac
       </TabList>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
         {active === 'dashboard' && <OverviewTab user={user} onOpen={onChange} />}
-        {active === 'demarches' && <DemarchesTab />}
-        {active === 'messages' && <MessagesTab />}
+        {active === 'demarches' && panels.demarches(user)}
+        {active === 'messages' && panels.messages(user)}
         {active === 'domiciliation' && <DomiciliationTab />}
         {active === 'parametres' && <SettingsTab user={user} />}
       </div>

@@ -1,0 +1,4 @@
+/** 'Mes démarches': the client's projects (to be built). */
+export function ProjectList() {
+  return <p>Mes démarches</p>
+}
