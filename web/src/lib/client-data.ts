@@ -14,7 +14,9 @@ export const clientDataKeys = {
   messages: (userId: number | string) => `/api/messages/${userId}`,
 } as const
 
-const startsWithAny = (key: unknown, prefixes: string[]) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))
+/** The key itself, or one under it ('/api/messages/1?page=2'), never a sibling ('/api/messages/12'). */
+const startsWithAny = (key: unknown, prefixes: string[]) =>
+  typeof key === 'string' && prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`))
 
 /** After a project is created. */
 export const refreshProjects = () => mutate((key) => startsWithAny(key, [clientDataKeys.projects, clientDataKeys.overview]))
