@@ -62,7 +62,13 @@ export const dashboardOverview = defineHandler({
         projectId: row.project_id,
         projectName: row.project_name,
       })),
-      ...projects.rows.map((row) => ({ kind: 'project' as const, id: row.id, at: iso(row.created_at), projectName: row.name, status: row.status })),
+      ...projects.rows.map((row) => ({
+        kind: 'project' as const,
+        id: row.id,
+        at: iso(row.created_at),
+        projectName: row.name,
+        status: row.status,
+      })),
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_SIZE)

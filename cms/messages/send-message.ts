@@ -34,7 +34,8 @@ export const sendMessage = defineHandler({
     if (!recipient) throw notFound('Utilisateur introuvable.')
     if (body.projectId) {
       const owned = await db.execute(sql`SELECT 1 FROM projects WHERE id = ${body.projectId} AND user_id = ${recipient.id}`)
-      if (owned.rows.length === 0) throw badRequest('Ce projet n’existe pas ou n’appartient pas à ce client.', { fields: { projectId: 'Projet invalide' } })
+      if (owned.rows.length === 0)
+        throw badRequest('Ce projet n’existe pas ou n’appartient pas à ce client.', { fields: { projectId: 'Projet invalide' } })
     }
 
     const { messageId, jobId } = await withTransaction(payload, async (req) => {

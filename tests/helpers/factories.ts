@@ -15,10 +15,17 @@ export function newClientData(overrides: Partial<RegisterInput> = {}): RegisterI
   }
 }
 
+let visitors = 0
+/**
+ * Each new client comes from its own address (honoured when the server trusts a proxy,
+ * TRUST_PROXY=1), so files that create many clients stay under the per-address limits.
+ */
+const ownAddress = () => ({ 'X-Forwarded-For': `203.0.113.${(++visitors % 250) + 1}` })
+
 /** Registers a client through POST /api/register and returns its data and id. */
 export async function registerClient(server: TestServer, overrides: Partial<RegisterInput> = {}) {
   const data = newClientData(overrides)
-  const api = new ApiClient(server.baseUrl)
+  const api = new ApiClient(server.baseUrl, ownAddress())
   const response = await api.post<{ success: boolean; user: { id: number } }>('/api/register', data)
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return { ...data, id: response.body.user.id }
@@ -27,7 +34,7 @@ export async function registerClient(server: TestServer, overrides: Partial<Regi
 /** A client account and an ApiClient holding its session. */
 export async function loggedInClient(server: TestServer, overrides: Partial<RegisterInput> = {}) {
   const client = await registerClient(server, overrides)
-  const api = new ApiClient(server.baseUrl)
+  const api = new ApiClient(server.baseUrl, ownAddress())
   const response = await api.post('/api/login', { email: client.email, password: client.password })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return { client, api }
