@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '../../../../contract/auth'
+import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { useOverview } from './api/use-overview'
 import { DomiciliationTab } from './tabs/domiciliation-tab'
 import { OverviewTab } from './tabs/overview-tab'
 import { SettingsTab } from './tabs/settings-tab'
@@ -54,6 +56,21 @@ const Tab = styled.button<{ $active: boolean }>`
   }
 `
 
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.35rem;
+  height: 1.35rem;
+  margin-left: 0.4rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.75rem;
+  font-weight: 700;
+`
+
 /** The five internal tabs of the client area (spec 1 §2), with arrow-key navigation. */
 export function DashboardTabs({
   user,
@@ -67,6 +84,7 @@ export function DashboardTabs({
   panels: DashboardPanels
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const unread = useOverview().data?.unreadMessages ?? 0
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = TABS.length - 1
     const next =
@@ -103,6 +121,13 @@ export function DashboardTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
+            {tab.id === 'messages' && unread > 0 ? (
+              <Count>
+                <VisuallyHidden>, </VisuallyHidden>
+                {unread}
+                <VisuallyHidden>{unread > 1 ? ' non lus' : ' non lu'}</VisuallyHidden>
+              </Count>
+            ) : null}
           </Tab>
         ))}
       </TabList>

@@ -1,8 +1,14 @@
+import { Building2, CheckCircle2, Clock3, FolderOpen, MessageSquare, Rocket } from 'lucide-react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '../../../../../contract/auth'
+import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card, Muted } from '../../../components/ui/card'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { useOverview } from '../api/use-overview'
 import type { TabId } from '../dashboard-tabs'
+import { RecentActivity } from './recent-activity'
 
 const Welcome = styled(Card)`
   display: flex;
@@ -49,20 +55,105 @@ const Grid = styled.div`
   margin-top: 1rem;
 `
 
-const Counter = styled(Card)`
+// Three counters side by side even on a phone: compact there, roomy from tablets up.
+const Counters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin-top: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: 1rem;
+  }
+`
+
+const CounterCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 0.85rem 0.75rem;
   strong {
     display: block;
-    font-size: 2rem;
+    font-size: 1.6rem;
     line-height: 1.1;
   }
   span {
     color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-direction: row;
+    align-items: center;
+    gap: 1rem;
+    padding: 1.5rem;
+    strong {
+      font-size: 2rem;
+    }
+    span {
+      font-size: 1rem;
+    }
   }
 `
 
-/** Tab 'Tableau de bord' (spec 1 §2). The counters are fixed at 0 by the spec. */
+const CounterIcon = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline-flex;
+  }
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const ActionCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    flex: 1;
+  }
+`
+
+const Section = styled(Card)`
+  margin-top: 1rem;
+  h3 {
+    margin: 0 0 0.5rem;
+  }
+`
+
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0 0 0.75rem;
+`
+
+function Counter({ icon, value, label }: { icon: ReactNode; value: number | undefined; label: string }) {
+  return (
+    <CounterCard aria-label={label}>
+      <CounterIcon aria-hidden="true">{icon}</CounterIcon>
+      <div>
+        <strong aria-busy={value === undefined}>{value ?? '–'}</strong>
+        <span>{label}</span>
+      </div>
+    </CounterCard>
+  )
+}
+
+/** Tab 'Tableau de bord' (spec 1 §2), with the client's real counters and latest activity. */
 export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: TabId) => void }) {
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  const { data, error, isLoading, mutate } = useOverview()
+  const counters = data?.counters
+  const unread = data?.unreadMessages ?? 0
   return (
     <>
       <Welcome aria-label="Votre compte">
@@ -75,46 +166,58 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           <Verified>✓ Compte vérifié</Verified>
         </div>
       </Welcome>
+      <Counters>
+        <Counter icon={<Building2 size={22} />} value={counters?.companiesCreated} label="Entreprises créées" />
+        <Counter icon={<Clock3 size={22} />} value={counters?.inProgress} label="Démarches en cours" />
+        <Counter icon={<CheckCircle2 size={22} />} value={counters?.completed} label="Démarches terminées" />
+      </Counters>
       <Grid>
-        <Counter aria-label="Entreprises créées">
-          <strong>0</strong>
-          <span>Entreprises créées</span>
-        </Counter>
-        <Counter aria-label="Démarches en cours">
-          <strong>0</strong>
-          <span>Démarches en cours</span>
-        </Counter>
-        <Counter aria-label="Démarches terminées">
-          <strong>0</strong>
-          <span>Démarches terminées</span>
-        </Counter>
-      </Grid>
-      <Grid>
-        <Card>
-          <h3>Créer mon entreprise</h3>
-          <Muted>Lancez votre projet avec nos experts.</Muted>
+        <ActionCard>
+          <h3>
+            <Rocket size={20} aria-hidden="true" /> Créer mon entreprise
+          </h3>
+          <Muted>Lancez votre projet avec nos experts : statuts, registre du commerce, numéro fiscal.</Muted>
           <ButtonLink to="/creer-entreprise">Commencer</ButtonLink>
-        </Card>
-        <Card>
-          <h3>Mes démarches</h3>
-          <Muted>Suivez l'avancement de vos dossiers.</Muted>
+        </ActionCard>
+        <ActionCard>
+          <h3>
+            <FolderOpen size={20} aria-hidden="true" /> Mes démarches
+          </h3>
+          <Muted>Suivez l'avancement de vos dossiers, étape par étape.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('demarches')}>
             Voir mes démarches
           </Button>
-        </Card>
-        <Card>
-          <h3>Messages</h3>
+        </ActionCard>
+        <ActionCard>
+          <h3>
+            <MessageSquare size={20} aria-hidden="true" /> Messages
+            {unread > 0 ? <Badge $tone="info">{`${unread} ${unread > 1 ? 'nouveaux' : 'nouveau'}`}</Badge> : null}
+          </h3>
           <Muted>Échangez avec nos experts.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('messages')}>
             Voir mes messages
           </Button>
-        </Card>
+        </ActionCard>
       </Grid>
-      <Card style={{ marginTop: '1rem' }}>
-        <h3>Activité récente</h3>
-        <Muted>Aucune activité pour le moment.</Muted>
-        <ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>
-      </Card>
+      <Section aria-labelledby="recent-activity">
+        <h3 id="recent-activity">Activité récente</h3>
+        {error ? (
+          <>
+            <LoadError role="alert">Impossible de charger votre activité récente.</LoadError>
+            <Button $variant="secondary" onClick={() => mutate()}>
+              Réessayer
+            </Button>
+          </>
+        ) : isLoading || !data ? (
+          <Muted role="status">Chargement...</Muted>
+        ) : data.activity.length === 0 ? (
+          <EmptyState icon={<Rocket size={22} />} action={<ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>}>
+            Aucune activité pour le moment.
+          </EmptyState>
+        ) : (
+          <RecentActivity items={data.activity} onOpen={onOpen} />
+        )}
+      </Section>
     </>
   )
 }
