@@ -176,7 +176,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           <h3>
             <Rocket size={20} aria-hidden="true" /> Créer mon entreprise
           </h3>
-          <Muted>Lancez votre projet avec nos experts : statuts, registre du commerce, numéro fiscal.</Muted>
+          <Muted>Lancez votre projet avec nos experts&nbsp;: statuts, registre du commerce, numéro fiscal.</Muted>
           <ButtonLink to="/creer-entreprise">Commencer</ButtonLink>
         </ActionCard>
         <ActionCard>

@@ -111,7 +111,7 @@ function describe(item: ActivityItem, onOpen: (tab: TabId) => void) {
       return (
         <>
           <span>
-            Étape « {item.stepName} » — <Link to={`/project/${item.projectId}`}>{item.projectName}</Link>
+            Étape «&nbsp;{item.stepName}&nbsp;» — <Link to={`/project/${item.projectId}`}>{item.projectName}</Link>
           </span>
           <Badge $tone={statusTone(item.status)}>{stepStatusLabel(item.status)}</Badge>
         </>
@@ -120,7 +120,7 @@ function describe(item: ActivityItem, onOpen: (tab: TabId) => void) {
       return (
         <>
           <span>
-            Démarche ouverte : <Link to={`/project/${item.id}`}>{item.projectName}</Link>
+            Démarche ouverte&nbsp;: <Link to={`/project/${item.id}`}>{item.projectName}</Link>
           </span>
           <Badge $tone={statusTone(item.status)}>{projectStatusLabel(item.status)}</Badge>
         </>
