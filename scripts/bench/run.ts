@@ -90,6 +90,11 @@ const ROWS: BenchRow[] = [
   { group: 'api', key: 'projects-1', what: "a client's projects (1)", path: '/api/projects', as: 'client', check: (b) => list(b, 1, 'projects', 'total') },
   { group: 'api', key: 'projects-20', what: "a client's projects (20 of 20)", path: '/api/projects', as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'projects', 'total') },
   { group: 'api', key: 'projects-1000', what: "a client's projects (20 of 1,000)", path: '/api/projects', as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'projects', 'total') },
+  { group: 'api', what: 'a project (owner)', path: `/api/project/${FIXTURES.lightProject.id}`, as: 'client', check: (b) => expect(b?.project?.id === FIXTURES.lightProject.id, 'not the project') },
+  { group: 'api', what: "a project's steps", path: `/api/projects/${FIXTURES.lightProject.id}/steps`, as: 'client', check: (b) => expect(b?.steps?.length === DEFAULT_STEPS[seededProjectType(FIXTURES.lightProject.id)].length, 'not the steps') },
+  { group: 'api', key: 'messages-20', what: "a client's messages (20 of 20)", path: `/api/messages/${page.id}`, as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
+  { group: 'api', key: 'messages-1000', what: "a client's messages (20 of 1,000)", path: `/api/messages/${heavy.id}`, as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'messages', 'total') },
+  { group: 'api', what: 'client dashboard overview (1,000 projects and messages)', path: '/api/dashboard', as: 'heavyClient', check: (b) => expect(b?.counters?.inProgress + b?.counters?.completed > 0, 'no counters') },
   { group: 'api', key: 'login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: loginRequest, connections: LOGIN_CONNECTIONS, check: (b) => expect(b?.success === true, 'login refused') },
   { group: 'api', key: 'session', what: 'order confirmation (a payment and its lead)', path: `/api/stripe/session/${FIXTURES.payment.sessionId}`, check: (b) => expect(b?.session?.status === 'completed', 'not the completed payment') },
   { group: 'api', what: 'back-office: session check', path: '/api/admin/status', as: 'admin', check: (b) => expect(b?.isAdmin === true, 'not an admin session') },
@@ -113,6 +118,7 @@ const ROWS: BenchRow[] = [
 /** Same data, more rows: the latency should follow the page, not the table. */
 const SCALE_CHECKS: [few: string, many: string][] = [
   ['projects-20', 'projects-1000'],
+  ['messages-20', 'messages-1000'],
   ['cms-projects-20', 'cms-projects-1000'],
   ['cms-messages-20', 'cms-messages-1000'],
   ['cms-messages-20', 'cms-messages-all'],
