@@ -1,6 +1,285 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import styled from 'styled-components'
+import {
+  defaultProjectName,
+  NEW_PROJECT_NEXT_STEPS,
+  newProjectSchema,
+  type NewProjectInput,
+  PROJECT_TYPE_DESCRIPTIONS,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  type ProjectType,
+} from '../../../../contract/projects'
+import type { z } from '../../../../contract/zod'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { FormField, TextareaField } from '../../components/ui/form-field'
+import { toast } from '../../components/ui/use-toast'
+import { ApiError, serverMessage } from '../../lib/api-client'
+import { refreshProjects } from '../../lib/client-data'
+import { readStoredUser, type StoredUser } from '../../lib/stored-user'
+import { createProject } from './api/create-project'
+import { ClientPageShell } from './components/client-page-shell'
+import { ProjectTypeIcon } from './components/project-type-icon'
+import { SelectField } from './components/select-field'
 
-/** Nouveau projet: placeholder until its issue builds the screen (spec 1 §2). */
+type NewProjectOutput = z.output<typeof newProjectSchema>
+
+const TYPE_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))
+
+const isProjectType = (value: string): value is ProjectType => (PROJECT_TYPES as readonly string[]).includes(value)
+
+const Intro = styled.div`
+  max-width: 40rem;
+  margin-bottom: 2rem;
+  h1 {
+    margin: 0 0 0.5rem;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    gap: 2rem;
+  }
+`
+
+const FormCard = styled(Card)`
+  h2 {
+    margin: 0 0 1.25rem;
+  }
+`
+
+/** What the chosen procedure covers, right under the select that chose it. */
+const TypeSummary = styled.div`
+  display: flex;
+  gap: 0.875rem;
+  margin: -0.25rem 0 1.25rem;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border: 1px solid #bfdbfe;
+  strong {
+    display: block;
+    margin-bottom: 0.2rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9375rem;
+    color: #1e3a8a;
+  }
+`
+
+const TypeIcon = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+/** Phones: the submit button on top, full width, under the thumb; wider screens: one row, on the right. */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.background};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`
+
+const NextSteps = styled(Card)`
+  h2 {
+    margin: 0 0 1.25rem;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1rem;
+    counter-reset: next-step;
+  }
+  li {
+    position: relative;
+    display: flex;
+    align-items: flex-start;
+    gap: 0.75rem;
+    counter-increment: next-step;
+  }
+  li::before {
+    content: counter(next-step);
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 0.875rem;
+    font-weight: 700;
+  }
+  li span {
+    padding-top: 0.15rem;
+  }
+`
+
+const Reassurance = styled.p`
+  margin: 1.25rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.background};
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+function NewProjectForm({ user }: { user: StoredUser }) {
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<NewProjectInput, unknown, NewProjectOutput>({
+    resolver: zodResolver(newProjectSchema),
+    defaultValues: { name: '', description: '' },
+  })
+  const type = useWatch({ control, name: 'type' }) as string | undefined
+  const chosenType = type && isProjectType(type) ? type : null
+
+  // Choosing a type fills the name (spec 1 §5), unless the client already wrote a name of their own.
+  const typeField = register('type', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value
+      if (!isProjectType(next)) return
+      const current = getValues('name')?.trim() ?? ''
+      const untouched = current === '' || PROJECT_TYPES.some((candidate) => defaultProjectName(candidate, user) === current)
+      if (untouched) setValue('name', defaultProjectName(next, user), { shouldDirty: true, shouldValidate: isSubmitted })
+    },
+  })
+
+  const onSubmit = async ({ name, type: projectType, description }: NewProjectOutput) => {
+    try {
+      await createProject(user.id, { name, type: projectType, description })
+      await refreshProjects()
+      toast({ title: 'Projet créé avec succès' })
+      navigate('/dashboard')
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur lors de la création',
+        description: serverMessage(error, 'Une erreur est survenue'),
+      })
+      if (error instanceof ApiError && error.status === 401) navigate('/login', { replace: true })
+    }
+  }
+
+  return (
+    <Layout>
+      <FormCard aria-labelledby="new-project-form-title">
+        <h2 id="new-project-form-title">Votre demande</h2>
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <SelectField
+            label="Type de démarche"
+            placeholder="Sélectionnez un type"
+            options={TYPE_OPTIONS}
+            currentValue={type}
+            error={errors.type?.message}
+            {...typeField}
+          />
+          <div aria-live="polite">
+            {chosenType ? (
+              <TypeSummary>
+                <TypeIcon>
+                  <ProjectTypeIcon type={chosenType} />
+                </TypeIcon>
+                <div>
+                  <strong>{PROJECT_TYPE_LABELS[chosenType]}</strong>
+                  <p>{PROJECT_TYPE_DESCRIPTIONS[chosenType]}</p>
+                </div>
+              </TypeSummary>
+            ) : null}
+          </div>
+          <FormField
+            label="Nom du projet"
+            autoComplete="off"
+            hint="Rempli d’après le type choisi&nbsp;; vous pouvez le modifier."
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextareaField
+            label="Description (optionnelle)"
+            rows={4}
+            hint="Votre activité, la ville, vos délais&nbsp;: tout ce qui aide votre expert à préparer votre dossier."
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Actions>
+            <ButtonLink to="/dashboard" $variant="secondary">
+              Annuler
+            </ButtonLink>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Création...' : 'Créer le projet'}
+            </Button>
+          </Actions>
+        </form>
+      </FormCard>
+      <NextSteps as="aside" aria-labelledby="next-steps-title">
+        <h2 id="next-steps-title">Et ensuite&nbsp;?</h2>
+        <ol>
+          {NEW_PROJECT_NEXT_STEPS.map((step) => (
+            <li key={step}>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+        <Reassurance>Vous suivez chaque étape de votre dossier depuis votre espace client.</Reassurance>
+      </NextSteps>
+    </Layout>
+  )
+}
+
+/** /new-project (spec 1 §2): the client opens a procedure. Needs the user stored at login; otherwise → /login. */
 export default function NewProjectPage() {
-  return <PlaceholderPage title="Nouveau projet" />
+  const navigate = useNavigate()
+  const [user] = useState(readStoredUser)
+
+  useEffect(() => {
+    if (!user) navigate('/login', { replace: true })
+  }, [user, navigate])
+
+  if (!user) return null
+
+  return (
+    <ClientPageShell title="Nouveau projet">
+      <Intro>
+        <h1>Nouveau projet</h1>
+        <p>Dites-nous ce dont vous avez besoin&nbsp;: un expert étudie votre demande et revient vers vous avec un devis personnalisé.</p>
+      </Intro>
+      <NewProjectForm user={user} />
+    </ClientPageShell>
+  )
 }

@@ -1,6 +1,410 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page'
+import { ArrowLeft, CalendarDays, ClipboardList, History, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import styled, { keyframes } from 'styled-components'
+import { type ApiProject, projectStatusLabel } from '../../../../contract/projects'
+import { Badge, statusTone } from '../../components/ui/badge'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { ProgressBar } from '../../components/ui/progress-bar'
+import { ApiError } from '../../lib/api-client'
+import { formatDateTime } from '../../lib/dates'
+import { readStoredUser } from '../../lib/stored-user'
+import { useProject, useProjectSteps } from './api/get-project'
+import { ClientPageShell } from './components/client-page-shell'
+import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
+import { StepTimeline } from './components/step-timeline'
 
-/** Détail du projet: placeholder until its issue builds the screen (spec 1 §2). */
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  min-height: 40vh;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+`
+
+const Ring = styled.span`
+  display: inline-block;
+  width: 2rem;
+  height: 2rem;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`
+
+const Notice = styled(Card)`
+  max-width: 32rem;
+  margin: 2rem auto 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 2.5rem 1.5rem;
+  text-align: center;
+  h1,
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const NoticeIcon = styled.span<{ $danger?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${({ $danger, theme }) => ($danger ? '#fee2e2' : theme.colors.primarySoft)};
+  color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.primary)};
+`
+
+const Hero = styled(Card)`
+  display: grid;
+  gap: 1.5rem;
+  margin-bottom: 1.5rem;
+  h1 {
+    margin: 0;
+    letter-spacing: -0.02em;
+    overflow-wrap: anywhere;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    gap: 2rem;
+    padding: 2rem;
+  }
+`
+
+/** The type and the status, above the name. */
+const Kicker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.875rem;
+  margin-bottom: 0.625rem;
+`
+
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Description = styled.p`
+  margin: 0.875rem 0 0;
+  max-width: 40rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Meta = styled.ul`
+  list-style: none;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 1.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`
+
+/** The global progress, set apart so it reads first on wide screens. */
+const ProgressPanel = styled.div`
+  align-self: start;
+  display: grid;
+  gap: 0.625rem;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  /* The shared track has the panel's own colour: a white groove keeps it visible. */
+  [role='progressbar'] {
+    height: 0.625rem;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const ProgressHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 1rem;
+  span {
+    font-weight: 600;
+  }
+  strong {
+    font-size: 1.75rem;
+    line-height: 1;
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
+`
+
+const SectionHead = styled.div`
+  margin-bottom: 1.5rem;
+  h2 {
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Preparing = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 2rem 1rem;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  text-align: center;
+  h3 {
+    margin: 0.5rem 0 0;
+  }
+  p {
+    margin: 0;
+    max-width: 28rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Help = styled(Card)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: sticky;
+    top: 1.5rem;
+  }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const HelpIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-bottom: 1rem;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+function Loading({ label = 'Chargement...' }: { label?: string }) {
+  return (
+    <Centered role="status" aria-live="polite">
+      <Ring aria-hidden="true" />
+      <p>{label}</p>
+    </Centered>
+  )
+}
+
+function NotFound() {
+  return (
+    <ClientPageShell title="Projet non trouvé">
+      <Notice as="div">
+        <NoticeIcon>
+          <SearchX size={26} aria-hidden="true" />
+        </NoticeIcon>
+        <h1>Projet non trouvé</h1>
+        <p>Ce projet n’existe pas ou n’est pas rattaché à votre compte.</p>
+        <ButtonLink to="/dashboard">
+          <ArrowLeft size={18} aria-hidden="true" />
+          Retour à mon espace
+        </ButtonLink>
+      </Notice>
+    </ClientPageShell>
+  )
+}
+
+/** A failure that is neither 'not found' nor 'logged out': say so, and offer to try again. */
+function LoadFailure({ message, onRetry, heading = 'h2' }: { message: string; onRetry: () => void; heading?: 'h1' | 'h2' }) {
+  const Heading = heading
+  return (
+    <Notice as="div" role="alert">
+      <NoticeIcon $danger>
+        <TriangleAlert size={26} aria-hidden="true" />
+      </NoticeIcon>
+      <Heading>{message}</Heading>
+      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <Button $variant="secondary" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </Notice>
+  )
+}
+
+const isStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status)
+
+function ProjectHeader({ project }: { project: ApiProject }) {
+  const { completed, total } = project.steps
+  return (
+    <Hero as="header">
+      <div>
+        <Kicker>
+          <Eyebrow>
+            <ProjectTypeIcon type={project.type} size={18} />
+            {projectTypeLabel(project.type)}
+          </Eyebrow>
+          <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+        </Kicker>
+        <h1>{project.name}</h1>
+        {project.description ? <Description>{project.description}</Description> : null}
+        <Meta>
+          <li>
+            <CalendarDays size={16} aria-hidden="true" />
+            Créé le {formatDateTime(project.createdAt)}
+          </li>
+          <li>
+            <History size={16} aria-hidden="true" />
+            Mis à jour le {formatDateTime(project.updatedAt)}
+          </li>
+        </Meta>
+      </div>
+      <ProgressPanel>
+        <ProgressHead>
+          <span>Avancement</span>
+          <strong>{`${project.progress}\u00a0%`}</strong>
+        </ProgressHead>
+        <ProgressBar value={project.progress} label="Avancement global du projet" />
+        <p>
+          {total === 0
+            ? 'Étapes en cours de préparation'
+            : completed === 0
+              ? `Aucune étape terminée sur ${total}`
+              : `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`}
+        </p>
+      </ProgressPanel>
+    </Hero>
+  )
+}
+
+function StepsSection({ id }: { id: string }) {
+  const { data, error, isLoading, mutate } = useProjectSteps(id)
+  let content: ReactNode
+  if (error && !data) {
+    // A 401 is handled by the page (redirect); a 404 too ('Projet non trouvé').
+    content = isStatus(error, 401, 404, 400) ? null : (
+      <LoadFailure message="Erreur lors de la récupération des étapes" onRetry={() => mutate()} />
+    )
+  } else if (isLoading || !data) {
+    content = <Loading label="Chargement des étapes..." />
+  } else if (data.steps.length === 0) {
+    content = (
+      <Preparing>
+        <NoticeIcon>
+          <ClipboardList size={26} aria-hidden="true" />
+        </NoticeIcon>
+        <h3>Étapes en préparation</h3>
+        <p>Votre expert prépare les étapes de votre démarche. Elles s’afficheront ici dès qu’elles seront prêtes.</p>
+      </Preparing>
+    )
+  } else {
+    content = <StepTimeline steps={data.steps} />
+  }
+  return (
+    <Card aria-labelledby="steps-title">
+      <SectionHead>
+        <h2 id="steps-title">Étapes de votre démarche</h2>
+        <p>Votre expert met à jour chaque étape au fil de l’avancement de votre dossier.</p>
+      </SectionHead>
+      {content}
+    </Card>
+  )
+}
+
+/** /project/{id} (spec 1 §2): one of the client's projects, its progress and its steps. */
 export default function ProjectPage() {
-  return <PlaceholderPage title="Détail du projet" />
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const [user] = useState(readStoredUser)
+  const key = user && id ? id : null
+  const project = useProject(key)
+  const steps = useProjectSteps(key)
+  const loggedOut = !user || isStatus(project.error, 401) || isStatus(steps.error, 401)
+
+  useEffect(() => {
+    if (loggedOut) navigate('/login', { replace: true })
+  }, [loggedOut, navigate])
+
+  if (!user || !id || isStatus(project.error, 404, 400) || isStatus(steps.error, 404, 400)) return <NotFound />
+  if (loggedOut) return null
+
+  if (project.error && !project.data) {
+    return (
+      <ClientPageShell title="Erreur">
+        <LoadFailure heading="h1" message="Erreur lors de la récupération du projet" onRetry={() => project.mutate()} />
+      </ClientPageShell>
+    )
+  }
+  if (!project.data) {
+    return (
+      <ClientPageShell title="Chargement...">
+        <Loading />
+      </ClientPageShell>
+    )
+  }
+
+  const current = project.data.project
+  return (
+    <ClientPageShell title={current.name}>
+      <ProjectHeader project={current} />
+      <Layout>
+        <StepsSection id={id} />
+        <Help as="aside" aria-labelledby="help-title">
+          <HelpIcon>
+            <MessageCircle size={22} aria-hidden="true" />
+          </HelpIcon>
+          <h2 id="help-title">Une question sur votre dossier&nbsp;?</h2>
+          <p>Votre conseiller vous répond par écrit dans la messagerie de votre espace client.</p>
+          <ButtonLink to="/dashboard?tab=messages" $block>
+            Écrire à mon conseiller
+          </ButtonLink>
+        </Help>
+      </Layout>
+    </ClientPageShell>
+  )
 }

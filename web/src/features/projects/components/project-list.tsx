@@ -1,4 +1,378 @@
-/** 'Mes démarches': the client's projects (to be built). */
+import { ChevronLeft, ChevronRight, FolderOpen, Plus, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import styled, { keyframes } from 'styled-components'
+import { type ApiProject, projectStatusLabel } from '../../../../../contract/projects'
+import { Badge, statusTone } from '../../../components/ui/badge'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ProgressBar } from '../../../components/ui/progress-bar'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { formatDate } from '../../../lib/dates'
+import { useProjects } from '../api/get-projects'
+import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 1rem 1.5rem;
+  margin-bottom: 1.5rem;
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.5rem;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+/** The whole card answers a click (the title link is stretched over it) and shows the keyboard focus. */
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  transition:
+    border-color 120ms ease-out,
+    box-shadow 120ms ease-out;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow:
+      0 1px 2px rgba(15, 23, 42, 0.06),
+      0 8px 24px rgba(29, 78, 216, 0.1);
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 1.5rem;
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.875rem;
+`
+
+const TypeIcon = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Titles = styled.div`
+  flex: 1;
+  min-width: 0;
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+    line-height: 1.35;
+    overflow-wrap: anywhere;
+  }
+`
+
+/** The type and the status on one line, so the name below gets the card's whole width. */
+const Kicker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  margin-bottom: 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`
+
+const Progress = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  /* The shared track is the page background colour, too faint on a white card. */
+  [role='progressbar'] {
+    background: #e2e8f0;
+  }
+`
+
+const ProgressMeta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.background};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.15rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  white-space: nowrap;
+`
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+  p {
+    margin: 0;
+    min-width: 7rem;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
+
+const Bone = styled.span<{ $width: string; $height?: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $height = '0.875rem' }) => $height};
+  border-radius: 6px;
+  background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+`
+
+const Problem = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  padding: 2.5rem 1.25rem;
+  text-align: center;
+  strong {
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: -0.5rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const ProblemIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: #fee2e2;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+/** 'Étape 3 sur 7': the step being worked on (the last one once all are done). */
+function stepText({ completed, total }: ApiProject['steps']): string {
+  if (total === 0) return 'Étapes en préparation'
+  return `Étape ${Math.min(completed + 1, total)} sur ${total}`
+}
+
+function ProjectItem({ project }: { project: ApiProject }) {
+  return (
+    <Item>
+      <Top>
+        <TypeIcon>
+          <ProjectTypeIcon type={project.type} size={22} />
+        </TypeIcon>
+        <Titles>
+          <Kicker>
+            <span>{projectTypeLabel(project.type)}</span>
+            <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+          </Kicker>
+          <h3>
+            <CardLink to={`/project/${project.id}`}>{project.name}</CardLink>
+          </h3>
+        </Titles>
+      </Top>
+      <Progress>
+        <ProgressMeta>
+          <span>{stepText(project.steps)}</span>
+          <strong>{`${project.progress}\u00a0%`}</strong>
+        </ProgressMeta>
+        <ProgressBar value={project.progress} label={`Avancement de « ${project.name} »`} />
+      </Progress>
+      <Footer>
+        <span>Créé le {formatDate(project.createdAt)}</span>
+        <More aria-hidden="true">
+          Voir le suivi
+          <ChevronRight size={16} />
+        </More>
+      </Footer>
+    </Item>
+  )
+}
+
+function LoadingList() {
+  return (
+    <List as="div" role="status" aria-live="polite">
+      <VisuallyHidden>Chargement des démarches...</VisuallyHidden>
+      {[0, 1].map((key) => (
+        <Item as="div" key={key} aria-hidden="true">
+          <Top>
+            <Bone $width="44px" $height="44px" />
+            <Titles style={{ display: 'grid', gap: '0.5rem' }}>
+              <Bone $width="40%" />
+              <Bone $width="75%" $height="1.1rem" />
+            </Titles>
+          </Top>
+          <Progress>
+            <Bone $width="30%" />
+            <Bone $width="100%" $height="0.5rem" />
+          </Progress>
+          <Bone $width="45%" />
+        </Item>
+      ))}
+    </List>
+  )
+}
+
+/** 'Mes démarches', the client's projects (spec 1 §2): newest first, with their progress. */
 export function ProjectList() {
-  return <p>Mes démarches</p>
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading, isValidating, mutate } = useProjects(page)
+  const projects = data?.projects ?? []
+  const hasProjects = projects.length > 0
+  /** Confirmed empty: the empty state's button is then the only call to action. */
+  const empty = Boolean(data) && !hasProjects
+
+  let content
+  if (isLoading && !data) {
+    content = <LoadingList />
+  } else if (error && !data) {
+    content = (
+      <Problem as="div" role="alert">
+        <ProblemIcon>
+          <TriangleAlert size={24} aria-hidden="true" />
+        </ProblemIcon>
+        <strong>Erreur lors de la récupération des projets</strong>
+        <p>Vérifiez votre connexion, puis réessayez.</p>
+        <Button $variant="secondary" onClick={() => mutate()} disabled={isValidating}>
+          Réessayer
+        </Button>
+      </Problem>
+    )
+  } else if (!hasProjects) {
+    content = (
+      <Card as="div">
+        <EmptyState
+          icon={<FolderOpen size={24} />}
+          action={
+            <ButtonLink to="/new-project">
+              <Plus size={18} aria-hidden="true" />
+              Commencer une démarche
+            </ButtonLink>
+          }
+        >
+          Vous n'avez aucune démarche en cours pour le moment.
+        </EmptyState>
+      </Card>
+    )
+  } else {
+    const totalPages = data?.totalPages ?? 1
+    content = (
+      <>
+        <List aria-busy={isValidating && page !== data?.page}>
+          {projects.map((project) => (
+            <ProjectItem key={project.id} project={project} />
+          ))}
+        </List>
+        {totalPages > 1 ? (
+          <Pager aria-label="Pages des démarches">
+            <Button $variant="secondary" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
+              <ChevronLeft size={18} aria-hidden="true" />
+              Précédente
+            </Button>
+            <p aria-live="polite">
+              Page {page} sur {totalPages}
+            </p>
+            <Button $variant="secondary" onClick={() => setPage((current) => current + 1)} disabled={page >= totalPages}>
+              Suivante
+              <ChevronRight size={18} aria-hidden="true" />
+            </Button>
+          </Pager>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <section aria-labelledby="projects-title">
+      <Head>
+        <div>
+          <h2 id="projects-title">Mes démarches</h2>
+          <p>Suivez l'avancement de vos dossiers, étape par étape.</p>
+        </div>
+        {empty ? null : (
+          <ButtonLink to="/new-project">
+            <Plus size={18} aria-hidden="true" />
+            Nouvelle démarche
+          </ButtonLink>
+        )}
+      </Head>
+      {content}
+    </section>
+  )
 }
