@@ -3,7 +3,8 @@ import styled from 'styled-components'
 const Track = styled.div`
   height: 0.5rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.background};
+  /* Visible on a white card as on the page background. */
+  background: #e2e8f0;
   overflow: hidden;
 `
 

@@ -132,10 +132,6 @@ const CardLink = styled(Link)`
 const Progress = styled.div`
   display: grid;
   gap: 0.5rem;
-  /* The shared track is the page background colour, too faint on a white card. */
-  [role='progressbar'] {
-    background: #e2e8f0;
-  }
 `
 
 const ProgressMeta = styled.div`
