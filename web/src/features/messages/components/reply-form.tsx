@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Reply, Send, SquarePen } from 'lucide-react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import { type ApiMessage, messageDraftSchema, replySubject } from '../../../../../contract/messages'
+import type { z } from '../../../../../contract/zod'
+import { Button } from '../../../components/ui/button'
+import { FormField, TextareaField } from '../../../components/ui/form-field'
+import { useSendMessage } from '../api/send-message'
+
+/** The two fields the client writes; `projectId` comes from the answered message. */
+const replySchema = messageDraftSchema.pick({ subject: true, content: true })
+type ReplyValues = z.input<typeof replySchema>
+type ReplyOutput = z.output<typeof replySchema>
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`
+
+const Heading = styled.h4`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 0.25rem;
+  font-size: 1.1rem;
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Intro = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  & > button {
+    flex: 1 1 100%;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    & > button {
+      flex: 0 0 auto;
+    }
+  }
+`
+
+/**
+ * 'Répondre' under an opened message (subject 'Re : …', editable, the message's project
+ * kept), or a new message to support when there is none. On success the parent selects the
+ * sent message; the form is keyed on the message, so it starts again with an empty content.
+ */
+export function ReplyForm({
+  userId,
+  replyTo,
+  onSent,
+  onCancel,
+}: {
+  userId: number
+  replyTo?: ApiMessage
+  onSent: (message: ApiMessage) => void
+  onCancel?: () => void
+}) {
+  const send = useSendMessage(userId)
+  const headingId = useId()
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplyValues, unknown, ReplyOutput>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { subject: replyTo ? replySubject(replyTo.subject) : '', content: '' },
+  })
+
+  const onSubmit = async ({ subject, content }: ReplyOutput) => {
+    const sent = await send({ subject, content, ...(replyTo?.projectId ? { projectId: replyTo.projectId } : {}) })
+    if (!sent) return
+    resetField('content', { defaultValue: '' })
+    onSent(sent)
+  }
+
+  const projectName = replyTo?.project?.name
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId}>
+      {replyTo ? (
+        <>
+          <Heading id={headingId}>
+            <Reply size={20} aria-hidden="true" />
+            Répondre
+          </Heading>
+          <Intro>
+            {projectName
+              ? `Votre réponse sera rattachée au projet «\u00a0${projectName}\u00a0».`
+              : 'Votre réponse arrive directement à l’équipe qui suit votre dossier.'}
+          </Intro>
+        </>
+      ) : (
+        <>
+          <Heading as="h3" id={headingId}>
+            <SquarePen size={20} aria-hidden="true" />
+            Nouveau message
+          </Heading>
+          <Intro>
+            {'Une question sur votre démarche ou un document à transmettre\u00a0? Écrivez à nos experts, ils vous répondront ici.'}
+          </Intro>
+        </>
+      )}
+      <FormField label="Sujet" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register('subject')} />
+      <TextareaField label="Votre message" rows={5} error={errors.content?.message} {...register('content')} />
+      <Actions>
+        <Button type="submit" disabled={isSubmitting}>
+          <Send size={18} aria-hidden="true" />
+          {isSubmitting ? 'Envoi...' : 'Envoyer'}
+        </Button>
+        {onCancel ? (
+          <Button $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Annuler
+          </Button>
+        ) : null}
+      </Actions>
+    </Form>
+  )
+}
