@@ -56,7 +56,7 @@ for (const viewport of [
       await expect(page.getByLabel(/Nom du projet/)).toHaveValue("Création d'entreprise - Samira Benyahia")
       await page.getByLabel(/Description/).fill('SARL de négoce à Oran, deux associés.')
       await page.getByRole('button', { name: /Créer le projet/ }).click()
-      await expect(page.getByText('Projet créé avec succès')).toBeVisible()
+      await expect(page.getByText('Projet créé avec succès', { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/dashboard$/)
 
       await page.getByRole('tab', { name: 'Mes démarches' }).click()
@@ -96,13 +96,15 @@ for (const viewport of [
       await expect(item.getByText('Lu', { exact: true })).toBeVisible()
       await expect(page.getByText('1 nouveau', { exact: true })).toBeHidden()
       // Text, never HTML: the tag is shown as typed.
-      await expect(page.getByText('<script>alert(1)</script>')).toBeVisible()
-      await expect(page.getByText('Message lié à un projet')).toBeVisible()
+      const reader = page.getByRole('article')
+      await expect(reader).toContainText('<script>alert(1)</script>')
+      await expect(reader.locator('script')).toHaveCount(0)
+      await expect(reader.getByText('Message lié à un projet')).toBeVisible()
 
       // The answer, linked to the same project.
       await page.getByLabel('Votre message').fill('Bonjour, je vous envoie ma pièce d’identité dès ce soir.')
       await page.getByRole('button', { name: 'Envoyer' }).click()
-      await expect(page.getByText('Message envoyé')).toBeVisible()
+      await expect(page.getByText('Message envoyé', { exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: /Re : Pièces à fournir/ })).toBeVisible()
 
       const notice = await app.smtp.waitForMail((mail) => mail.to.includes(client.email) && mail.subject.includes('Nouveau message'))

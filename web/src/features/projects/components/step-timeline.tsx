@@ -129,7 +129,7 @@ const NoteLabel = styled.span`
 /** The project's steps, numbered, in order (spec 1 §2): status, dates and the expert's notes. */
 export function StepTimeline({ steps }: { steps: readonly ApiProjectStep[] }) {
   return (
-    <List>
+    <List aria-label="Étapes de votre démarche">
       {steps.map((step, index) => (
         <Step key={step.id} data-status={step.status} aria-current={step.status === 'in_progress' ? 'step' : undefined}>
           <Marker $status={step.status} aria-hidden="true">
