@@ -28,7 +28,8 @@ export const getProject = defineHandler({
 export const listProjectSteps = defineHandler({
   params: projectParams,
   async run(ctx) {
-    await readableProject(ctx, ctx.params.id)
-    return { success: true, steps: await readProjectSteps(ctx.payload, ctx.params.id) }
+    // Both reads at once; the steps are only answered once the project is known to be readable.
+    const [, steps] = await Promise.all([readableProject(ctx, ctx.params.id), readProjectSteps(ctx.payload, ctx.params.id)])
+    return { success: true, steps }
   },
 })

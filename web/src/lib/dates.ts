@@ -7,8 +7,8 @@ import { fr } from 'date-fns/locale'
 
 const at = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value)
 
-/** '12 mars 2026 à 14:05' (project screens). */
-export const formatDateTime = (value: string | Date) => format(at(value), "d MMM yyyy 'à' HH:mm", { locale: fr })
+/** '03 mars 2026 à 14:05' (project screens, spec: 'dd MMM yyyy à HH:mm'). */
+export const formatDateTime = (value: string | Date) => format(at(value), "dd MMM yyyy 'à' HH:mm", { locale: fr })
 
 /** '12/03/2026 à 14:05' (message history). */
 export const formatShortDateTime = (value: string | Date) => format(at(value), "dd/MM/yyyy 'à' HH:mm", { locale: fr })
