@@ -13,6 +13,9 @@ import { resetPassword } from '../auth/reset-password'
 import { createContact } from '../contacts/create-contact'
 import type { ApiRoute } from '../http/route'
 import { saveLead } from '../leads/save-lead'
+import { addStep, removeStep, reorderSteps, updateStep } from '../admin/projects/edit-steps'
+import { listAdminProjects } from '../admin/projects/list-projects'
+import { updateProject } from '../admin/projects/update-project'
 import { dashboardOverview } from '../dashboard/overview'
 import { listMessages } from '../messages/list-messages'
 import { markMessageRead } from '../messages/mark-read'
@@ -43,6 +46,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },
+
+  // back-office: projects and their steps (spec 2 §7; adding, reordering and removing steps go beyond it)
+  { method: 'get', path: '/admin/projects', access: 'admin', handler: listAdminProjects },
+  { method: 'patch', path: '/project/:id', access: 'admin', handler: updateProject },
+  { method: 'post', path: '/projects/:id/steps', access: 'admin', handler: addStep },
+  { method: 'put', path: '/projects/:id/steps/order', access: 'admin', handler: reorderSteps },
+  { method: 'patch', path: '/projects/:id/steps/:stepId', access: 'admin', handler: updateStep },
+  { method: 'delete', path: '/projects/:id/steps/:stepId', access: 'admin', handler: removeStep },
 
   // messages between a client and support (spec 1 §7, spec 2 §7): the client and the back-office
   { method: 'get', path: '/messages/:userId', access: ['client', 'admin'], handler: listMessages },

@@ -16,6 +16,7 @@ import { setPasswordEmail } from './templates/set-password'
 import type { EmailContent } from './templates/layout'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { newMessageEmail } from './templates/new-message'
+import { stepCompletedEmail } from './templates/step-completed'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
 
@@ -33,6 +34,7 @@ export type QueuedEmail =
   | { kind: 'order-confirmation'; to: string; paymentId: number; newAccount: boolean }
   | { kind: 'set-password'; to: string; userId: number }
   | { kind: 'new-message'; to: string; firstName: string }
+  | { kind: 'step-completed'; to: string; firstName: string; projectId: number; projectName: string; stepName: string }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -160,6 +162,17 @@ const renderers: Renderers = {
         siteName: config.business.siteName,
         firstName: email.firstName,
         inboxUrl: `${config.publicUrl}/dashboard?tab=messages`,
+      }),
+    }
+  },
+  async 'step-completed'(email, { config }) {
+    return {
+      content: stepCompletedEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        projectName: email.projectName,
+        stepName: email.stepName,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
       }),
     }
   },

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, projectProgress } from '../../contract/projects'
 import { drizzleFor } from '../db/transaction'
 
-type ProjectRow = {
+export type ProjectRow = {
   id: number
   user_id: number
   name: string
@@ -26,7 +26,7 @@ type ProjectRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
+export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
   const total = Number(row.steps_total)
   const completed = Number(row.steps_completed)
   // projectProgress reads step statuses; counts are enough to say the same thing.
@@ -48,7 +48,7 @@ function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
   }
 }
 
-const selectProjects = (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) => sql`
+export const selectProjects = (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) => sql`
   SELECT p.id, p.user_id, p.name, p.type, p.company_type, p.description, p.status, p.created_at, p.updated_at,
          u.first_name, u.last_name, u.email,
          coalesce(s.total, 0) AS steps_total, coalesce(s.completed, 0) AS steps_completed

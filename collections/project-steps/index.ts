@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { STEP_STATUSES, STEP_STATUS_LABELS } from '../../contract/projects'
 import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { notifyStepCompleted } from './hooks/notify-step-completed'
 import { stampCompletion } from './hooks/stamp-completion'
 
 /** One step of a project's procedure, in order. Written by staff, read by the project's owner. */
@@ -11,7 +12,7 @@ export const ProjectSteps: CollectionConfig = {
   admin: { useAsTitle: 'stepName', defaultColumns: ['stepName', 'project', 'order', 'status'], group: 'Clients' },
   access: { read: projectOwnerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['project', 'order'] }],
-  hooks: { beforeChange: [stampCompletion] },
+  hooks: { beforeChange: [stampCompletion], afterChange: [notifyStepCompleted] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true },
     { name: 'order', label: 'Ordre', type: 'number', required: true, min: 1 },
