@@ -4,6 +4,8 @@
  * A new capability adds its folder under cms/ and its lines here.
  */
 import { adminLogin, adminLogout, adminStatus } from '../admin/admin-auth'
+import { listContacts } from '../admin/contacts/list-contacts'
+import { listRequests } from '../admin/requests/list-requests'
 import { currentUser } from '../auth/current-user'
 import { forgotPassword } from '../auth/forgot-password'
 import { login } from '../auth/login'
@@ -75,4 +77,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },
   { method: 'get', path: '/admin/status', access: 'anonymous', handler: adminStatus },
   { method: 'post', path: '/admin/logout', access: 'anonymous', handler: adminLogout },
+
+  // back-office inboxes (issue 15 items 3 and 6, spec 2 §2): the contact form's messages and the service requests
+  { method: 'get', path: '/contacts', access: 'admin', handler: listContacts },
+  { method: 'get', path: '/admin/requests', access: 'admin', handler: listRequests },
 ]

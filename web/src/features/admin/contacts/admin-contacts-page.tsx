@@ -1,6 +1,14 @@
-import { AdminPlaceholderPage } from '../components/admin-placeholder-page'
+import { AdminGuard } from '../components/admin-guard'
+import { AdminLayout } from '../components/admin-layout'
+import { ContactsInbox } from './components/contacts-inbox'
 
-/** Contacts: placeholder until the back-office issue builds the screen (spec 2 §2). */
+/** /admin/contacts: the contact form's messages (spec 2 §2). */
 export default function AdminContactsPage() {
-  return <AdminPlaceholderPage title="Contacts" />
+  return (
+    <AdminGuard>
+      <AdminLayout title="Contacts" subtitle="Les messages reçus par le formulaire de contact du site." backToAdmin>
+        <ContactsInbox />
+      </AdminLayout>
+    </AdminGuard>
+  )
 }

@@ -1,6 +1,14 @@
-import { AdminPlaceholderPage } from '../components/admin-placeholder-page'
+import { AdminGuard } from '../components/admin-guard'
+import { AdminLayout } from '../components/admin-layout'
+import { RequestsInbox } from './components/requests-inbox'
 
-/** Demandes de service: placeholder until the back-office issue builds the screen (spec 2 §2). */
+/** /admin/requests: the funnel's service requests (spec 2 §2). */
 export default function AdminRequestsPage() {
-  return <AdminPlaceholderPage title="Demandes de service" />
+  return (
+    <AdminGuard>
+      <AdminLayout title="Demandes de service" subtitle="Les demandes de guide et de Service Premium reçues sur le site." backToAdmin>
+        <RequestsInbox />
+      </AdminLayout>
+    </AdminGuard>
+  )
 }

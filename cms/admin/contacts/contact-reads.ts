@@ -1,0 +1,72 @@
+/**
+ * The contact form's messages for the back-office, in SQL (docs/decisions/010): one page,
+ * newest first, on contacts_created_at_idx; the statistics over every contact and the
+ * number matching the search in one scan. The route has already checked the caller.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { type AdminContact, type ContactsQuery, type ContactsResponse, containsPattern } from '../../../contract/admin-inbox'
+import { drizzleFor } from '../../db/transaction'
+
+type ContactRow = {
+  id: number
+  first_name: string
+  last_name: string | null
+  email: string
+  phone: string | null
+  company: string | null
+  message: string
+  created_at: Date | string
+}
+
+/** Name (first, last or both), email or company contain the text, case and accents as typed. */
+function matches(q: string | undefined): SQL {
+  if (!q) return sql`true`
+  const pattern = containsPattern(q)
+  return sql`(concat_ws(' ', first_name, last_name) ILIKE ${pattern} OR email ILIKE ${pattern} OR company ILIKE ${pattern})`
+}
+
+/** The page's query, exported for the test that reads its plan. */
+export const contactsPageSql = ({ q, page, limit }: ContactsQuery): SQL => sql`
+  SELECT id, first_name, last_name, email, phone, company, message, created_at
+    FROM contacts
+   WHERE ${matches(q)}
+   ORDER BY created_at DESC, id DESC
+   LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+
+const filled = (column: SQL) => sql`nullif(btrim(${column}), '') IS NOT NULL`
+
+const toAdminContact = (row: ContactRow): AdminContact => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name ?? '',
+  email: row.email,
+  ...(row.phone?.trim() ? { phone: row.phone } : {}),
+  ...(row.company?.trim() ? { company: row.company } : {}),
+  message: row.message,
+  createdAt: new Date(row.created_at).toISOString(),
+})
+
+export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {
+  const db = await drizzleFor(payload)
+  const [list, counts] = await Promise.all([
+    db.execute<ContactRow>(contactsPageSql(query)),
+    db.execute<{ total: string; with_phone: string; with_company: string; matching: string }>(sql`
+      SELECT count(*) AS total,
+             count(*) FILTER (WHERE ${filled(sql`phone`)}) AS with_phone,
+             count(*) FILTER (WHERE ${filled(sql`company`)}) AS with_company,
+             count(*) FILTER (WHERE ${matches(query.q)}) AS matching
+        FROM contacts`),
+  ])
+  const row = counts.rows[0]
+  const total = Number(row?.matching ?? 0)
+  return {
+    success: true,
+    contacts: list.rows.map(toAdminContact),
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+    stats: { total: Number(row?.total ?? 0), withPhone: Number(row?.with_phone ?? 0), withCompany: Number(row?.with_company ?? 0) },
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The funnel's leads for the back-office ('Demandes de service'), in SQL (docs/decisions/010):
+ * one page, newest first, on leads_created_at_idx; the counters over every lead and the number
+ * matching the filter in one scan. The route has already checked the caller.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import {
+  type AdminRequest,
+  containsPattern,
+  RECENT_DAYS,
+  type RequestOffer,
+  type RequestsQuery,
+  type RequestsResponse,
+  type RequestType,
+} from '../../../contract/admin-inbox'
+import { drizzleFor } from '../../db/transaction'
+
+type LeadRow = {
+  id: number
+  nom_complet: string
+  email: string
+  telephone: string
+  offre: RequestOffer
+  type: RequestType
+  created_at: Date | string
+}
+
+/** The offer filter and the search (full name, email or phone number contain the text). */
+function matches({ offre, q }: Pick<RequestsQuery, 'offre' | 'q'>): SQL {
+  const conditions: SQL[] = []
+  if (offre) conditions.push(sql`offre = ${offre}`)
+  if (q) {
+    const pattern = containsPattern(q)
+    conditions.push(sql`(nom_complet ILIKE ${pattern} OR email ILIKE ${pattern} OR telephone ILIKE ${pattern})`)
+  }
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
+}
+
+/** The page's query, exported for the test that reads its plan. */
+export const requestsPageSql = ({ offre, q, page, limit }: RequestsQuery): SQL => sql`
+  SELECT id, nom_complet, email, telephone, offre, type, created_at
+    FROM leads
+   WHERE ${matches({ offre, q })}
+   ORDER BY created_at DESC, id DESC
+   LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+
+const toAdminRequest = (row: LeadRow): AdminRequest => ({
+  id: row.id,
+  nomComplet: row.nom_complet,
+  email: row.email,
+  telephone: row.telephone,
+  offre: row.offre,
+  type: row.type,
+  createdAt: new Date(row.created_at).toISOString(),
+})
+
+export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
+  const db = await drizzleFor(payload)
+  const [list, counts] = await Promise.all([
+    db.execute<LeadRow>(requestsPageSql(query)),
+    db.execute<{ premium: string; guide: string; recent: string; total: string; matching: string }>(sql`
+      SELECT count(*) FILTER (WHERE offre = 'premium') AS premium,
+             count(*) FILTER (WHERE offre = 'guide') AS guide,
+             count(*) FILTER (WHERE created_at >= now() - make_interval(days => ${RECENT_DAYS})) AS recent,
+             count(*) AS total,
+             count(*) FILTER (WHERE ${matches(query)}) AS matching
+        FROM leads`),
+  ])
+  const row = counts.rows[0]
+  const total = Number(row?.matching ?? 0)
+  return {
+    success: true,
+    requests: list.rows.map(toAdminRequest),
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+    stats: {
+      premium: Number(row?.premium ?? 0),
+      guide: Number(row?.guide ?? 0),
+      lastSevenDays: Number(row?.recent ?? 0),
+      total: Number(row?.total ?? 0),
+    },
+  }
+}

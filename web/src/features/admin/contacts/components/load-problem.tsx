@@ -1,0 +1,47 @@
+import { TriangleAlert } from 'lucide-react'
+import styled from 'styled-components'
+import { Button } from '../../../../components/ui/button'
+import { Card } from '../../../../components/ui/card'
+
+const Box = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1rem;
+  padding: 2.5rem 1.25rem;
+  text-align: center;
+  strong {
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: -0.5rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: #fee2e2;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+/** A list that could not be read: the spec's text and a way out. */
+export function LoadProblem({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Box as="div" role="alert">
+      <Icon>
+        <TriangleAlert size={24} aria-hidden="true" />
+      </Icon>
+      <strong>{message}</strong>
+      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Nouvel essai...' : 'Réessayer'}
+      </Button>
+    </Box>
+  )
+}
