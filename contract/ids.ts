@@ -16,8 +16,8 @@ export const recordId = (message = 'Identifiant invalide') =>
 /** Page and size of a list that grows (DESIGN.md: lists accept `page` and `limit`). */
 export const pageQuery = (defaultLimit = 20, maxLimit = 100) =>
   z.object({
-    page: z.coerce.number().int().min(1, 'Page invalide').max(10_000, 'Page invalide').default(1),
-    limit: z.coerce.number().int().min(1, 'Limite invalide').max(maxLimit, 'Limite invalide').default(defaultLimit),
+    page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').max(10_000, 'Page invalide').default(1),
+    limit: z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(maxLimit, 'Limite invalide').default(defaultLimit),
   })
 
 /** The paging part of a list answer. */
