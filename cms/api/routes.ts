@@ -4,6 +4,9 @@
  * A new capability adds its folder under cms/ and its lines here.
  */
 import { adminLogin, adminLogout, adminStatus } from '../admin/admin-auth'
+import { sendTestMessage } from '../admin/messages/test-message'
+import { adminStats } from '../admin/stats/admin-stats'
+import { listUsers } from '../admin/users/list-users'
 import { currentUser } from '../auth/current-user'
 import { forgotPassword } from '../auth/forgot-password'
 import { login } from '../auth/login'
@@ -64,4 +67,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },
   { method: 'get', path: '/admin/status', access: 'anonymous', handler: adminStatus },
   { method: 'post', path: '/admin/logout', access: 'anonymous', handler: adminLogout },
+
+  // back-office: statistics, clients and the test message (issue 15, items 1 and 2; spec 2 §2, §7)
+  { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },
+  { method: 'get', path: '/admin/users', access: 'admin', handler: listUsers },
+  { method: 'post', path: '/admin/test-message', access: 'admin', handler: sendTestMessage },
 ]
