@@ -6,6 +6,9 @@
 import { adminLogin, adminLogout, adminStatus } from '../admin/admin-auth'
 import { listContacts } from '../admin/contacts/list-contacts'
 import { listRequests } from '../admin/requests/list-requests'
+import { sendTestMessage } from '../admin/messages/test-message'
+import { adminStats } from '../admin/stats/admin-stats'
+import { listUsers } from '../admin/users/list-users'
 import { currentUser } from '../auth/current-user'
 import { forgotPassword } from '../auth/forgot-password'
 import { login } from '../auth/login'
@@ -81,4 +84,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   // back-office inboxes (issue 15 items 3 and 6, spec 2 §2): the contact form's messages and the service requests
   { method: 'get', path: '/contacts', access: 'admin', handler: listContacts },
   { method: 'get', path: '/admin/requests', access: 'admin', handler: listRequests },
+
+  // back-office: statistics, clients and the test message (issue 15, items 1 and 2; spec 2 §2, §7)
+  { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },
+  { method: 'get', path: '/admin/users', access: 'admin', handler: listUsers },
+  { method: 'post', path: '/admin/test-message', access: 'admin', handler: sendTestMessage },
 ]

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { createOwnOrStaff } from '../access/create-own-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
-import { isStaff } from '../access/roles'
+import { isClient } from '../access/roles'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
 
@@ -15,8 +15,9 @@ export const Messages: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, operation, req }) => {
-        // A client's own message is always a reply to support, never an admin message.
-        if (operation === 'create' && !isStaff(req.user)) return { ...data, fromAdmin: false, isRead: false }
+        // A client's own message is always a reply to support, never an admin message. (System
+        // writes without a user, such as the demo seed, say themselves who wrote.)
+        if (operation === 'create' && isClient(req.user)) return { ...data, fromAdmin: false, isRead: false }
         return data
       },
     ],

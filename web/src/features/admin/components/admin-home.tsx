@@ -1,7 +1,9 @@
+import { FolderKanban, Mail, MessagesSquare, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card, Muted } from '../../../components/ui/card'
+import { ADMIN_STATS_ERROR, useAdminStats } from '../api/admin-stats'
 import { AdminLayout } from './admin-layout'
 
 const SectionTitle = styled.h2`
@@ -67,6 +69,66 @@ const SystemInfo = styled.ul`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+const Counters = styled.dl`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 0 0 0.75rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+const Counter = styled(Card).attrs({ as: 'div' })`
+  padding: 1rem;
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+    font-weight: 500;
+  }
+  dd {
+    margin: 0.6rem 0 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const CounterIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const StatsError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`
+
+const StatsSection = styled.section`
+  margin-bottom: 2rem;
+`
+
+const COUNTERS = [
+  { key: 'totalUsers', label: 'Utilisateurs', Icon: Users },
+  { key: 'totalProjects', label: 'Projets', Icon: FolderKanban },
+  { key: 'totalMessages', label: 'Messages', Icon: MessagesSquare },
+  { key: 'totalContacts', label: 'Contacts', Icon: Mail },
+] as const
+
+const COUNT_FORMAT = new Intl.NumberFormat('fr-FR')
+
 const SECTIONS = [
   { to: '/admin/projects', title: 'Projets', text: 'Suivre les projets des clients et leurs étapes.' },
   { to: '/admin/requests', title: 'Demandes de service', text: 'Les demandes reçues par le formulaire de création.' },
@@ -85,6 +147,8 @@ const COMING_SOON = [
 
 /** The authenticated back-office home (spec 2 §2). */
 export function AdminHome({ onLogout }: { onLogout: () => void }) {
+  // Statistics (spec 2 §2): this component renders only once authenticated, so the call is too.
+  const { data: stats, error: statsError, isLoading: statsLoading } = useAdminStats()
   return (
     <AdminLayout
       title="Tableau de bord administrateur"
@@ -100,12 +164,23 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
         </>
       }
     >
-      {/*
-        ▼ STATISTICS GO HERE (back-office issue): four counters (totalUsers, totalProjects,
-        totalMessages, totalContacts) from GET /api/admin/stats → {success, stats}, fetched only
-        once authenticated (this component only renders then). Failure toast: 'Erreur' /
-        'Erreur lors de la récupération des statistiques'.
-      */}
+      <StatsSection aria-labelledby="admin-stats" aria-busy={statsLoading}>
+        <SectionTitle id="admin-stats">Statistiques</SectionTitle>
+        <Counters>
+          {COUNTERS.map(({ key, label, Icon }) => (
+            <Counter key={key}>
+              <dt>
+                <CounterIcon aria-hidden="true">
+                  <Icon size={18} />
+                </CounterIcon>
+                {label}
+              </dt>
+              <dd>{stats ? COUNT_FORMAT.format(stats.stats[key]) : '—'}</dd>
+            </Counter>
+          ))}
+        </Counters>
+        {statsError ? <StatsError role="alert">{ADMIN_STATS_ERROR}</StatsError> : null}
+      </StatsSection>
 
       <section aria-labelledby="admin-sections">
         <SectionTitle id="admin-sections">Gestion</SectionTitle>
@@ -137,8 +212,8 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
       <Card aria-labelledby="admin-system">
         <SectionTitle id="admin-system">Informations système</SectionTitle>
         <SystemInfo>
-          <li>Version 1.0.0</li>
-          <li>Environnement : development</li>
+          <li>Version {stats?.system.version ?? '1.0.0'}</li>
+          <li>Environnement : {stats?.system.environment ?? '—'}</li>
         </SystemInfo>
       </Card>
     </AdminLayout>
