@@ -4,6 +4,9 @@
  * A new capability adds its folder under cms/ and its lines here.
  */
 import { adminLogin, adminLogout, adminStatus } from '../admin/admin-auth'
+import { exportPayments } from '../admin/payments/export-payments'
+import { listAdminPayments } from '../admin/payments/list-payments'
+import { updatePayment } from '../admin/payments/update-payment'
 import { currentUser } from '../auth/current-user'
 import { forgotPassword } from '../auth/forgot-password'
 import { login } from '../auth/login'
@@ -64,4 +67,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },
   { method: 'get', path: '/admin/status', access: 'anonymous', handler: adminStatus },
   { method: 'post', path: '/admin/logout', access: 'anonymous', handler: adminLogout },
+
+  // back-office payments (issue 15, item 5; spec 2 §2 /admin/payments, §4, §7): list and counters, the two moves, the CSV export
+  { method: 'get', path: '/admin/payments', access: 'admin', handler: listAdminPayments },
+  { method: 'get', path: '/admin/payments/export.csv', access: 'admin', handler: exportPayments },
+  { method: 'patch', path: '/payments/:id', access: 'admin', handler: updatePayment },
 ]
