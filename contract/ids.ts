@@ -17,7 +17,12 @@ export const recordId = (message = 'Identifiant invalide') =>
 export const pageQuery = (defaultLimit = 20, maxLimit = 100) =>
   z.object({
     page: z.coerce.number({ error: 'Page invalide' }).int('Page invalide').min(1, 'Page invalide').max(10_000, 'Page invalide').default(1),
-    limit: z.coerce.number({ error: 'Limite invalide' }).int('Limite invalide').min(1, 'Limite invalide').max(maxLimit, 'Limite invalide').default(defaultLimit),
+    limit: z.coerce
+      .number({ error: 'Limite invalide' })
+      .int('Limite invalide')
+      .min(1, 'Limite invalide')
+      .max(maxLimit, 'Limite invalide')
+      .default(defaultLimit),
   })
 
 /** The paging part of a list answer. */

@@ -9,6 +9,9 @@ import { listRequests } from '../admin/requests/list-requests'
 import { sendTestMessage } from '../admin/messages/test-message'
 import { adminStats } from '../admin/stats/admin-stats'
 import { listUsers } from '../admin/users/list-users'
+import { exportPayments } from '../admin/payments/export-payments'
+import { listAdminPayments } from '../admin/payments/list-payments'
+import { updatePayment } from '../admin/payments/update-payment'
 import { currentUser } from '../auth/current-user'
 import { forgotPassword } from '../auth/forgot-password'
 import { login } from '../auth/login'
@@ -89,4 +92,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },
   { method: 'get', path: '/admin/users', access: 'admin', handler: listUsers },
   { method: 'post', path: '/admin/test-message', access: 'admin', handler: sendTestMessage },
+
+  // back-office payments (issue 15, item 5; spec 2 §2 /admin/payments, §4, §7): list and counters, the two moves, the CSV export
+  { method: 'get', path: '/admin/payments', access: 'admin', handler: listAdminPayments },
+  { method: 'get', path: '/admin/payments/export.csv', access: 'admin', handler: exportPayments },
+  { method: 'patch', path: '/payments/:id', access: 'admin', handler: updatePayment },
 ]

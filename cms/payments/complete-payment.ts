@@ -20,16 +20,21 @@ export type CompletionResult = 'completed' | 'unchanged' | 'unknown'
 
 const PROJECT_NAME_MAX = 200
 
-export async function completePayment(
-  payload: Payload,
-  logger: Logger,
-  confirmation: { providerSessionId: string; providerPaymentId?: string | null },
-): Promise<CompletionResult> {
+export interface Confirmation {
+  providerSessionId: string
+  providerPaymentId?: string | null
+  /** When the money arrived, if known (a bank transfer confirmed in the back-office); default now. */
+  paidAt?: Date | null
+  /** Who confirmed: the provider (webhook, test checkout) or the back-office, by hand. For the log. */
+  confirmedBy?: 'provider' | 'back-office'
+}
+
+export async function completePayment(payload: Payload, logger: Logger, confirmation: Confirmation): Promise<CompletionResult> {
   const outcome = await withTransaction(payload, async (req) => {
     const db = await drizzleFor(payload, req)
     const claimed = await db.execute<{ id: number; lead_id: number | null }>(sql`
       UPDATE payments
-         SET status = 'completed', paid_at = now(), updated_at = now(),
+         SET status = 'completed', paid_at = COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now()), updated_at = now(),
              provider_payment_id = COALESCE(${confirmation.providerPaymentId ?? null}, provider_payment_id)
        WHERE provider_session_id = ${confirmation.providerSessionId} AND status = 'pending'
    RETURNING id, lead_id`)
@@ -69,7 +74,16 @@ export async function completePayment(
       await queueEmail(payload, { kind: 'order-confirmation', to: user.email, paymentId: row.id, newAccount: created }, { req }),
     ]
     if (created) jobs.push(await queueEmail(payload, { kind: 'set-password', to: user.email, userId: user.id }, { req }))
-    logger.info({ paymentId: row.id, userId: user.id, projectId: project.id, newAccount: created }, 'Payment completed')
+    logger.info(
+      {
+        paymentId: row.id,
+        userId: user.id,
+        projectId: project.id,
+        newAccount: created,
+        confirmedBy: confirmation.confirmedBy ?? 'provider',
+      },
+      'Payment completed',
+    )
     return { result: 'completed' as const, jobs }
   })
   deliverQueuedEmails(outcome.jobs)

@@ -1,0 +1,144 @@
+/**
+ * The back-office's payments (spec 2 §2 /admin/payments, §3 Payment, §4, §7, §9): the list and
+ * its counters, the two moves the screen offers (pending → completed, pending → failed), the CSV
+ * export. Shared by the server (cms/admin/payments/) and the screen.
+ */
+import { currencyDecimals } from './money'
+import { type PageInfo, pageQuery } from './ids'
+import type { PaymentProviderId } from './payments'
+import { z } from './zod'
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** The same words as the collection's labels (collections/payments), so /cms and /admin agree. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  completed: 'Payé',
+  failed: 'Échoué',
+  cancelled: 'Annulé',
+  refunded: 'Remboursé',
+}
+
+export function paymentStatusLabel(status: string | null | undefined): string {
+  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status ?? ''] ?? 'Inconnu'
+}
+
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderId, string> = {
+  stripe: 'Stripe',
+  local: 'Paiement de test (local)',
+}
+
+export function paymentProviderLabel(provider: string | null | undefined): string {
+  return (PAYMENT_PROVIDER_LABELS as Record<string, string>)[provider ?? ''] ?? (provider || 'Inconnu')
+}
+
+/** The filter of the list and of the export (spec 2 §2): all, or one status. */
+export const PAYMENT_FILTERS = ['all', ...PAYMENT_STATUSES] as const
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
+
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = { all: 'Tous les statuts', ...PAYMENT_STATUS_LABELS }
+
+const statusFilter = z.enum(PAYMENT_FILTERS, { error: 'Statut de paiement invalide' }).default('all')
+
+/** GET /api/admin/payments?status=&page=&limit= */
+export const adminPaymentsQuery = pageQuery(20, 100).extend({ status: statusFilter })
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>
+
+/** GET /api/admin/payments/export.csv?status= */
+export const paymentsExportQuery = z.object({ status: statusFilter })
+
+/** A hand-entered payment date may not be later than now (a few minutes' clock difference allowed). */
+const CLOCK_SKEW_MS = 5 * 60 * 1000
+
+/**
+ * PATCH /api/payments/{id} (spec 2 §4): the only moves the back-office offers. `paidAt` is when the
+ * money arrived (a bank transfer confirmed by hand); without it, now.
+ */
+export const updatePaymentSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({
+      status: z.literal('completed'),
+      paidAt: z.iso
+        .datetime({ offset: true, error: 'Date de paiement invalide' })
+        .refine((value) => new Date(value).getTime() <= Date.now() + CLOCK_SKEW_MS, 'La date de paiement ne peut pas être dans le futur')
+        .optional(),
+    }),
+    z.object({ status: z.literal('failed') }),
+  ],
+  { error: 'Statut invalide : un paiement en attente peut seulement être marqué comme payé ou échoué' },
+)
+export type UpdatePaymentInput = z.infer<typeof updatePaymentSchema>
+
+/** One payment as the back-office lists it (spec 2 §3 Payment, plus the customer of its lead). */
+export interface AdminPayment {
+  id: number
+  /** Decimal string as stored ('997.00'), never a float. */
+  amount: string
+  currency: string
+  status: PaymentStatus
+  provider: PaymentProviderId
+  /** The order number the client sees in the emails ('GS-…', contract/payments.ts orderNumber). */
+  reference: string
+  paidAt: string | null
+  createdAt: string
+  project: { id: number; name: string } | null
+  user: { id: number; firstName: string; lastName: string } | null
+  /** From the lead that opened the checkout. */
+  customer: { nomComplet: string; email: string } | null
+}
+
+export interface PaymentStats {
+  /** Sum of completed payments per currency, in minor units: never summed across currencies (DESIGN.md). */
+  totalCompleted: Record<string, number>
+  completed: number
+  pending: number
+  failed: number
+}
+
+export interface AdminPaymentsResponse extends PageInfo {
+  success: true
+  payments: AdminPayment[]
+  stats: PaymentStats
+}
+
+export interface UpdatePaymentResponse {
+  success: true
+  payment: AdminPayment
+}
+
+export const adminPaymentsPaths = {
+  list: '/api/admin/payments',
+  export: (status: PaymentFilter) => `/api/admin/payments/export.csv${status === 'all' ? '' : `?status=${status}`}`,
+  update: (id: number) => `/api/payments/${id}`,
+}
+
+/** The export's columns, in French (issue 15). */
+export const PAYMENTS_CSV_HEADERS = [
+  'Date',
+  'Client',
+  'Email',
+  'Projet',
+  'Montant',
+  'Devise',
+  'Statut',
+  'Payé le',
+  'Prestataire',
+  'Référence',
+] as const
+
+/**
+ * Minor units of `currency` from a stored decimal string ('997.00' EUR → 99700, '1500.00' JPY → 1500),
+ * without floating-point arithmetic. Also reads PostgreSQL's numeric sums ('1994.00').
+ */
+export function amountToMinor(amount: string, currency: string): number {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim())
+  if (!match) throw new Error(`Montant décimal invalide : ${amount}`)
+  const decimals = currencyDecimals(currency.toUpperCase())
+  const fraction = (match[2] ?? '').padEnd(decimals, '0').slice(0, decimals)
+  return Number(`${match[1]}${fraction}`)
+}
+
+/** '997.00' → '997,00': the decimal comma of French spreadsheets. */
+export const decimalComma = (amount: string) => amount.replace('.', ',')
