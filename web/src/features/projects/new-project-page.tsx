@@ -24,7 +24,7 @@ import { readStoredUser, type StoredUser } from '../../lib/stored-user'
 import { createProject } from './api/create-project'
 import { ClientPageShell } from './components/client-page-shell'
 import { ProjectTypeIcon } from './components/project-type-icon'
-import { SelectField } from './components/select-field'
+import { SelectField } from '../../components/ui/select-field'
 
 type NewProjectOutput = z.output<typeof newProjectSchema>
 

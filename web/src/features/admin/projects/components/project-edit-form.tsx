@@ -18,7 +18,7 @@ import { Card } from '../../../../components/ui/card'
 import { FormField, TextareaField } from '../../../../components/ui/form-field'
 import { toast } from '../../../../components/ui/use-toast'
 import { refreshAdminProject, updateProject } from '../api/admin-projects'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../../components/ui/select-field'
 
 const Box = styled(Card)`
   h2 {

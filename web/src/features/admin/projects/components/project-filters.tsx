@@ -6,7 +6,7 @@ import { projectStatusLabel } from '../../../../../../contract/projects'
 import { Input } from '../../../../components/ui/input'
 import { Label } from '../../../../components/ui/label'
 import type { AdminProjectFilter } from '../api/admin-projects'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../../components/ui/select-field'
 
 const Bar = styled.form`
   display: grid;

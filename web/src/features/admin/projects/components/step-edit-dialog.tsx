@@ -9,7 +9,7 @@ import { FormField, TextareaField } from '../../../../components/ui/form-field'
 import { toast } from '../../../../components/ui/use-toast'
 import { refreshAdminProject, updateStep } from '../api/admin-projects'
 import { Modal, ModalActions, ModalError } from './modal'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../../components/ui/select-field'
 
 type Input = z.input<typeof stepUpdateSchema>
 type Output = z.output<typeof stepUpdateSchema>

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react'
 import styled from 'styled-components'
-import { Label } from '../../../components/ui/label'
+import { Label } from './label'
 
 const Wrapper = styled.div`
   display: flex;
@@ -43,6 +43,12 @@ const Select = styled.select<{ $invalid: boolean; $placeholder: boolean }>`
   }
 `
 
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -53,21 +59,24 @@ const ErrorText = styled.p`
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string
   error?: string
-  /** The first, empty choice ('Sélectionnez un type'). */
-  placeholder: string
-  options: readonly { value: string; label: string }[]
+  hint?: string
+  /** A first, empty choice ('Sélectionnez un type'), greyed while nothing is chosen. */
+  placeholder?: string
   /** The current value, to grey the placeholder while nothing is chosen. */
   currentValue?: string
+  options: readonly { value: string; label: string }[]
 }
 
 /** A labelled native select whose error is tied to it (aria-describedby) and announced. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, placeholder, options, currentValue, id, ...select },
+  { label, error, hint, placeholder, currentValue, options, id, ...select },
   ref,
 ) {
   const generated = useId()
   const selectId = id ?? generated
   const errorId = `${selectId}-error`
+  const hintId = `${selectId}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <Wrapper>
       <Label htmlFor={selectId}>{label}</Label>
@@ -76,12 +85,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           ref={ref}
           id={selectId}
           $invalid={Boolean(error)}
-          $placeholder={!currentValue}
+          $placeholder={placeholder !== undefined && !currentValue}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...select}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -90,6 +99,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </Select>
         <ChevronDown size={18} aria-hidden="true" />
       </Control>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}
