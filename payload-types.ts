@@ -308,6 +308,7 @@ export interface Payment {
   status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   paidAt?: string | null;
   provider: 'stripe' | 'local';
+  confirmedBy?: ('provider' | 'back-office') | null;
   providerSessionId: string;
   providerPaymentId?: string | null;
   termsAcceptedAt?: string | null;
@@ -341,6 +342,8 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   };
+  contentHtml?: string | null;
+  contentText?: string | null;
   category?: (number | null) | BlogCategory;
   tags?: (number | BlogTag)[] | null;
   featuredImageUrl?: string | null;
@@ -738,6 +741,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
   paidAt?: T;
   provider?: T;
+  confirmedBy?: T;
   providerSessionId?: T;
   providerPaymentId?: T;
   termsAcceptedAt?: T;
@@ -756,6 +760,8 @@ export interface BlogPostsSelect<T extends boolean = true> {
   slug?: T;
   excerpt?: T;
   content?: T;
+  contentHtml?: T;
+  contentText?: T;
   category?: T;
   tags?: T;
   featuredImageUrl?: T;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  containsPattern,
   contactReplyDraft,
   contactsQuery,
   firstNameOf,
@@ -138,13 +137,6 @@ describe('isRecent (spec 2 §9: the last 7 days)', () => {
     expect(isRecent('2026-11-16T12:00:01Z', now)).toBe(true)
     expect(isRecent('2026-11-16T12:00:00Z', now)).toBe(false)
     expect(isRecent(new Date('2026-10-01T00:00:00Z'), now)).toBe(false)
-  })
-})
-
-describe('containsPattern', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(containsPattern('50%_off\\x')).toBe('%50\\%\\_off\\\\x%')
-    expect(containsPattern('Benali')).toBe('%Benali%')
   })
 })
 

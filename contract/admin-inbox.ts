@@ -61,13 +61,6 @@ export const requestsQuery = inboxPageQuery.extend({
 })
 export type RequestsQuery = z.output<typeof requestsQuery>
 
-/**
- * A search text as a LIKE pattern that matches it anywhere, literally: `%`, `_` and the
- * escape character itself lose their wildcard meaning (PostgreSQL's default escape is `\`).
- */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
 
 // --- Answers
 

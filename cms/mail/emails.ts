@@ -9,6 +9,7 @@ import { FULL_OFFER, orderNumber, parseDecimalAmount } from '../../contract/paym
 import { whatsappUrl } from '../../contract/site-config'
 import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '../auth/reset-links'
 import { GUIDE_PDF_FILENAME, renderGuidePdf } from '../guide/guide-pdf'
+import { paymentMethodLabel } from '../receipts/payment-method'
 import { receiptPdfFilename, renderReceiptPdf } from '../receipts/receipt-pdf'
 import { freeGuideEmail } from './templates/free-guide'
 import { orderConfirmationEmail } from './templates/order-confirmation'
@@ -120,7 +121,7 @@ const renderers: Renderers = {
       lines: [{ label: FULL_OFFER.label, amountMinor }],
       totalMinor: amountMinor,
       currency: payment.currency,
-      paymentMethodLabel: payment.provider === 'stripe' ? 'carte bancaire (Stripe)' : 'paiement de test (aucun paiement réel)',
+      paymentMethodLabel: paymentMethodLabel(payment),
       business,
     })
     return {

@@ -2,6 +2,7 @@ import * as migration_20261123_075059_initial from './20261123_075059_initial';
 import * as migration_20261123_075100_rate_limits from './20261123_075100_rate_limits';
 import * as migration_20261123_184219_jobs_queue from './20261123_184219_jobs_queue';
 import * as migration_20261123_184954_payments_completion from './20261123_184954_payments_completion';
+import * as migration_20261123_233703_blog_text_manual_payments_search from './20261123_233703_blog_text_manual_payments_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_184954_payments_completion.up,
     down: migration_20261123_184954_payments_completion.down,
-    name: '20261123_184954_payments_completion'
+    name: '20261123_184954_payments_completion',
+  },
+  {
+    up: migration_20261123_233703_blog_text_manual_payments_search.up,
+    down: migration_20261123_233703_blog_text_manual_payments_search.down,
+    name: '20261123_233703_blog_text_manual_payments_search'
   },
 ];

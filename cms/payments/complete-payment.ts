@@ -25,7 +25,7 @@ export interface Confirmation {
   providerPaymentId?: string | null
   /** When the money arrived, if known (a bank transfer confirmed in the back-office); default now. */
   paidAt?: Date | null
-  /** Who confirmed: the provider (webhook, test checkout) or the back-office, by hand. For the log. */
+  /** Who confirmed: the provider (webhook, test checkout) or the back-office, by hand (kept: the receipt says it). */
   confirmedBy?: 'provider' | 'back-office'
 }
 
@@ -35,6 +35,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
     const claimed = await db.execute<{ id: number; lead_id: number | null }>(sql`
       UPDATE payments
          SET status = 'completed', paid_at = COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now()), updated_at = now(),
+             confirmed_by = ${confirmation.confirmedBy ?? 'provider'},
              provider_payment_id = COALESCE(${confirmation.providerPaymentId ?? null}, provider_payment_id)
        WHERE provider_session_id = ${confirmation.providerSessionId} AND status = 'pending'
    RETURNING id, lead_id`)

@@ -18,6 +18,10 @@ export const BlogPosts: CollectionConfig = {
     slugField({ minLength: 3, maxLength: 200 }),
     { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 500 },
     { name: 'content', label: 'Contenu', type: 'richText', required: true },
+    // Derived from `content` on every save, whichever editor wrote it (hooks): the sanitised HTML
+    // the API and the public pages send, and the plain text for excerpts, search and reading time.
+    { name: 'contentHtml', label: 'Contenu (HTML)', type: 'textarea', admin: { hidden: true } },
+    { name: 'contentText', label: 'Contenu (texte)', type: 'textarea', admin: { hidden: true } },
     { name: 'category', label: 'Catégorie', type: 'relationship', relationTo: 'blog-categories', index: true },
     { name: 'tags', label: 'Tags', type: 'relationship', relationTo: 'blog-tags', hasMany: true },
     { name: 'featuredImageUrl', label: 'Image à la une (URL)', type: 'text', maxLength: 2048 },

@@ -49,6 +49,17 @@ export const Payments: CollectionConfig = {
         { value: 'local', label: 'Paiement de test (local)' },
       ],
     },
+    {
+      // A bank transfer or cash confirmed in the back-office keeps its checkout's provider: the
+      // receipt must not claim a card payment that never happened.
+      name: 'confirmedBy',
+      label: 'Confirmé par',
+      type: 'select',
+      options: [
+        { value: 'provider', label: 'Le prestataire de paiement' },
+        { value: 'back-office', label: 'L’équipe (paiement enregistré à la main)' },
+      ],
+    },
     { name: 'providerSessionId', label: 'Session du prestataire', type: 'text', required: true, unique: true, index: true },
     // Stripe's payment intent: a refund names the charge's payment intent, not the session.
     { name: 'providerPaymentId', label: 'Paiement chez le prestataire', type: 'text', index: true, maxLength: 255 },

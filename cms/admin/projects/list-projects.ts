@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '../../../contract/admin-projects'
 import { pageQuery } from '../../../contract/ids'
 import { z } from '../../../contract/zod'
+import { contains, searchedText } from '../../db/search'
 import { drizzleFor } from '../../db/transaction'
 import { defineHandler } from '../../http/route'
 import { type ProjectRow, selectProjects, toApiProject } from '../../projects/project-reads'
@@ -11,8 +12,6 @@ const query = pageQuery(20, 100).extend({
   q: z.string({ error: 'Recherche invalide' }).trim().max(100, 'Recherche trop longue').default(''),
 })
 
-/** ILIKE pattern for a literal text: % and _ typed by staff match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
  * GET /api/admin/projects: every client's projects, newest first, with their owner, filtered by
@@ -26,8 +25,9 @@ export const listAdminProjects = defineHandler({
     const conditions = [sql`true`]
     if (query.status !== 'all') conditions.push(sql`p.status = ${query.status}`)
     if (query.q) {
-      const pattern = likePattern(query.q)
-      conditions.push(sql`(p.name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})`)
+      // Two indexed lookups (the project's name, its owner's name and email) joined by a BitmapOr.
+      const owners = sql`SELECT users.id FROM users WHERE ${contains(searchedText.users(), query.q)}`
+      conditions.push(sql`(${contains(searchedText.projects('p'), query.q)} OR p.user_id IN (${owners}))`)
     }
     const where = sql.join(conditions, sql` AND `)
     const offset = (query.page - 1) * query.limit

@@ -8,13 +8,13 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import {
   type AdminRequest,
-  containsPattern,
   RECENT_DAYS,
   type RequestOffer,
   type RequestsQuery,
   type RequestsResponse,
   type RequestType,
 } from '../../../contract/admin-inbox'
+import { contains, searchedText } from '../../db/search'
 import { drizzleFor } from '../../db/transaction'
 
 type LeadRow = {
@@ -32,8 +32,7 @@ function matches({ offre, q }: Pick<RequestsQuery, 'offre' | 'q'>): SQL {
   const conditions: SQL[] = []
   if (offre) conditions.push(sql`offre = ${offre}`)
   if (q) {
-    const pattern = containsPattern(q)
-    conditions.push(sql`(nom_complet ILIKE ${pattern} OR email ILIKE ${pattern} OR telephone ILIKE ${pattern})`)
+    conditions.push(contains(searchedText.leads(), q))
   }
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
 }

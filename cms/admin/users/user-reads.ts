@@ -1,16 +1,15 @@
 /**
  * The back-office's client list in SQL (docs/decisions/010): one page of clients, newest
  * first on the created_at index, optionally searched on name and email (case and accents
- * ignored), with each client's unread replies counted for the page's clients only (one
- * grouped query on messages' user_id index, not one per client). A search reads the whole
- * table (a "contains" cannot use a btree index): about 25 ms at 10,000 clients.
+ * ignored, on its trigram index: cms/db/search.ts), with each client's unread replies counted for the page's clients only (one
+ * grouped query on messages' user_id index, not one per client).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
 import { drizzleFor } from '../../db/transaction'
-import { searchRegex } from './search-text'
+import { contains, searchedText } from '../../db/search'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string }
 
@@ -20,7 +19,7 @@ type UserRow = { id: number; first_name: string; last_name: string; email: strin
  */
 function searchFilter(search: string): SQL {
   if (!search) return sql`TRUE`
-  return sql`concat_ws(' ', u.first_name, u.last_name, u.first_name, u.email) ~ ${searchRegex(search)}`
+  return contains(searchedText.users('u'), search)
 }
 
 export async function readUserPage(
