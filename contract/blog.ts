@@ -170,8 +170,11 @@ export const blogPostSchema = z.object({
     .array(z.coerce.number({ error: 'Tag invalide' }).int('Tag invalide').positive('Tag invalide'), { error: 'Tags invalides' })
     .max(20, 'Pas plus de 20 tags par article')
     .default([]),
+  // An http(s) address, or a path on this site ('/images/blog/…', the demo's covers).
   featuredImageUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: "URL d'image invalide" })], { error: "URL d'image invalide" })
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: "URL d'image invalide" }), z.string().regex(/^\/(?!\/)\S*$/)], {
+      error: "URL d'image invalide",
+    })
     .nullish()
     .transform((value) => value || null),
   metaTitle: optionalText(META_TITLE_MAX, 'Le titre SEO ne peut pas dépasser 60 caractères'),
