@@ -9,11 +9,13 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { ServerStyleSheet } from 'styled-components'
+import type { BlogReader } from '../../contract/blog'
 import type { SiteConfig } from '../../contract/site-config'
 import { isKnownWebPath } from '../../contract/web-routes'
 import { Document, type DocumentAssets } from './app/document'
 import { routes } from './app/routes'
 import { SiteConfigProvider } from './config/site-config'
+import type { BlogRouteContext } from './features/blog/data/blog-reader'
 
 export type { DocumentAssets }
 
@@ -22,6 +24,8 @@ export interface RenderInput {
   url: string
   siteConfig: SiteConfig
   assets: DocumentAssets
+  /** The blog's data, read in the server's process (cms/blog); the blog pages' loaders get it as `context`. */
+  blog?: BlogReader
 }
 
 export interface RenderResult {
@@ -34,9 +38,11 @@ export interface RenderResult {
 
 const handler = createStaticHandler(routes)
 
-export async function render({ url, siteConfig, assets }: RenderInput): Promise<RenderResult> {
+export async function render({ url, siteConfig, assets, blog }: RenderInput): Promise<RenderResult> {
   const request = new Request(new URL(url, siteConfig.publicUrl))
-  const context = await handler.query(request)
+  const requestContext: BlogRouteContext = { blog }
+  // A loader's thrown 404 (an unknown article) becomes context.statusCode, hence the response's status.
+  const context = await handler.query(request, { requestContext })
   if (context instanceof Response) {
     return { html: '', status: context.status, redirect: context.headers.get('Location') ?? undefined }
   }

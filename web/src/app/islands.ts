@@ -18,6 +18,7 @@ export const islands = {
   'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
   'lead-funnel': { load: () => import('../features/lead-funnel/lead-funnel'), when: 'load', toasts: true },
   'order-summary': { load: () => import('../features/order-confirmation/order-summary'), when: 'load' },
+  'share-button': { load: () => import('../features/blog/post/share-button'), when: 'load', toasts: true },
   'test-checkout': { load: () => import('../features/test-checkout/test-checkout'), when: 'load', toasts: true },
 } satisfies Record<string, IslandDefinition>
 

@@ -25,8 +25,8 @@ export const routes: RouteObject[] = [
       { path: webRoutes.legalNotice, lazy: page(() => import('../features/legal/legal-notice-page')) },
       { path: webRoutes.privacyPolicy, lazy: page(() => import('../features/legal/privacy-policy-page')) },
       { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },
-      { path: webRoutes.blog, lazy: page(() => import('../features/blog/blog-list-page')) },
-      { path: webRoutes.blogPost, lazy: page(() => import('../features/blog/blog-post-page')) },
+      { path: webRoutes.blog, lazy: async () => (await import('../features/blog/blog-list-route')).blogListRoute },
+      { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },

@@ -1,0 +1,149 @@
+import { ArrowRight, Clock3 } from 'lucide-react'
+import { Link } from 'react-router'
+import styled from 'styled-components'
+import { type ApiBlogPostSummary, CARD_EXCERPT_FALLBACK, CARD_TAGS_MAX } from '../../../../../contract/blog'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { useSiteConfig } from '../../../config/site-config'
+import { CategoryBadge } from '../shared/category-badge'
+import { CoverImage } from '../shared/cover-image'
+import { authorName, formatPostDate, postDate, readingTimeLabel } from '../shared/format'
+import { postPath } from '../shared/structured-data'
+import { TagList } from '../shared/tag-list'
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid #e2e8f0;
+  box-shadow: ${({ theme }) => theme.shadow};
+  transition:
+    box-shadow 160ms ease-out,
+    transform 160ms ease-out;
+  &:hover {
+    box-shadow:
+      0 2px 4px rgba(15, 23, 42, 0.06),
+      0 12px 32px rgba(15, 23, 42, 0.1);
+    transform: translateY(-2px);
+  }
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  flex: 1;
+  padding: 1.25rem 1.25rem 1.5rem;
+`
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`
+
+const Title = styled.h3`
+  font-size: 1.1875rem;
+  line-height: 1.35;
+  letter-spacing: -0.01em;
+  margin: 0;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: #334155;
+  font-size: 0.9688rem;
+  line-height: 1.6;
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-top: auto;
+  padding-top: 0.75rem;
+  border-top: 1px solid #e2e8f0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  span.time {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 44px;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+
+const Author = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.875rem;
+  font-weight: 500;
+`
+
+/** The card text: the excerpt, else the first 200 characters of the article (spec 2 §9). */
+export const cardExcerpt = (post: ApiBlogPostSummary) => post.excerpt || post.contentPreview.slice(0, CARD_EXCERPT_FALLBACK)
+
+/** One article in the /blog grid (spec 2 §2). */
+export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headingId: string }) {
+  const { siteName } = useSiteConfig()
+  const href = postPath(post.slug)
+  const date = postDate(post)
+  return (
+    <Card aria-labelledby={headingId}>
+      <CoverImage src={post.featuredImageUrl} color={post.category?.color} />
+      <Body>
+        <Meta>
+          {post.category ? <CategoryBadge category={post.category} /> : null}
+          <time dateTime={date}>{formatPostDate(date)}</time>
+        </Meta>
+        <Title id={headingId}>
+          <Link to={href}>{post.title}</Link>
+        </Title>
+        <Excerpt>{cardExcerpt(post)}</Excerpt>
+        <TagList tags={post.tags} max={CARD_TAGS_MAX} />
+        <Author>Par {authorName(post.author, siteName)}</Author>
+        <Footer>
+          <span className="time">
+            <Clock3 size={16} aria-hidden="true" />
+            {readingTimeLabel(post.readingTimeMinutes)}
+          </span>
+          <Link to={href}>
+            Lire l&apos;article
+            <VisuallyHidden>&nbsp;: {post.title}</VisuallyHidden>
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </Footer>
+      </Body>
+    </Card>
+  )
+}

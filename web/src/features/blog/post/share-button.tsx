@@ -1,0 +1,47 @@
+import { Share2 } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/use-toast'
+
+export interface ShareButtonProps {
+  url: string
+  title: string
+}
+
+export const LINK_COPIED = 'Lien copié !'
+
+/** Copies the link; false when the browser refuses (no clipboard access, insecure page). */
+async function copyLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Share an article (an island, spec 2 §2): the phone's share sheet when there is one; without
+ * it, or when it fails, the link goes to the clipboard and 'Lien copié !' says so. A visitor who
+ * closes the share sheet chose not to share: nothing else happens.
+ */
+export default function ShareButton({ url, title }: ShareButtonProps) {
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url })
+        return
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    if (await copyLink(url)) toast({ title: LINK_COPIED })
+    else toast({ title: 'Erreur', description: `Copiez ce lien\u00a0: ${url}`, variant: 'destructive' })
+  }
+
+  return (
+    <Button $variant="secondary" onClick={() => void share()}>
+      <Share2 size={18} aria-hidden="true" />
+      Partager
+    </Button>
+  )
+}
