@@ -47,7 +47,7 @@ export function SearchForm({ q, category }: { q: string; category: string }) {
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Rechercher un article (SARL, statuts, TVA...)"
+          placeholder="Ex.&nbsp;: SARL, statuts, TVA"
         />
       </Field>
       {category ? <input type="hidden" name="category" value={category} /> : null}
