@@ -121,7 +121,7 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
           </span>
           <span>
             <strong>{author}</strong>
-            <span className="role">Expert {siteName}</span>
+            {author.includes(siteName) ? null : <span className="role">{`Expert ${siteName}`}</span>}
           </span>
         </Author>
         <Island name="share-button" component={ShareButton} props={{ url, title: post.title }} />

@@ -52,7 +52,7 @@ export function TagList({
   return (
     <List aria-label={label}>
       {shown.map((tag) => (
-        <li key={tag.id}>{linked ? <Link to={listHref({ tag: tag.slug })}>#{tag.name}</Link> : <span>#{tag.name}</span>}</li>
+        <li key={tag.id}>{linked ? <Link to={listHref({ tag: tag.slug })}>{`#${tag.name}`}</Link> : <span>{`#${tag.name}`}</span>}</li>
       ))}
       {rest > 0 ? (
         <li>
@@ -63,7 +63,7 @@ export function TagList({
               .join(', ')}
             aria-label={`et ${rest} autre${rest > 1 ? 's' : ''} tag${rest > 1 ? 's' : ''}`}
           >
-            +{rest}
+            {`+${rest}`}
           </span>
         </li>
       ) : null}
