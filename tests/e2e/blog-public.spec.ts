@@ -4,6 +4,7 @@
  * copied); an unknown article is a 404 with a way back; an editor's change in Payload's admin
  * (/cms) shows on the article.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { ApiClient } from '../helpers/api-client'
 import { expect, test } from './fixtures'
 
@@ -110,3 +111,23 @@ test("an editor's change in Payload's admin shows on the article", async ({ page
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible()
   await expect(page).toHaveTitle(newTitle)
 })
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the blog's pages pass axe (WCAG 2.1 AA) at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const path of ['/blog', `/blog?category=${category.slug}`, '/blog?q=introuvable', `/blog/${article.slug}`, '/blog/inconnu']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+      expect(summary, `${path}: accessibility violations`).toEqual([])
+      // No horizontal scroll on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    }
+  })
+}

@@ -43,10 +43,13 @@ const List = styled.ul`
 
 /**
  * 'Tous' plus one link per category (spec 2 §2): links, so filtering works without JavaScript
- * and each filtered list has its own address. A search in progress is kept.
+ * and each filtered list has its own address. A search in progress is kept. Categories without
+ * a published article are left out.
  */
 export function CategoryFilter({ categories, active, q }: { categories: ApiBlogCategory[]; active: string; q: string }) {
-  if (categories.length === 0) return null
+  // A category with no published article would only lead to an empty page.
+  const shown = categories.filter((category) => category.postCount > 0 || category.slug === active)
+  if (shown.length === 0) return null
   return (
     <nav aria-label="Catégories">
       <List>
@@ -55,7 +58,7 @@ export function CategoryFilter({ categories, active, q }: { categories: ApiBlogC
             Tous
           </Link>
         </li>
-        {categories.map((category) => (
+        {shown.map((category) => (
           <li key={category.id}>
             <Link to={listHref({ q, category: category.slug })} aria-current={active === category.slug ? 'page' : undefined}>
               <span className="dot" style={{ background: category.color }} aria-hidden="true" />
