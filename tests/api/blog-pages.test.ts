@@ -188,6 +188,8 @@ describe('/blog, as a search engine reads it', () => {
     expect(found.html).toContain(escaped(featured.title))
     expect(found.html).not.toContain(escaped(tricky.title))
     expect(found.html).toContain(`value="${RARE_WORD}"`)
+    // Search results are for readers, not for search engines' index.
+    expect(head(found.html)).toContain('<meta name="robots" content="noindex"/>')
 
     const none = await page('/blog?q=introuvablexyz')
     expect(none.status).toBe(200)
@@ -206,6 +208,13 @@ describe('/blog, as a search engine reads it', () => {
       text: 'Domiciliation',
     })
     expect(filters.find((link) => link.text === 'Tous')?.['aria-current']).toBeUndefined()
+
+    // An article's tags lead to the articles that share them.
+    const tagged = await page(`/blog?tag=tag-0-${run}`)
+    expect(tagged.status).toBe(200)
+    expect(tagged.html).toMatch(/<h2[^>]*>Tag\u00a0: Oran<\/h2>/)
+    expect(tagged.html).toContain(escaped(featured.title))
+    expect(tagged.html).not.toContain(escaped(tricky.title))
   })
 })
 

@@ -25,7 +25,7 @@ export interface RenderInput {
   siteConfig: SiteConfig
   assets: DocumentAssets
   /** The blog's data, read in the server's process (cms/blog); the blog pages' loaders get it as `context`. */
-  blog?: BlogReader
+  blog: BlogReader
 }
 
 export interface RenderResult {

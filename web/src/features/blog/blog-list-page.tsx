@@ -89,7 +89,14 @@ export default function BlogListPage() {
 
   return (
     <PublicLayout>
-      <PageMeta title="Blog" description={BLOG_DESCRIPTION} path="/blog" rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }} />
+      <PageMeta
+        title="Blog"
+        description={BLOG_DESCRIPTION}
+        path="/blog"
+        // A search's results are not a page of their own for search engines; the filters and pages are.
+        noindex={Boolean(query.q)}
+        rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }}
+      />
       <JsonLd data={blogStructuredData(posts, BLOG_DESCRIPTION, site)} />
       <BlogHero>
         <SearchForm q={query.q} category={query.category} />
