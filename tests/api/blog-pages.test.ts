@@ -94,6 +94,8 @@ const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('
 /** The text of an HTML attribute or element as React escapes it. */
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+/** A title or excerpt as the page shows it: escaped, with French no-break spaces before ':' and the like. */
+const shown = (text: string) => escaped(text).replace(/ ([:;!?»])/g, '\u00a0$1')
 const meta = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`).exec(head(html))
   return match?.[1]
@@ -136,11 +138,11 @@ describe('/blog, as a search engine reads it', () => {
     expect(meta(html, 'description')).toMatch(/entreprise/)
 
     // The newest articles first, with their card: category, French date, excerpt, tags (3 then +N), reading time, read link.
-    expect(html).toContain(escaped(featured.title))
+    expect(html).toContain(shown(featured.title))
     expect(html).toContain(escaped(tricky.title))
     expect(html).not.toContain(escaped(draft.title))
     expect(html).toContain('12 novembre 2026')
-    expect(html).toContain(escaped(featured.excerpt))
+    expect(html).toContain(shown(featured.excerpt))
     expect(html).toContain('+2')
     expect(html).toContain('4\u00a0min de lecture')
     expect(html).toContain(`href="/blog/${featured.slug}"`)
@@ -185,7 +187,7 @@ describe('/blog, as a search engine reads it', () => {
 
     const found = await page(`/blog?q=${RARE_WORD}`)
     expect(found.status).toBe(200)
-    expect(found.html).toContain(escaped(featured.title))
+    expect(found.html).toContain(shown(featured.title))
     expect(found.html).not.toContain(escaped(tricky.title))
     expect(found.html).toContain(`value="${RARE_WORD}"`)
     // Search results are for readers, not for search engines' index.
@@ -200,7 +202,7 @@ describe('/blog, as a search engine reads it', () => {
   it('filters by category on the server, the active filter marked', async () => {
     const { status, html } = await page(`/blog?category=${categorySlug}`)
     expect(status).toBe(200)
-    expect(html).toContain(escaped(featured.title))
+    expect(html).toContain(shown(featured.title))
     expect(html).not.toContain(escaped(tricky.title))
     const filters = links(html).filter((link) => link.href?.startsWith('/blog') && !link.href.startsWith('/blog/'))
     expect(filters.find((link) => link['aria-current'] === 'page')).toMatchObject({
@@ -213,7 +215,7 @@ describe('/blog, as a search engine reads it', () => {
     const tagged = await page(`/blog?tag=tag-0-${run}`)
     expect(tagged.status).toBe(200)
     expect(tagged.html).toMatch(/<h2[^>]*>Tag\u00a0: Oran<\/h2>/)
-    expect(tagged.html).toContain(escaped(featured.title))
+    expect(tagged.html).toContain(shown(featured.title))
     expect(tagged.html).not.toContain(escaped(tricky.title))
   })
 })
@@ -239,11 +241,12 @@ describe('/blog/{slug}, as a search engine reads it', () => {
 
     // Body: breadcrumb, title, lead, the article's own HTML, date with time, tags, call to action.
     expect(html).toMatch(/<nav aria-label="Fil d&#x27;Ariane"/)
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(featured.title)}</h1>`))
-    expect(html).toContain(escaped(featured.excerpt))
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${shown(featured.title)}</h1>`))
+    expect(html).toContain(shown(featured.excerpt))
     expect(html).toContain(`Le mot ${RARE_WORD} sert à la recherche.`)
     expect(html).toContain('<h2>Les pièces à fournir</h2>')
-    expect(html).toMatch(/12 novembre 2026 à \d\d:\d\d/)
+    // 09:30 UTC is 10:30 in Paris (the business's clock), whatever the server's time zone.
+    expect(html).toContain('<time dateTime="2026-11-12T09:30:00.000Z">12 novembre 2026 à 10:30</time>')
     expect(html).toContain('#Oran')
     expect(links(html).find((link) => link.text === 'Créer mon entreprise')?.href).toBe('/creer-entreprise')
     expect(html).toContain('data-island="share-button"')

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../../config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
 import { CoverImage } from '../shared/cover-image'
-import { authorName, formatPostDate, postDate, readingTimeLabel } from '../shared/format'
+import { authorName, formatPostDate, frenchSpacing, postDate, readingTimeLabel } from '../shared/format'
 import { postPath } from '../shared/structured-data'
 import { TagList } from '../shared/tag-list'
 
@@ -127,9 +127,9 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
           <time dateTime={date}>{formatPostDate(date)}</time>
         </Meta>
         <Title id={headingId}>
-          <Link to={href}>{post.title}</Link>
+          <Link to={href}>{frenchSpacing(post.title)}</Link>
         </Title>
-        <Excerpt>{cardExcerpt(post)}</Excerpt>
+        <Excerpt>{frenchSpacing(cardExcerpt(post))}</Excerpt>
         <TagList tags={post.tags} max={CARD_TAGS_MAX} />
         <Author>Par {authorName(post.author, siteName)}</Author>
         <Footer>

@@ -41,7 +41,7 @@ export function SearchForm({ q, category }: { q: string; category: string }) {
           <VisuallyHidden>Rechercher un article</VisuallyHidden>
         </label>
         <Search size={20} aria-hidden="true" />
-        <Input id="blog-recherche" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Ex.&nbsp;: SARL, statuts, TVA" />
+        <Input id="blog-recherche" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Ex.&nbsp;: SARL, TVA" />
       </Field>
       {category ? <input type="hidden" name="category" value={category} /> : null}
       <Button type="submit" style={{ minHeight: 48 }}>

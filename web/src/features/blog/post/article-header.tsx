@@ -4,7 +4,7 @@ import type { ApiBlogPost } from '../../../../../contract/blog'
 import { Island } from '../../../components/islands/island'
 import { useSiteConfig } from '../../../config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
-import { authorName, formatPostDateTime, postDate, readingTimeLabel, viewCountLabel } from '../shared/format'
+import { authorName, formatPostDateTime, frenchSpacing, postDate, readingTimeLabel, viewCountLabel } from '../shared/format'
 import { Breadcrumb } from './breadcrumb'
 import ShareButton from './share-button'
 
@@ -92,7 +92,7 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
   const author = authorName(post.author, siteName)
   return (
     <header>
-      <Breadcrumb title={post.title} />
+      <Breadcrumb title={frenchSpacing(post.title)} />
       <Meta>
         {post.category ? (
           <li>
@@ -112,8 +112,8 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
           {viewCountLabel(post.viewCount)}
         </li>
       </Meta>
-      <Title id="article-titre">{post.title}</Title>
-      {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
+      <Title id="article-titre">{frenchSpacing(post.title)}</Title>
+      {post.excerpt ? <Lead>{frenchSpacing(post.excerpt)}</Lead> : null}
       <Byline>
         <Author>
           <span className="avatar" aria-hidden="true">
