@@ -191,6 +191,23 @@ describe('GET /api/contacts', () => {
     expect(scan!['Actual Rows']).toBeLessThanOrEqual(40)
   })
 
+  it('searches whatever the case and accents, on the trigram index, at 10,000 contacts', async () => {
+    const inserted = await db.query<{ id: number }>(`
+      INSERT INTO contacts (first_name, last_name, email, company, message, created_at, updated_at)
+      VALUES ('Hélène', 'Bérubé', 'h.berube@example.fr', 'Société Générale de Négoce', 'Bonjour.', now(), now())
+      RETURNING id`)
+    const helene = inserted.rows[0]!.id
+    for (const q of ['helene berube', 'HÉLÈNE', 'Berube', 'generale de negoce', 'SOCIÉTÉ']) {
+      const response = await contacts(`?q=${encodeURIComponent(q)}`)
+      expect(ids(response.body.contacts), q).toEqual([helene])
+    }
+    await db.query('ANALYZE contacts')
+    const nodes = await planOf(contactsPageSql(contactsQuery.parse({ q: 'berube' })))
+    expect(nodes.some((node) => node['Relation Name'] === 'contacts' && node['Node Type'] === 'Seq Scan'), JSON.stringify(nodes)).toBe(false)
+    expect(nodes.find((node) => node['Index Name'] === 'contacts_search_idx'), JSON.stringify(nodes)).toBeDefined()
+    await db.query('DELETE FROM contacts WHERE id = $1', [helene])
+  })
+
   it.each([
     ['?page=0', 'Page invalide'],
     ['?page=abc', 'Page invalide'],
@@ -318,6 +335,14 @@ describe('GET /api/admin/requests', () => {
       // Bounded by the page, not by the table: a few dozen index entries at most.
       expect(scan!['Actual Rows'] + (scan!['Rows Removed by Filter'] ?? 0)).toBeLessThanOrEqual(200)
     }
+  })
+
+  it('searches name, email and phone on the trigram index, at 10,000 leads', async () => {
+    const response = await requests(`?q=${encodeURIComponent('PROSPECT 4217')}`)
+    expect(response.body.requests.map((request) => request.nomComplet)).toEqual(['Prospect 4217'])
+    const nodes = await planOf(requestsPageSql(requestsQuery.parse({ q: 'prospect4217@' })))
+    expect(nodes.some((node) => node['Relation Name'] === 'leads' && node['Node Type'] === 'Seq Scan'), JSON.stringify(nodes)).toBe(false)
+    expect(nodes.find((node) => node['Index Name'] === 'leads_search_idx'), JSON.stringify(nodes)).toBeDefined()
   })
 
   it.each([
