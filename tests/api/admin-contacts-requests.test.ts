@@ -203,8 +203,14 @@ describe('GET /api/contacts', () => {
     }
     await db.query('ANALYZE contacts')
     const nodes = await planOf(contactsPageSql(contactsQuery.parse({ q: 'berube' })))
-    expect(nodes.some((node) => node['Relation Name'] === 'contacts' && node['Node Type'] === 'Seq Scan'), JSON.stringify(nodes)).toBe(false)
-    expect(nodes.find((node) => node['Index Name'] === 'contacts_search_idx'), JSON.stringify(nodes)).toBeDefined()
+    expect(
+      nodes.some((node) => node['Relation Name'] === 'contacts' && node['Node Type'] === 'Seq Scan'),
+      JSON.stringify(nodes),
+    ).toBe(false)
+    expect(
+      nodes.find((node) => node['Index Name'] === 'contacts_search_idx'),
+      JSON.stringify(nodes),
+    ).toBeDefined()
     await db.query('DELETE FROM contacts WHERE id = $1', [helene])
   })
 
@@ -341,8 +347,14 @@ describe('GET /api/admin/requests', () => {
     const response = await requests(`?q=${encodeURIComponent('PROSPECT 4217')}`)
     expect(response.body.requests.map((request) => request.nomComplet)).toEqual(['Prospect 4217'])
     const nodes = await planOf(requestsPageSql(requestsQuery.parse({ q: 'prospect4217@' })))
-    expect(nodes.some((node) => node['Relation Name'] === 'leads' && node['Node Type'] === 'Seq Scan'), JSON.stringify(nodes)).toBe(false)
-    expect(nodes.find((node) => node['Index Name'] === 'leads_search_idx'), JSON.stringify(nodes)).toBeDefined()
+    expect(
+      nodes.some((node) => node['Relation Name'] === 'leads' && node['Node Type'] === 'Seq Scan'),
+      JSON.stringify(nodes),
+    ).toBe(false)
+    expect(
+      nodes.find((node) => node['Index Name'] === 'leads_search_idx'),
+      JSON.stringify(nodes),
+    ).toBeDefined()
   })
 
   it.each([
