@@ -15,14 +15,19 @@ export { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS }
 /** Seeds the blog; `authorId` is the demo editor (absent when no editor was seeded). */
 export async function seedDemoBlog(payload: Payload, authorId?: number): Promise<void> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
-  const [categories, tags] = await Promise.all([
-    Promise.all(DEMO_CATEGORIES.map((data) => payload.create({ collection: 'blog-categories', data, overrideAccess: true }))),
-    Promise.all(DEMO_TAGS.map((data) => payload.create({ collection: 'blog-tags', data, overrideAccess: true }))),
-  ])
-  const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
-  const tagId = new Map(tags.map((t) => [t.slug, t.id]))
+  // One after the other, so that ids are the same on every new database: categories and tags
+  // in their listed order, articles oldest first (the draft last).
+  const categoryId = new Map<string, number>()
+  for (const data of DEMO_CATEGORIES) {
+    const created = await payload.create({ collection: 'blog-categories', data, overrideAccess: true, depth: 0 })
+    categoryId.set(created.slug, created.id)
+  }
+  const tagId = new Map<string, number>()
+  for (const data of DEMO_TAGS) {
+    const created = await payload.create({ collection: 'blog-tags', data, overrideAccess: true, depth: 0 })
+    tagId.set(created.slug, created.id)
+  }
   const now = Date.now()
-  // One after the other, oldest first: ids follow the publication order.
   const ordered = [...DEMO_ARTICLES].sort((a, b) => (b.publishedDaysAgo ?? -1) - (a.publishedDaysAgo ?? -1))
   for (const article of ordered) {
     await payload.create({
@@ -43,6 +48,7 @@ export async function seedDemoBlog(payload: Payload, authorId?: number): Promise
         author: authorId,
       },
       overrideAccess: true,
+      depth: 0,
     })
   }
 }
