@@ -31,7 +31,7 @@ L’auto-entrepreneur exerce **en son nom propre**, comme une entreprise individ
 Les conditions sont fixées par la loi et ses textes d’application. Dans les grandes lignes, il faut :
 
 - être une **personne physique majeure**, exerçant seule ;
-- exercer une activité figurant sur la **liste des activités éligibles**, fixée par la réglementation : de nombreuses activités de services et du numérique y figurent, mais pas les activités réglementées ou commerciales au sens classique ;
+- exercer une activité figurant sur la **liste des activités éligibles**, fixée par la réglementation : de nombreuses activités de services et du numérique y figurent, mais pas les activités réglementées ;
 - ne pas dépasser un **plafond de chiffre d’affaires annuel**, fixé à **5 millions de dinars** à la date de rédaction.
 
 Avant de vous lancer, **vérifiez que votre activité figure bien sur la liste** publiée par l’ANAE : c’est la première cause de refus.
@@ -39,7 +39,7 @@ Avant de vous lancer, **vérifiez que votre activité figure bien sur la liste**
 ## Les avantages
 
 - **Des formalités réduites** : l’inscription se fait en ligne, sans statuts ni notaire.
-- **Un impôt proportionnel à votre activité** : un prélèvement forfaitaire dans le cadre de l’IFU, à un taux réduit (**0,5 %** du chiffre d’affaires à la date de rédaction). Si vous n’encaissez rien, l’impôt suit.
+- **Un impôt proportionnel à votre activité** : un prélèvement forfaitaire dans le cadre de l’IFU, à un taux réduit (**0,5 %** du chiffre d’affaires à la date de rédaction), à confirmer auprès de votre service des impôts.
 - **Une protection sociale** par l’affiliation à la CASNOS.
 - **Une existence officielle**, qui vous permet de facturer des entreprises et de rassurer vos clients.
 
