@@ -5,7 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * Hand-written part: "contains" searches served by trigram indexes (pg_trgm, a trusted extension since
  * PostgreSQL 13: the database owner may create it, managed services offer it). search_fold() lowers
  * the case and removes the accents of Latin letters, so 'helene' finds 'Hélène'; each searched text has
- * a GIN index on exactly the expression the queries use (cms/db/search.ts).
+ * a GIN index on exactly the expression the queries use. Superseded by 20261124_001500 (stored
+ * search columns, unaccent): translate() made broad searches slow.
  * translate() over this many letters costs about 30 µs a row: COST tells the planner, and the SET
  * clause keeps the function from being inlined (its cost would be forgotten), so a selective search
  * reads the index instead of folding every row of the table.

@@ -1,9 +1,8 @@
 /**
- * The back-office's and the blog's "contains" searches (cms/db/search.ts) match the trigram
- * indexes of migration 20261123_233703 expression for expression: PostgreSQL only uses an
- * expression index for the very same expression. With sequential scans disabled, each search
- * must read its index; a drift between the fragments and the migration fails here, not in
- * production at 10,000 rows. The results themselves are checked through the routes' own tests.
+ * The back-office's and the blog's "contains" searches (cms/db/search.ts) read the trigram index
+ * of each table's stored `search_text` (migration 20261124_001500). With sequential scans
+ * disabled, each search must read its index, and the stored text must follow the row's fields
+ * on every write; the results themselves are checked through the routes' own tests.
  */
 import { sql } from '@payloadcms/db-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
@@ -43,8 +42,21 @@ describe('each searched text has its trigram index', () => {
     expect(await indexesRead(query)).toContain(`${table}_search_idx`)
   })
 
-  it('folds case and Latin accents the same way on both sides', async () => {
-    const { rows } = await db.query<{ folded: string }>(`SELECT search_fold('Hélène ÇA Ÿ ñ Zoé') AS folded`)
-    expect(rows[0]!.folded).toBe('helene ca y n zoe')
+  it('folds case, accents and ligatures', async () => {
+    const { rows } = await db.query<{ folded: string }>(`SELECT search_fold('Hélène ÇA Œuvre Ÿ ñ Zoé Łódź') AS folded`)
+    expect(rows[0]!.folded).toBe('helene ca oeuvre y n zoe lodz')
+  })
+
+  it('keeps the stored text in step with the row on every write', async () => {
+    const { rows } = await db.query<{ id: number; search_text: string }>(
+      `INSERT INTO contacts (first_name, last_name, email, message, created_at, updated_at)
+       VALUES ('Élodie', NULL, 'ELODIE@Exemple.DZ', 'Bonjour.', now(), now()) RETURNING id, search_text`,
+    )
+    expect(rows[0]!.search_text).toBe('elodie  elodie@exemple.dz ')
+    const updated = await db.query<{ search_text: string }>(
+      `UPDATE contacts SET last_name = 'Benaïssa', company = 'Société Générale' WHERE id = $1 RETURNING search_text`,
+      [rows[0]!.id],
+    )
+    expect(updated.rows[0]!.search_text).toBe('elodie benaissa elodie@exemple.dz societe generale')
   })
 })
