@@ -16,7 +16,6 @@ const article = {
   excerpt: 'Les pièces à réunir et les délais pour ouvrir le compte de votre société.',
 }
 const category = { name: 'Banque et finances', slug: `banque-${run}` }
-const DEMO_ARTICLE = 'Créer une SARL en Algérie : les étapes clés'
 let postId = 0
 
 test.beforeAll(async ({ app }) => {
@@ -51,14 +50,14 @@ test('a reader finds an article by search and by category, opens it and shares i
 
   // The category filter: one link per category, the active one marked.
   await page.goto('/blog')
-  await expect(cards.getByRole('link', { name: DEMO_ARTICLE, exact: true })).toBeVisible()
+  await expect(cards.getByRole('link', { name: article.title, exact: true })).toBeVisible()
+  expect(await cards.count()).toBeGreaterThan(1)
   const filters = page.getByRole('navigation', { name: 'Catégories' })
   await filters.getByRole('link', { name: category.name }).click()
   await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.slug}$`))
   await expect(filters.getByRole('link', { name: category.name })).toHaveAttribute('aria-current', 'page')
   await expect(filters.getByRole('link', { name: 'Tous' })).not.toHaveAttribute('aria-current', 'page')
   await expect(cards).toHaveCount(1)
-  await expect(cards.getByRole('link', { name: DEMO_ARTICLE, exact: true })).toHaveCount(0)
 
   // The article, from its card.
   await cards.getByRole('link', { name: article.title, exact: true }).click()
