@@ -100,7 +100,7 @@ export default function BlogPostPage() {
             </Column>
             {post.featuredImageUrl ? (
               <Cover>
-                <CoverImage src={post.featuredImageUrl} color={post.category?.color} ratio="16 / 9" eager />
+                <CoverImage src={post.featuredImageUrl} color={post.category?.color} ratio="2 / 1" eager />
               </Cover>
             ) : null}
             <Body>
