@@ -35,6 +35,8 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {
     user: Editors.slug,
+    // Gravatar would send editors' email hashes to a third party (and fails offline): initials instead.
+    avatar: 'default',
     meta: { titleSuffix: ` — ${config.business.siteName} CMS` },
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/next/app/(payload)/cms/importMap.js') },
   },

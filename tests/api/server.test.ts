@@ -27,7 +27,7 @@ describe('the one server', () => {
     '/admin',
     '/project/12',
     '/admin/blog/edit/3',
-    '/blog/un-article',
+    '/blog',
   ])('serves the React app at %s with 200', async (path) => {
     const response = await fetch(`${server.baseUrl}${path}`)
     expect(response.status).toBe(200)
@@ -35,6 +35,7 @@ describe('the one server', () => {
     expect(await response.text()).toContain('<div id="root">')
   })
 
+  // An unknown article (/blog/un-article) is a 404 too, with its own French page: tests/api/blog-pages.test.ts.
   it.each(['/nope', '/admin/blog/publish/3', '/project', '/login/extra'])('answers 404 with the app (English page) at %s', async (path) => {
     const response = await fetch(`${server.baseUrl}${path}`)
     expect(response.status).toBe(404)

@@ -1,0 +1,27 @@
+/** The blog's public reads through /api, for pages the browser app renders itself (an in-app link). */
+import type { BlogCategoriesResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '../../../../../contract/blog'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+
+export const apiBlogReader: BlogReader = {
+  async listPublished({ q, category, tag, page, limit }) {
+    const search = new URLSearchParams({ status: 'published', page: String(page), limit: String(limit) })
+    if (q) search.set('q', q)
+    if (category) search.set('category', category)
+    if (tag) search.set('tag', tag)
+    const { posts, page: current, totalPages, total } = await apiFetch<BlogPostsResponse>(`/api/blog/posts?${search}`)
+    return { posts, page: current, totalPages, total }
+  },
+
+  async publishedBySlug(slug) {
+    try {
+      return (await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`)).post
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null
+      throw error
+    }
+  },
+
+  async categories() {
+    return (await apiFetch<BlogCategoriesResponse>('/api/blog/categories')).categories
+  },
+}
