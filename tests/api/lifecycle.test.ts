@@ -29,7 +29,8 @@ describe('start, stop, start again', () => {
     } finally {
       await second.stop()
     }
-  })
+    // Two cold starts of the server and its PostgreSQL: seconds alone, more on a busy machine.
+  }, 90_000)
 })
 
 describe('production configuration', () => {
