@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
   type ApiBlogCategory,
@@ -72,7 +72,7 @@ function TaxonomyForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Taxono
     },
   })
   // The slug follows the name until someone types in it (an existing item keeps its address).
-  const slugEdited = useRef(item !== null)
+  const [slugEdited, setSlugEdited] = useState(item !== null)
   const [failure, setFailure] = useState<string | null>(null)
 
   const onSubmit = async ({ name, slug, description, color }: Output) => {
@@ -100,13 +100,13 @@ function TaxonomyForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Taxono
 
   const name = register('name', {
     onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited.current) setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(errors.slug) })
+      if (!slugEdited) setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(errors.slug) })
     },
   })
   const slug = register('slug', {
     onChange: (event: { target: { value: string } }) => {
       // Emptied by hand: it follows the name again.
-      slugEdited.current = event.target.value !== ''
+      setSlugEdited(event.target.value !== '')
     },
   })
 
