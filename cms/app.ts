@@ -10,6 +10,8 @@ import { apiErrorHandler, apiNotFound } from './http/error-handler'
 import { isNextPath } from './http/cms-admin'
 import { type AppDeps, mountApiRoutes } from './http/route'
 import { sameOriginWrites, securityHeaders } from './http/security'
+import { blogFeedRenderer } from './seo/blog-feed'
+import { blogSitemapSource } from './seo/blog-sitemap'
 import { createSeoRouter } from './seo/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
@@ -62,7 +64,8 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) app.use(parts.cmsAdmin)
-  app.use(createSeoRouter({ publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }))
+  const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
+  app.use(createSeoRouter({ ...site, sitemapSources: [blogSitemapSource(deps.payload)], blogFeed: blogFeedRenderer(deps.payload, site) }))
   app.use(parts.webApp)
   app.use(lastResortErrorHandler(deps))
   return app

@@ -56,7 +56,9 @@ const httpServer = http.createServer()
 const cmsAdmin =
   process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
 timings.cms = Math.round(performance.now() - startedAt)
-const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config) })
+const { createBlogReader } = await import('./blog/blog-reader')
+const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
+const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config), blog })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },
@@ -90,6 +92,8 @@ async function shutdown(signal: string) {
   await closed
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()
+  // Views read but not yet written (cms/blog/view-counter.ts).
+  await (await import('./blog/view-counter')).viewCounterFor(data.payload).flush()
   await data.stop()
   logger.info('Stopped cleanly')
   process.exit(0)

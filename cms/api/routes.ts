@@ -36,6 +36,10 @@ import { createPaymentSession } from '../payments/create-payment-session'
 import { stripeWebhook } from '../payments/stripe-webhook'
 import { cancelTestCheckout, payTestCheckout } from '../payments/test-checkout'
 import { health } from '../system/health'
+import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from '../blog/category-routes'
+import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from '../blog/post-routes'
+import { createBlogPost, deleteBlogPost, updateBlogPost } from '../blog/post-writes'
+import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from '../blog/tag-routes'
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
@@ -97,4 +101,20 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/admin/payments', access: 'admin', handler: listAdminPayments },
   { method: 'get', path: '/admin/payments/export.csv', access: 'admin', handler: exportPayments },
   { method: 'patch', path: '/payments/:id', access: 'admin', handler: updatePayment },
+
+  // blog (spec 2 §7): reads for everyone (the back-office sees every status), writes for the back-office
+  { method: 'get', path: '/blog/posts', access: ['anonymous', 'admin'], handler: listBlogPosts },
+  { method: 'get', path: '/blog/posts/id/:id', access: 'admin', handler: getBlogPostById },
+  { method: 'get', path: '/blog/posts/:slug', access: 'anonymous', handler: getBlogPostBySlug },
+  { method: 'post', path: '/blog/posts', access: 'admin', handler: createBlogPost },
+  { method: 'put', path: '/blog/posts/:id', access: 'admin', handler: updateBlogPost },
+  { method: 'delete', path: '/blog/posts/:id', access: 'admin', handler: deleteBlogPost },
+  { method: 'get', path: '/blog/categories', access: ['anonymous', 'admin'], handler: listBlogCategories },
+  { method: 'post', path: '/blog/categories', access: 'admin', handler: createBlogCategory },
+  { method: 'put', path: '/blog/categories/:id', access: 'admin', handler: updateBlogCategory },
+  { method: 'delete', path: '/blog/categories/:id', access: 'admin', handler: deleteBlogCategory },
+  { method: 'get', path: '/blog/tags', access: 'anonymous', handler: listBlogTags },
+  { method: 'post', path: '/blog/tags', access: 'admin', handler: createBlogTag },
+  { method: 'put', path: '/blog/tags/:id', access: 'admin', handler: updateBlogTag },
+  { method: 'delete', path: '/blog/tags/:id', access: 'admin', handler: deleteBlogTag },
 ]

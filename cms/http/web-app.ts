@@ -11,6 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type Response, type Router } from 'express'
 import sirv from 'sirv'
+import type { BlogReader } from '../../contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
 import { isKnownWebPath, isServerRenderedPath } from '../../contract/web-routes'
 import { islandEntryScript, type ViteManifest } from './web-assets'
@@ -28,7 +29,7 @@ export interface WebApp {
 
 /** The shape of web/src/entry-server.tsx (loaded at run time: the server never imports web/). */
 interface ServerEntry {
-  render: (input: { url: string; siteConfig: SiteConfig; assets: { scripts: string[] } }) => Promise<{
+  render: (input: { url: string; siteConfig: SiteConfig; assets: { scripts: string[] }; blog: BlogReader }) => Promise<{
     html: string
     status: number
     redirect?: string
@@ -47,12 +48,17 @@ function withSiteConfig(indexHtml: string, siteConfig: SiteConfig): string {
   return indexHtml.replace(SITE_CONFIG_PLACEHOLDER, script)
 }
 
-export async function createWebApp(options: { dev: boolean; httpServer: Server; siteConfig: SiteConfig }): Promise<WebApp> {
-  const { siteConfig } = options
+export async function createWebApp(options: {
+  dev: boolean
+  httpServer: Server
+  siteConfig: SiteConfig
+  blog: BlogReader
+}): Promise<WebApp> {
+  const { siteConfig, blog } = options
   const router = express.Router()
 
   async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[] }) {
-    const result = await entry.render({ url: req.originalUrl, siteConfig, assets })
+    const result = await entry.render({ url: req.originalUrl, siteConfig, assets, blog })
     if (result.redirect) return res.redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
     return result.html

@@ -3,8 +3,13 @@ import { renderOgImage } from './og-image'
 import { renderRobots } from './robots'
 import { renderSitemap, type SitemapSource } from './sitemap'
 
-/** GET /robots.txt, /sitemap.xml and /og-image.png: for search engines and link previews. */
-export function createSeoRouter(options: { publicUrl: string; siteName: string; sitemapSources?: readonly SitemapSource[] }): Router {
+/** GET /robots.txt, /sitemap.xml, /og-image.png and the blog's /blog/rss.xml: for search engines, link previews and feed readers. */
+export function createSeoRouter(options: {
+  publicUrl: string
+  siteName: string
+  sitemapSources?: readonly SitemapSource[]
+  blogFeed?: () => Promise<string>
+}): Router {
   const router = express.Router()
   const robots = renderRobots(options.publicUrl)
   router.get('/robots.txt', (_req, res) => {
@@ -18,6 +23,17 @@ export function createSeoRouter(options: { publicUrl: string; siteName: string; 
       next(error)
     }
   })
+  const { blogFeed } = options
+  if (blogFeed) {
+    router.get('/blog/rss.xml', async (_req, res, next) => {
+      try {
+        const xml = await blogFeed()
+        res.set('Cache-Control', 'public, max-age=300').type('application/rss+xml; charset=utf-8').send(xml)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
   let ogImage: Promise<Buffer> | undefined
   router.get('/og-image.png', async (_req, res, next) => {
     try {

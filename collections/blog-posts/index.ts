@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrStaff } from '../access/published-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { slugField } from '../fields/slug'
+import { publicPostsOrStaff } from './access'
+import { datePublication, deriveContent, stampAuthor } from './hooks'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -11,8 +12,9 @@ export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publicPostsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['status', 'publishedAt'] }],
+  hooks: { beforeChange: [deriveContent, datePublication, stampAuthor] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
     slugField({ minLength: 3, maxLength: 200 }),

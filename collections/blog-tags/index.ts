@@ -7,6 +7,7 @@ export const BlogTags: CollectionConfig = {
   slug: 'blog-tags',
   labels: { singular: 'Tag', plural: 'Tags' },
   admin: { useAsTitle: 'name', group: 'Blog' },
+  // Deleting a tag detaches it from its posts: blog_posts_rels' foreign key cascades.
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 50 },

@@ -1,0 +1,179 @@
+/**
+ * Blog post reads in SQL (docs/decisions/010): a page and its count, then the page's tags in
+ * one query; one post by slug or id. Who sees what is decided by `visibility`: the public sees
+ * published posts whose date has come (scheduled publishing needs no job), the back-office all.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '../../contract/blog'
+import type { PageInfo } from '../../contract/ids'
+import { drizzleFor } from '../db/transaction'
+import { contains, searchedText } from '../db/search'
+import { renderBlogContent } from './blog-html'
+
+export type Visibility = 'public' | 'back-office'
+
+/** Published and due: the one public filter, used by lists, the article page, the sitemap and the feed. */
+export const PUBLIC_POST = sql`p.status = 'published' AND p.published_at <= now()`
+
+type PostRow = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string | null
+  content_preview: string | null
+  category_id: number | null
+  category_name: string | null
+  category_slug: string | null
+  category_color: string | null
+  featured_image_url: string | null
+  meta_title: string | null
+  meta_description: string | null
+  status: BlogPostStatus
+  published_at: Date | string | null
+  created_at: Date | string
+  updated_at: Date | string
+  reading_time_minutes: string | number | null
+  view_count: string | number | null
+  first_name: string | null
+  last_name: string | null
+  /** The stored rich text, only for rows saved before `content_html` existed. */
+  raw_content: unknown
+  content_html?: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+const selectPosts = (withHtml: boolean) => sql`
+  SELECT p.id, p.title, p.slug, p.excerpt, left(p.content_text, 200) AS content_preview,
+         p.category_id, c.name AS category_name, c.slug AS category_slug, c.color AS category_color,
+         p.featured_image_url, p.meta_title, p.meta_description, p.status, p.published_at, p.created_at, p.updated_at,
+         p.reading_time_minutes, p.view_count, e.first_name, e.last_name,
+         CASE WHEN p.content_text IS NULL OR p.content_html IS NULL THEN p.content END AS raw_content
+         ${withHtml ? sql`, p.content_html` : sql``}
+    FROM blog_posts p
+    LEFT JOIN blog_categories c ON c.id = p.category_id
+    LEFT JOIN editors e ON e.id = p.author_id`
+
+export interface PostShaping {
+  /** The back-office key is no editor: posts without an author are signed by the team. */
+  siteName: string
+}
+
+function toSummary(row: PostRow, tags: ApiBlogTag[], shaping: PostShaping): ApiBlogPostSummary {
+  const legacy = row.raw_content ? renderBlogContent(row.raw_content) : undefined
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt || null,
+    contentPreview: row.content_preview ?? legacy?.text.slice(0, 200) ?? '',
+    categoryId: row.category_id,
+    category:
+      row.category_id && row.category_name
+        ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '', color: row.category_color ?? '' }
+        : null,
+    featuredImageUrl: row.featured_image_url || null,
+    metaTitle: row.meta_title || null,
+    metaDescription: row.meta_description || null,
+    status: row.status,
+    publishedAt: row.published_at ? iso(row.published_at) : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    readingTimeMinutes: Number(row.reading_time_minutes ?? 5),
+    viewCount: Number(row.view_count ?? 0),
+    author:
+      row.first_name || row.last_name
+        ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' }
+        : { firstName: 'Équipe', lastName: shaping.siteName },
+    tags,
+  }
+}
+
+/** Tags of several posts in one query, in each post's order. */
+async function tagsOf(payload: Payload, postIds: number[]): Promise<Map<number, ApiBlogTag[]>> {
+  const byPost = new Map<number, ApiBlogTag[]>()
+  if (postIds.length === 0) return byPost
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ parent_id: number; id: number; name: string; slug: string; color: string }>(sql`
+    SELECT r.parent_id, t.id, t.name, t.slug, t.color
+      FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
+     WHERE r.path = 'tags' AND r.parent_id IN (${sql.join(
+       postIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})
+     ORDER BY r.parent_id, r."order", r.id`)
+  for (const { parent_id: postId, ...tag } of rows) {
+    const list = byPost.get(postId) ?? []
+    list.push(tag)
+    byPost.set(postId, list)
+  }
+  return byPost
+}
+
+function listConditions(visibility: Visibility, query: Omit<BlogPostsQuery, 'page' | 'limit'>): SQL {
+  const conditions: SQL[] = []
+  if (visibility === 'public') {
+    // Anyone else asking for drafts or archives gets an empty list, not an error.
+    conditions.push(query.status && query.status !== 'published' ? sql`false` : PUBLIC_POST)
+  } else if (query.status) {
+    conditions.push(sql`p.status = ${query.status}`)
+  }
+  if (query.q) conditions.push(contains(searchedText.blogPosts('p'), query.q))
+  if (query.category) conditions.push(sql`p.category_id = (SELECT id FROM blog_categories WHERE slug = ${query.category})`)
+  if (query.tag) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
+                                 WHERE r.parent_id = p.id AND r.path = 'tags' AND t.slug = ${query.tag})`)
+  }
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
+}
+
+/**
+ * One page of posts, newest publication first, then newest id. Drafts without a date come
+ * first in the back-office list (NULLS FIRST): they are the work in progress.
+ */
+export async function readPostPage(
+  payload: Payload,
+  visibility: Visibility,
+  query: Omit<BlogPostsQuery, 'status'> & { status?: BlogPostStatus },
+  shaping: PostShaping,
+): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
+  const db = await drizzleFor(payload)
+  const where = listConditions(visibility, query)
+  const [list, count] = await Promise.all([
+    db.execute<PostRow>(
+      sql`${selectPosts(false)} WHERE ${where}
+          ORDER BY p.published_at DESC NULLS FIRST, p.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+    db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM blog_posts p WHERE ${where}`),
+  ])
+  const tags = await tagsOf(
+    payload,
+    list.rows.map((row) => row.id),
+  )
+  const total = Number(count.rows[0]?.total ?? 0)
+  return {
+    posts: list.rows.map((row) => toSummary(row, tags.get(row.id) ?? [], shaping)),
+    page: query.page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  }
+}
+
+/** One post with its HTML: by slug for the public (published and due only), by id for the back-office. */
+export async function readPost(
+  payload: Payload,
+  by: { slug: string } | { id: number },
+  visibility: Visibility,
+  shaping: PostShaping,
+): Promise<ApiBlogPost | null> {
+  const db = await drizzleFor(payload)
+  const match = 'slug' in by ? sql`p.slug = ${by.slug}` : sql`p.id = ${by.id}`
+  const visible = visibility === 'public' ? PUBLIC_POST : sql`true`
+  const row = (await db.execute<PostRow>(sql`${selectPosts(true)} WHERE ${match} AND ${visible}`)).rows[0]
+  if (!row) return null
+  const tags = await tagsOf(payload, [row.id])
+  const content = row.content_html ?? (row.raw_content ? renderBlogContent(row.raw_content).html : '')
+  return { ...toSummary(row, tags.get(row.id) ?? [], shaping), content }
+}

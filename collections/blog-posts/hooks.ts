@@ -1,0 +1,35 @@
+/**
+ * Rules every editor obeys, /api (back-office) and /cms alike, because they run in the
+ * collection: the derived HTML and text, the publication date, the author.
+ */
+import type { CollectionBeforeChangeHook } from 'payload'
+import { renderBlogContent } from '../../cms/blog/blog-html'
+
+/** `contentHtml` (sanitised) and `contentText` follow `content` on every save. */
+export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const content = data.content ?? originalDoc?.content
+  const { html, text } = renderBlogContent(content)
+  data.contentHtml = html
+  data.contentText = text
+  return data
+}
+
+/** Spec 2 §4: publishing with no publication date sets it to the current time. */
+export const datePublication: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status
+  const publishedAt = 'publishedAt' in data ? data.publishedAt : originalDoc?.publishedAt
+  if (status === 'published' && !publishedAt) data.publishedAt = new Date().toISOString()
+  return data
+}
+
+/**
+ * An editor creating a post in /cms is its author. The back-office key acts as a staff
+ * principal with id 0 (cms/http/route.ts), which is no editor: its posts have no author.
+ */
+export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  const user = req.user
+  if (operation === 'create' && !data.author && user?.collection === 'editors' && typeof user.id === 'number' && user.id > 0) {
+    data.author = user.id
+  }
+  return data
+}
