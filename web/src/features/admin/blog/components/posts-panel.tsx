@@ -130,7 +130,7 @@ export function PostsPanel({
       {content}
       <ConfirmDeleteDialog
         open={deletion.target !== null}
-        title="Supprimer l'article ?"
+        title={"Supprimer l'article\u00a0?"}
         description={deletion.target ? `« ${deletion.target.name} » sera supprimé définitivement, du blog comme du back-office.` : ''}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}

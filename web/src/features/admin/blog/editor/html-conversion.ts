@@ -4,7 +4,7 @@
  * (theme classes, `dir`, the `white-space: pre-wrap` spans), which the server sanitises anyway.
  */
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
-import { $getRoot, $insertNodes, type LexicalEditor } from 'lexical'
+import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical'
 
 /** Runs inside an editor update: replaces the document with the nodes of `html`. */
 export function $loadHtml(editor: LexicalEditor, html: string) {
@@ -15,6 +15,8 @@ export function $loadHtml(editor: LexicalEditor, html: string) {
   root.select()
   // $insertNodes wraps loose text and inline nodes in paragraphs, which the root requires.
   $insertNodes(nodes)
+  // No caret in the loaded text: a selection here would take the focus when the page opens.
+  $setSelection(null)
 }
 
 function tidy(element: Element) {

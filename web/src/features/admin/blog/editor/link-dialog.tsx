@@ -16,7 +16,7 @@ function LinkForm({ initial, onDone, onSubmit }: { initial: string; onDone: () =
         event.preventDefault()
         const value = url.trim()
         if (!isSafeLinkUrl(value)) {
-          setError('Adresse invalide : elle doit commencer par https:// ou mailto:')
+          setError('Adresse invalide\u00a0: elle doit commencer par https:// ou mailto:')
           return
         }
         onSubmit(value)

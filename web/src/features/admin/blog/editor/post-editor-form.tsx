@@ -93,11 +93,14 @@ const ActionBar = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -4px 16px rgba(15, 23, 42, 0.06);
   > * {
-    flex: 1 1 8rem;
+    flex: 1 1 0;
+    min-width: 0;
+    padding-inline: 0.5rem;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     > * {
       flex: 0 0 auto;
+      padding-inline: 1.1rem;
     }
   }
 `
@@ -213,7 +216,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               label="Slug"
               hint={
                 editing
-                  ? "L'adresse de l'article : /blog/<slug>."
+                  ? "L'adresse de l'article\u00a0: /blog/<slug>."
                   : "L'adresse de l'article (/blog/<slug>), tirée du titre tant que vous ne la modifiez pas."
               }
               autoComplete="off"
@@ -251,7 +254,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <CountedField
               multiline
               label="Extrait"
-              hint="Résumé affiché sur les cartes du blog ; tiré du contenu tant que vous ne le modifiez pas."
+              hint={'Résumé affiché sur les cartes du blog\u00a0; tiré du contenu tant que vous ne le modifiez pas.'}
               length={excerpt.length}
               limit={EXCERPT_MAX}
               error={errors.excerpt?.message}
@@ -262,7 +265,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <h2 id="editor-seo">Référencement (SEO)</h2>
             <CountedField
               label="Titre SEO"
-              hint="Le titre dans les résultats de recherche ; tiré du titre tant que vous ne le modifiez pas."
+              hint={'Le titre dans les résultats de recherche\u00a0; tiré du titre tant que vous ne le modifiez pas.'}
               autoComplete="off"
               length={metaTitle.length}
               limit={META_TITLE_MAX}
@@ -287,7 +290,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <FormField
               label="Date de publication"
               type="datetime-local"
-              hint="Vide : la date et l'heure de la publication."
+              hint={"Vide\u00a0: la date et l'heure de la publication."}
               error={errors.publishedAt?.message}
               {...register('publishedAt')}
             />
@@ -308,6 +311,8 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               label="Catégorie"
               placeholder={categories.isLoading ? 'Chargement des catégories...' : 'Aucune catégorie'}
               currentValue={categoryId}
+              // Controlled: the options arrive after the form's value, which must then show.
+              value={categoryId}
               options={categoryOptions}
               disabled={categories.isLoading}
               error={errors.categoryId?.message}
