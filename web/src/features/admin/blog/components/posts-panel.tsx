@@ -1,5 +1,5 @@
 import { FilePlus2, Newspaper, SearchX } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import type { ApiBlogPostSummary } from '../../../../../../contract/blog'
 import { Button, ButtonLink } from '../../../../components/ui/button'
@@ -41,15 +41,9 @@ export function PostsPanel({
   update: (next: Partial<BlogParams>, options?: { replace?: boolean }) => void
 }) {
   const { status, q, page } = params
-  const [search, setSearch] = useState(q)
-  const debounced = useDebouncedValue(search.trim(), 300)
-  useEffect(() => {
-    if (debounced !== q) update({ q: debounced, page: 1 }, { replace: true })
-    // Only a new pause in typing changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced])
-
-  const { data, error, isLoading, isValidating, mutate } = useAdminPosts({ status, q, page })
+  // The address follows every key (a late update could land on the next page); the request waits for a pause.
+  const debouncedQ = useDebouncedValue(q.trim(), 300)
+  const { data, error, isLoading, isValidating, mutate } = useAdminPosts({ status, q: debouncedQ, page })
   const listTitle = useRef<HTMLHeadingElement>(null)
   const deletion = useDeleteAction({
     remove: deletePost,
@@ -57,7 +51,7 @@ export function PostsPanel({
     success: 'Article supprimé !',
     failure: "Impossible de supprimer l'article.",
   })
-  const filtered = status !== 'all' || q !== ''
+  const filtered = status !== 'all' || debouncedQ !== ''
 
   let content
   if (isLoading && !data) content = <ListLoading label="Chargement des articles..." />
@@ -70,10 +64,7 @@ export function PostsPanel({
         action={
           <Button
             $variant="secondary"
-            onClick={() => {
-              setSearch('')
-              update({ status: 'all', q: '', page: 1 })
-            }}
+            onClick={() => update({ status: 'all', q: '', page: 1 })}
           >
             Effacer les filtres
           </Button>
@@ -120,8 +111,8 @@ export function PostsPanel({
         Articles
       </VisuallyHidden>
       <PostFilters
-        search={search}
-        onSearchChange={setSearch}
+        search={q}
+        onSearchChange={(value) => update({ q: value, page: 1 }, { replace: true })}
         status={status}
         onStatusChange={(next) => update({ status: next, page: 1 })}
       />
