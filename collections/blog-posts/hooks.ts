@@ -14,11 +14,13 @@ export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc })
   return data
 }
 
-/** Spec 2 §4: publishing with no publication date sets it to the current time. */
+/**
+ * Spec 2 §4: publishing with no publication date sets it to the current time. A published
+ * post saved again without a date keeps the one it had (an edit is not a new publication).
+ */
 export const datePublication: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status
-  const publishedAt = 'publishedAt' in data ? data.publishedAt : originalDoc?.publishedAt
-  if (status === 'published' && !publishedAt) data.publishedAt = new Date().toISOString()
+  if (status === 'published' && !data.publishedAt) data.publishedAt = originalDoc?.publishedAt || new Date().toISOString()
   return data
 }
 
