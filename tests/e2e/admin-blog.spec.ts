@@ -96,6 +96,22 @@ for (const viewport of [
       await page.keyboard.type('le capital social')
       await page.getByRole('button', { name: 'Gras' }).click()
       await page.keyboard.type(', faire rédiger les statuts chez le notaire, puis déposer le dossier au registre du commerce.')
+      // A link on the last word: a javascript: address is refused in the dialog, an https one is kept.
+      await page.keyboard.type(' Le site du CNRC')
+      await page.keyboard.down('Shift')
+      for (let i = 0; i < 'CNRC'.length; i++) await page.keyboard.press('ArrowLeft')
+      await page.keyboard.up('Shift')
+      await page.getByRole('button', { name: 'Lien', exact: true }).click()
+      const linkDialog = page.getByRole('dialog', { name: 'Ajouter un lien' })
+      await linkDialog.getByLabel('Adresse du lien').fill('javascript:alert(1)')
+      await linkDialog.getByRole('button', { name: 'Ajouter le lien' }).click()
+      await expect(
+        linkDialog.getByText('Adresse invalide\u00a0: elle doit commencer par https:// ou mailto:', { exact: true }),
+      ).toBeVisible()
+      await linkDialog.getByLabel('Adresse du lien').fill('https://sidjilcom.cnrc.dz')
+      await linkDialog.getByRole('button', { name: 'Ajouter le lien' }).click()
+      await expect(content.locator('a[href="https://sidjilcom.cnrc.dz"]')).toHaveText('CNRC')
+      await expect(page).toHaveURL(/\/admin\/blog\/create$/)
       await expect(content.locator('h2')).toHaveText('Les démarches au CNRC')
       await expect(content.locator('strong')).toHaveText('le capital social')
       // The excerpt and the reading time follow the content.
@@ -122,6 +138,7 @@ for (const viewport of [
       const { post } = (await published.json()) as { post: ApiBlogPost }
       expect(post.content).toMatch(/<h2[^>]*>Les démarches au CNRC<\/h2>/)
       expect(post.content).toMatch(/<strong[^>]*>le capital social<\/strong>/)
+      expect(post.content).toMatch(/<a[^>]*href="https:\/\/sidjilcom\.cnrc\.dz"[^>]*>CNRC<\/a>/)
       expect(post).toMatchObject({ status: 'published', metaTitle: title, readingTimeMinutes: 1 })
       expect(post.category?.name).toBe(categoryName)
       expect(post.tags.map((tag) => tag.name)).toEqual([tagName])

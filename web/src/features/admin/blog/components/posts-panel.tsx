@@ -62,10 +62,7 @@ export function PostsPanel({
       <ListEmpty
         icon={<SearchX size={24} />}
         action={
-          <Button
-            $variant="secondary"
-            onClick={() => update({ status: 'all', q: '', page: 1 })}
-          >
+          <Button $variant="secondary" onClick={() => update({ status: 'all', q: '', page: 1 })}>
             Effacer les filtres
           </Button>
         }

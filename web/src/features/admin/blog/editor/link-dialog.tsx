@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Button } from '../../../../components/ui/button'
 import { FormField } from '../../../../components/ui/form-field'
 import { Modal, ModalActions } from '../../projects/components/modal'
@@ -52,7 +53,10 @@ function LinkForm({ initial, onDone, onSubmit }: { initial: string; onDone: () =
   )
 }
 
-/** Asks for a link's address (null removes the link). */
+/**
+ * Asks for a link's address (null removes the link). Rendered in <body>: its own <form> inside
+ * the article's form would be a nested form, which the browser submits as the outer one (a reload).
+ */
 export function LinkDialog({
   open,
   initial,
@@ -64,9 +68,10 @@ export function LinkDialog({
   onClose: () => void
   onSubmit: (url: string | null) => void
 }) {
-  return (
+  return createPortal(
     <Modal open={open} onClose={onClose} title={initial ? 'Modifier le lien' : 'Ajouter un lien'}>
       {open ? <LinkForm initial={initial} onDone={onClose} onSubmit={onSubmit} /> : null}
-    </Modal>
+    </Modal>,
+    document.body,
   )
 }
