@@ -5,6 +5,7 @@
  * excerpt and reading time), published, read back through the public API, modified, deleted;
  * a category still in use refused with the server's message; the tag deleted.
  */
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { ApiBlogPost } from '../../contract/blog'
 import { expect, test } from './fixtures'
@@ -151,11 +152,16 @@ for (const viewport of [
       await expect(page.getByLabel('Catégorie')).toHaveValue(String(post.categoryId))
       await page.getByLabel('Titre', { exact: true }).fill(`${title} (mis à jour)`)
       await expect(page.getByLabel('Slug')).toHaveValue(slug)
+      // The date is typed in the browser's time (Europe/Paris here) and sent as an instant.
+      await page.getByLabel('Date de publication').fill('2026-03-15T10:30')
       await page.getByRole('button', { name: 'Modifier', exact: true }).click()
       await expect(page.getByText('Article modifié !', { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await page.getByLabel('Rechercher un article').fill(title)
       await expect(page.getByRole('heading', { name: `${title} (mis à jour)` })).toBeVisible()
+      await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Publié le 15 mars 2026 à 10:30')
+      const modified = (await (await page.request.get(`/api/blog/posts/${slug}`)).json()) as { post: ApiBlogPost }
+      expect(modified.post).toMatchObject({ title: `${title} (mis à jour)`, publishedAt: '2026-03-15T09:30:00.000Z' })
 
       // Its category cannot go while the article uses it: the server says why.
       await page.getByRole('tab', { name: 'Catégories' }).click()
@@ -188,6 +194,57 @@ for (const viewport of [
     })
   })
 }
+
+test('a refused save keeps everything typed and says why; the list, a dialog and the editor pass axe; the tabs follow the arrows', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000)
+  await logIn(page, app.server.adminKey)
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+  await page.goto('/admin/blog')
+  await expect(page.getByRole('listitem').first()).toBeVisible()
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
+  await page.getByRole('tab', { name: 'Articles' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Catégories' })).toBeFocused()
+  await expect(page).toHaveURL(/tab=categories/)
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tab', { name: 'Tags' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Nouveau tag' }).click()
+  await expect(page.getByRole('dialog', { name: 'Nouveau tag' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
+  await page.keyboard.press('Escape')
+
+  // The demo article's slug is taken: the server refuses, the form keeps every field.
+  await page.goto('/admin/blog/create')
+  const title = 'Un article dont le slug est déjà pris'
+  await page.getByLabel('Titre', { exact: true }).fill(title)
+  await page.getByLabel('Slug').fill('creer-une-sarl-en-algerie')
+  const text = 'Ce texte doit survivre à un enregistrement refusé par le serveur, mot pour mot.'
+  await page.getByRole('textbox', { name: 'Contenu' }).click()
+  await page.keyboard.type(text)
+  await page.getByLabel('Description SEO').fill('Une description à garder.')
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([])
+  await page.getByRole('button', { name: 'Brouillon', exact: true }).click()
+  await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce slug est déjà utilisé par un autre article' }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/)
+  await expect(page.getByLabel('Titre', { exact: true })).toHaveValue(title)
+  await expect(page.getByRole('textbox', { name: 'Contenu' })).toHaveText(text)
+  await expect(page.getByLabel('Description SEO')).toHaveValue('Une description à garder.')
+  await expect(page.getByLabel('Extrait')).toHaveValue(text)
+
+  // A new slug, and the same form saves as a draft.
+  await page.getByLabel('Slug').fill('un-article-dont-le-slug-etait-pris')
+  await page.getByRole('button', { name: 'Brouillon', exact: true }).click()
+  await expect(page.getByText('Article créé !', { exact: true })).toBeVisible()
+  await page.getByLabel('Rechercher un article').fill(title)
+  const card = page.getByRole('listitem').filter({ hasText: title })
+  await expect(card).toContainText('Brouillon')
+  await expect(card.getByRole('link', { name: /Voir/ })).toHaveCount(0)
+})
 
 test('an unknown article in the editor says so, with a way back', async ({ page, app }) => {
   await logIn(page, app.server.adminKey)

@@ -51,7 +51,8 @@ export const useAdminPosts = (query: AdminPostsQuery) => useSWR<BlogPostsRespons
 export const usePostTotal = () => useSWR<BlogPostsResponse, ApiError>(`${BLOG_API.posts}?page=1&limit=1`)
 
 export const useBlogCategories = () => useSWR<BlogCategoriesResponse, ApiError>(BLOG_API.categories)
-export const useBlogTags = () => useSWR<BlogTagsResponse, ApiError>(BLOG_API.tags)
+/** `enabled` false: not read (the Catégories tab has no use for the tags). */
+export const useBlogTags = (enabled = true) => useSWR<BlogTagsResponse, ApiError>(enabled ? BLOG_API.tags : null)
 
 /** GET /api/blog/posts/id/{id} (cookies): the post with its HTML, whatever its status. Read once: the form owns it after. */
 export const useAdminPost = (id: number | null) =>

@@ -124,7 +124,7 @@ const postCount = (count: number) => (count === 0 ? 'aucun article' : `${count.t
 export function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
   const words = WORDS[kind]
   const categories = useBlogCategories()
-  const tags = useBlogTags()
+  const tags = useBlogTags(kind === 'tag')
   const { data, error, isLoading, isValidating, mutate } = kind === 'category' ? categories : tags
   const items: TaxonomyItem[] | undefined = data ? ('categories' in data ? data.categories : data.tags) : undefined
   const [editing, setEditing] = useState<{ item: TaxonomyItem | null } | null>(null)
