@@ -246,6 +246,20 @@ test('a refused save keeps everything typed and says why; the list, a dialog and
   await expect(card.getByRole('link', { name: /Voir/ })).toHaveCount(0)
 })
 
+test('leaving the editor with unsaved changes asks first', async ({ page, app }) => {
+  await logIn(page, app.server.adminKey)
+  await page.goto('/admin/blog/create')
+  await page.getByLabel('Titre', { exact: true }).fill('Un brouillon pas encore enregistré')
+  await page.getByRole('link', { name: 'Annuler' }).click()
+  const warning = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer\u00a0?' })
+  await warning.getByRole('button', { name: 'Rester sur la page' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/)
+  await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('Un brouillon pas encore enregistré')
+  await page.getByRole('link', { name: 'Annuler' }).click()
+  await warning.getByRole('button', { name: 'Quitter sans enregistrer' }).click()
+  await expect(page).toHaveURL(/\/admin\/blog$/)
+})
+
 test('an unknown article in the editor says so, with a way back', async ({ page, app }) => {
   await logIn(page, app.server.adminKey)
   await page.goto('/admin/blog/edit/999999')
