@@ -61,7 +61,6 @@ export const requestsQuery = inboxPageQuery.extend({
 })
 export type RequestsQuery = z.output<typeof requestsQuery>
 
-
 // --- Answers
 
 export interface AdminContact {

@@ -1,11 +1,12 @@
 /**
  * Demo content for a new database (SEED_DEMO, on by default outside production): an
- * editor for /cms, a client with a project and a message, a first blog article. System
- * job: access is bypassed explicitly.
+ * editor for /cms, a client with a project and a message, the blog's articles, categories
+ * and tags (demo-blog/). System job: access is bypassed explicitly.
  */
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
+import { seedDemoBlog } from './demo-blog'
 
 export interface SeedResult {
   editor?: { email: string; password: string }
@@ -81,39 +82,6 @@ export async function seedDemoContent(payload: Payload, config: AppConfig, logge
     },
     overrideAccess: true,
   })
-  const category = await payload.create({
-    collection: 'blog-categories',
-    data: {
-      name: 'Création d’entreprise',
-      slug: 'creation-entreprise',
-      description: 'Les étapes pour créer votre société.',
-      color: '#3B82F6',
-    },
-    overrideAccess: true,
-  })
-  const tag = await payload.create({
-    collection: 'blog-tags',
-    data: { name: 'Algérie', slug: 'algerie', color: '#8B5CF6' },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'blog-posts',
-    data: {
-      title: 'Créer une SARL en Algérie : les étapes clés',
-      slug: 'creer-une-sarl-en-algerie',
-      excerpt: 'Du choix du nom à l’ouverture du compte bancaire, les étapes pour créer votre SARL sereinement.',
-      content: richTextFromParagraphs([
-        'Créer une SARL en Algérie demande de suivre plusieurs étapes : la réservation du nom auprès du registre du commerce, la rédaction des statuts, la signature chez le notaire, puis l’immatriculation.',
-        'Une fois immatriculée, votre société obtient son numéro d’identification fiscale et peut ouvrir son compte bancaire professionnel. Nos experts vous accompagnent à chaque étape.',
-      ]),
-      category: category.id,
-      tags: [tag.id],
-      status: 'published',
-      publishedAt: new Date().toISOString(),
-      readingTimeMinutes: 3,
-      author: editor?.id,
-    },
-    overrideAccess: true,
-  })
+  await seedDemoBlog(payload, editor?.id)
   return result
 }

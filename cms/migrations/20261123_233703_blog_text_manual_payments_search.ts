@@ -5,7 +5,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * Hand-written part: "contains" searches served by trigram indexes (pg_trgm, a trusted extension since
  * PostgreSQL 13: the database owner may create it, managed services offer it). search_fold() lowers
  * the case and removes the accents of Latin letters, so 'helene' finds 'Hélène'; each searched text has
- * a GIN index on exactly the expression the queries use (cms/db/search.ts).
+ * a GIN index on exactly the expression the queries use. Superseded by 20261124_001500 (stored
+ * search columns, unaccent): translate() made broad searches slow.
+ * translate() over this many letters costs about 30 µs a row: COST tells the planner, and the SET
+ * clause keeps the function from being inlined (its cost would be forgotten), so a selective search
+ * reads the index instead of folding every row of the table.
  */
 const FOLD_FROM = 'àáâãäåāăąÀÁÂÃÄÅĀĂĄçćčÇĆČďđĎĐèéêëēėęěÈÉÊËĒĖĘĚìíîïīįıÌÍÎÏĪĮİłľĺŁĽĹñńňÑŃŇòóôõöøōőÒÓÔÕÖØŌŐŕřŔŘśšşŚŠŞťţŤŢùúûüūůűųÙÚÛÜŪŮŰŲýÿÝŸžźżŽŹŻ'
 const FOLD_TO = 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiiillllllnnnnnnoooooooooooooooorrrrssssssttttuuuuuuuuuuuuuuuuyyyyzzzzzz'
@@ -20,7 +24,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql.raw(`
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
   CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000 SET search_path = pg_catalog
     AS $$ SELECT lower(translate($1, '${FOLD_FROM}', '${FOLD_TO}')) $$;
   CREATE INDEX "users_search_idx" ON "users" USING gin (search_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(email, '')) gin_trgm_ops);
   CREATE INDEX "contacts_search_idx" ON "contacts" USING gin (search_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')) gin_trgm_ops);

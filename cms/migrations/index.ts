@@ -3,6 +3,7 @@ import * as migration_20261123_075100_rate_limits from './20261123_075100_rate_l
 import * as migration_20261123_184219_jobs_queue from './20261123_184219_jobs_queue';
 import * as migration_20261123_184954_payments_completion from './20261123_184954_payments_completion';
 import * as migration_20261123_233703_blog_text_manual_payments_search from './20261123_233703_blog_text_manual_payments_search';
+import * as migration_20261124_001500_search_text_columns from './20261124_001500_search_text_columns';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_233703_blog_text_manual_payments_search.up,
     down: migration_20261123_233703_blog_text_manual_payments_search.down,
-    name: '20261123_233703_blog_text_manual_payments_search'
+    name: '20261123_233703_blog_text_manual_payments_search',
+  },
+  {
+    up: migration_20261124_001500_search_text_columns.up,
+    down: migration_20261124_001500_search_text_columns.down,
+    name: '20261124_001500_search_text_columns'
   },
 ];

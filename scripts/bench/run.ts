@@ -41,6 +41,8 @@ interface BenchRow {
   status?: number
   /** Checked on one answer before measuring: what is wrong, or nothing. */
   check?: (body: Json) => string | false | undefined
+  /** The same for an answer that is not JSON (a server-rendered page). */
+  checkText?: (text: string) => string | false | undefined
   /** A fresh body and headers for each request (login: another account, another client address). */
   perRequest?: () => { body: string; headers: Record<string, string> }
   /** Concurrent connections, when BENCH_CONNECTIONS would only measure a queue (say why). */
@@ -105,6 +107,16 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: 'back-office: payments (20 of 10,000, with counters)', path: '/api/admin/payments', as: 'admin', check: (b) => list(b, VOLUME.payments, 'payments', 'total') },
   { group: 'api', what: "back-office: a client's messages (20 of 1,000)", path: `/api/messages/${heavy.id}`, as: 'admin', check: (b) => list(b, VOLUME.heavyClientRows, 'messages', 'total') },
   { group: 'api', what: 'back-office: session check', path: '/api/admin/status', as: 'admin', check: (b) => expect(b?.isAdmin === true, 'not an admin session') },
+  { group: 'api', what: 'back-office: clients searched by name (trigram index)', path: `/api/admin/users?q=${encodeURIComponent('Benali')}`, as: 'admin', check: (b) => expect(Array.isArray(b?.users) && b.total > 0, 'nothing found') },
+  { group: 'api', what: 'back-office: contacts searched (trigram index)', path: '/api/contacts?q=contact04217', as: 'admin', check: (b) => list(b, 1, 'contacts', 'total') },
+  { group: 'api', key: 'blog-list', what: 'public blog list (12 of 5,000)', path: '/api/blog/posts?status=published', check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
+  { group: 'api', what: 'public blog list, searched (trigram index)', path: `/api/blog/posts?status=published&q=${encodeURIComponent('guide n° 4217')}`, check: (b) => expect(Array.isArray(b?.posts) && b.total >= 1, 'nothing found') },
+  { group: 'api', what: 'public blog list, one category', path: '/api/blog/posts?status=published&category=categorie-2', check: (b) => expect(Array.isArray(b?.posts) && b.total > 0, 'nothing in the category') },
+  { group: 'api', key: 'blog-article', what: 'a public article (view counted)', path: `/api/blog/posts/${FIXTURES.article.slug}`, check: (b) => expect(b?.post?.slug === FIXTURES.article.slug && typeof b.post.content === 'string', 'not the article') },
+  { group: 'api', what: 'blog categories', path: '/api/blog/categories', check: (b) => expect(Array.isArray(b?.categories) && b.categories.length > 0, 'no categories') },
+  { group: 'api', what: 'back-office: blog articles (20 of 5,000)', path: '/api/blog/posts?limit=20', as: 'admin', check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
+  { group: 'api', what: '/blog page, server-rendered (12 cards)', path: '/blog', checkText: (t) => expect(t.includes('application/ld+json') && t.includes('Créer son entreprise, guide n°'), 'not the blog page') },
+  { group: 'api', what: '/blog/{slug} page, server-rendered', path: `/blog/${FIXTURES.article.slug}`, checkText: (t) => expect(t.includes('BlogPosting') && t.includes('la signature chez le notaire'), 'not the article page') },
   { group: 'cms-api', what: '= /api/user (an editor)', path: '/cms-api/editors/me', as: 'editor', check: (b) => expect(b?.user?.email === EDITOR_EMAIL, 'not the editor') },
   { group: 'cms-api', key: 'cms-projects-20', what: "= a client's projects (20 of 20)", path: `/cms-api/projects?where[user][equals]=${page.id}&sort=-createdAt&limit=20&depth=0`, as: 'editor', check: (b) => list(b, VOLUME.pageClientRows) },
   { group: 'cms-api', key: 'cms-projects-1000', what: "= a client's projects (20 of 1,000)", path: `/cms-api/projects?where[user][equals]=${heavy.id}&sort=-createdAt&limit=20&depth=0`, as: 'editor', check: (b) => list(b, VOLUME.heavyClientRows) },
@@ -226,6 +238,7 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
   result.responseBytes = Buffer.byteLength(text)
   let problem: string | false | undefined =
     response.status !== expectedStatus && `answered ${response.status}, not ${expectedStatus}: ${text.slice(0, 200)}`
+  if (!problem && row.checkText) problem = row.checkText(text)
   if (!problem && row.check) {
     try {
       problem = row.check(JSON.parse(text))

@@ -114,6 +114,11 @@ const ARTICLE_CONTENT = {
   },
 }
 
+/** The derived columns the blog-posts hooks write on every save: the sanitised HTML and the plain text. */
+const ARTICLE_PARAGRAPHS = ARTICLE_CONTENT.root.children.map((node) => node.children.map((child) => child.text).join(''))
+const ARTICLE_HTML = ARTICLE_PARAGRAPHS.map((text) => `<p>${text}</p>`).join('')
+const ARTICLE_TEXT = ARTICLE_PARAGRAPHS.join('\n\n')
+
 /** Payload's current local-strategy hash of `password`, with a fresh salt. */
 export function payloadPasswordHash(password: string): { salt: string; hash: string } {
   const salt = randomBytes(32).toString('hex')
@@ -337,15 +342,15 @@ export async function seedVolume(db: pg.Client, log: (line: string) => void = ()
     )
     await step(
       'blog_posts',
-      `INSERT INTO blog_posts (id, title, slug, excerpt, content, category_id, meta_title, meta_description, status,
+      `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_html, content_text, category_id, meta_title, meta_description, status,
                                published_at, reading_time_minutes, view_count, author_id, created_at, updated_at)
        SELECT g, 'Créer son entreprise, guide n° ' || g, 'article-' || lpad(g::text, 5, '0'),
-              'Les étapes clés, les pièces à prévoir et les délais, expliqués simplement.', $2::jsonb,
+              'Les étapes clés, les pièces à prévoir et les délais, expliqués simplement.', $2::jsonb, $4, $5,
               1 + g % $3, 'Guide n° ' || g || ' de la création d’entreprise',
               'Les étapes pour créer votre société, pas à pas.', 'published', t, 3 + g % 6, g % 1000, 1, t, t
        FROM generate_series(1, $1::int) g,
             LATERAL (SELECT now() - make_interval(hours => g * 3) AS t) x`,
-      [VOLUME.articles, JSON.stringify(ARTICLE_CONTENT), CATEGORIES.length],
+      [VOLUME.articles, JSON.stringify(ARTICLE_CONTENT), CATEGORIES.length, ARTICLE_HTML, ARTICLE_TEXT],
     )
     await step(
       'blog_posts_rels',

@@ -208,13 +208,14 @@ describe('local test checkout and the completion', () => {
     expect(pay.body.redirectUrl).toBe(`${server.baseUrl}/confirmation-commande?session_id=${sessionId}`)
 
     const { rows: payments } = await db.query(
-      'SELECT id, status, paid_at, user_id, project_id, lead_id FROM payments WHERE provider_session_id = $1',
+      'SELECT id, status, paid_at, user_id, project_id, lead_id, confirmed_by::text FROM payments WHERE provider_session_id = $1',
       [sessionId],
     )
     expect(payments).toHaveLength(1)
     const payment = payments[0]
     expect(payment).toMatchObject({
       status: 'completed',
+      confirmed_by: 'provider',
       paid_at: expect.any(Date),
       user_id: expect.any(Number),
       project_id: expect.any(Number),

@@ -71,6 +71,14 @@ for (const viewport of [
       expect(seen.project.steps.completed).toBe(1)
       expect(seen.project.progress).toBeGreaterThan(0)
 
+      // From a searched list to the project and back: the search is kept.
+      await page.goto(`/admin/projects?q=${lastName}`)
+      await page.getByRole('link', { name: `Gérer le projet «\u00a0Création SARL ${lastName}\u00a0»` }).click()
+      await expect(page).toHaveURL(new RegExp(`/admin/project/${project.id}$`))
+      await page.getByRole('link', { name: 'Retour aux projets' }).first().click()
+      await expect(page).toHaveURL(new RegExp(`/admin/projects\\?q=${lastName}$`))
+      await expect(page.getByLabel('Rechercher')).toHaveValue(lastName)
+
       // A payment marked paid: the total of received payments moves.
       await page.goto('/admin/payments?status=pending')
       const total = page.getByText(/Total des paiements reçus/).locator('..')

@@ -12,7 +12,6 @@ const query = pageQuery(20, 100).extend({
   q: z.string({ error: 'Recherche invalide' }).trim().max(100, 'Recherche trop longue').default(''),
 })
 
-
 /**
  * GET /api/admin/projects: every client's projects, newest first, with their owner, filtered by
  * status and searched (project name, client name, email) on the server; the counters of the

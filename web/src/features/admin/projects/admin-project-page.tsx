@@ -13,6 +13,7 @@ import { Notice } from './components/notice'
 import { ProjectEditForm } from './components/project-edit-form'
 import { ProjectSidePanel } from './components/project-side-panel'
 import { ProjectSummary } from './components/project-summary'
+import { useProjectsListLink } from './components/projects-list-link'
 import { StepsCard } from './components/steps-card'
 
 const Layout = styled.div`
@@ -30,11 +31,13 @@ const Main = styled.div`
   min-width: 0;
 `
 
-const BackToProjects = () => (
-  <ButtonLink to="/admin/projects" $variant="secondary">
-    Retour aux projets
-  </ButtonLink>
-)
+function BackToProjects() {
+  return (
+    <ButtonLink to={useProjectsListLink()} $variant="secondary">
+      Retour aux projets
+    </ButtonLink>
+  )
+}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400)
 

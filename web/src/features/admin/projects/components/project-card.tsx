@@ -10,6 +10,7 @@ import { formatDate } from '../../../../lib/dates'
 import type { AdminProject } from '../api/admin-projects'
 import { contactHref, ownerName, typeAndForm } from './labels'
 import { Owner } from './owner'
+import { useFromProjectsList } from './projects-list-link'
 
 const Item = styled.li`
   display: flex;
@@ -127,6 +128,7 @@ const stepsText = ({ completed, total }: AdminProject['steps']) =>
 
 /** One project of /admin/projects (spec 2 §2): what it is, where it stands, whose it is. */
 export function ProjectCard({ project }: { project: AdminProject }) {
+  const fromList = useFromProjectsList()
   return (
     <Item>
       <Top>
@@ -138,7 +140,9 @@ export function ProjectCard({ project }: { project: AdminProject }) {
       </Top>
       <Titles>
         <h3>
-          <NameLink to={`/admin/project/${project.id}`}>{project.name}</NameLink>
+          <NameLink to={`/admin/project/${project.id}`} state={fromList}>
+            {project.name}
+          </NameLink>
         </h3>
         <p>{typeAndForm(project)}</p>
       </Titles>
@@ -158,7 +162,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
             Contacter
             <VisuallyHidden>{` ${ownerName(project.user)}`}</VisuallyHidden>
           </ButtonAnchor>
-          <ButtonLink to={`/admin/project/${project.id}`}>
+          <ButtonLink to={`/admin/project/${project.id}`} state={fromList}>
             Gérer
             <VisuallyHidden>{` le projet «\u00a0${project.name}\u00a0»`}</VisuallyHidden>
             <ChevronRight size={18} aria-hidden="true" />

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components'
 import type { ApiProjectStep } from '../../../../../../contract/projects'
 import { Button, ButtonLink } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
+import { useProjectsListLink } from './projects-list-link'
 
 const Aside = styled.aside`
   display: grid;
@@ -75,6 +76,7 @@ export function ProjectSidePanel({
   refreshing: boolean
   onRefresh: () => void
 }) {
+  const listLink = useProjectsListLink()
   const count = (status: string) => steps?.filter((step) => step.status === status).length ?? 0
   const rows: [string, string][] = steps
     ? [
@@ -97,7 +99,7 @@ export function ProjectSidePanel({
             </Spinning>
             {refreshing ? 'Actualisation...' : 'Actualiser'}
           </Button>
-          <ButtonLink to="/admin/projects" $variant="secondary" $block>
+          <ButtonLink to={listLink} $variant="secondary" $block>
             <ArrowLeft size={18} aria-hidden="true" />
             Retour aux projets
           </ButtonLink>

@@ -1,0 +1,54 @@
+/**
+ * The demo blog (new database, outside production): categories, tags and articles written in
+ * Markdown (`articles/`), converted to Lexical rich text here. System job: access is bypassed
+ * explicitly, like the rest of the seed.
+ */
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+import { DEMO_ARTICLES } from './articles'
+import { DEMO_CATEGORIES, DEMO_TAGS } from './taxonomy'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS }
+
+/** Seeds the blog; `authorId` is the demo editor (absent when no editor was seeded). */
+export async function seedDemoBlog(payload: Payload, authorId?: number): Promise<void> {
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  // One after the other, so that ids are the same on every new database: categories and tags
+  // in their listed order, articles oldest first (the draft last).
+  const categoryId = new Map<string, number>()
+  for (const data of DEMO_CATEGORIES) {
+    const created = await payload.create({ collection: 'blog-categories', data, overrideAccess: true, depth: 0 })
+    categoryId.set(created.slug, created.id)
+  }
+  const tagId = new Map<string, number>()
+  for (const data of DEMO_TAGS) {
+    const created = await payload.create({ collection: 'blog-tags', data, overrideAccess: true, depth: 0 })
+    tagId.set(created.slug, created.id)
+  }
+  const now = Date.now()
+  const ordered = [...DEMO_ARTICLES].sort((a, b) => (b.publishedDaysAgo ?? -1) - (a.publishedDaysAgo ?? -1))
+  for (const article of ordered) {
+    await payload.create({
+      collection: 'blog-posts',
+      data: {
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        content: convertMarkdownToLexical({ editorConfig, markdown: article.markdown }),
+        category: categoryId.get(article.categorySlug),
+        tags: article.tagSlugs.map((slug) => tagId.get(slug)).filter((id) => id !== undefined),
+        featuredImageUrl: article.featuredImageUrl,
+        metaTitle: article.metaTitle,
+        metaDescription: article.metaDescription,
+        status: article.status,
+        publishedAt: article.publishedDaysAgo === null ? null : new Date(now - article.publishedDaysAgo * DAY_MS).toISOString(),
+        readingTimeMinutes: article.readingTimeMinutes,
+        author: authorId,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+}

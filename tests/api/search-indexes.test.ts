@@ -1,0 +1,62 @@
+/**
+ * The back-office's and the blog's "contains" searches (cms/db/search.ts) read the trigram index
+ * of each table's stored `search_text` (migration 20261124_001500). With sequential scans
+ * disabled, each search must read its index, and the stored text must follow the row's fields
+ * on every write; the results themselves are checked through the routes' own tests.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contains, searchedText } from '../../cms/db/search'
+import { connectToDatabase } from '../helpers/database'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+let server: TestServer
+let db: pg.Client
+
+beforeAll(async () => {
+  server = await startTestServer()
+  db = await connectToDatabase(server)
+  await db.query('SET enable_seqscan = off')
+}, 120_000)
+afterAll(async () => {
+  await db?.end()
+  await server?.stop()
+})
+
+async function indexesRead(query: Parameters<PgDialect['sqlToQuery']>[0]): Promise<string[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query)
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)
+  return rows.flatMap((row) => [...row['QUERY PLAN'].matchAll(/Index Scan on (\w+)/g)].map((match) => match[1]!))
+}
+
+describe('each searched text has its trigram index', () => {
+  it.each([
+    ['users', sql`SELECT id FROM users u WHERE ${contains(searchedText.users('u'), 'Hélène Dur')}`],
+    ['contacts', sql`SELECT id FROM contacts WHERE ${contains(searchedText.contacts(), 'atlas conseil')}`],
+    ['leads', sql`SELECT id FROM leads WHERE ${contains(searchedText.leads(), '0551 23')}`],
+    ['projects', sql`SELECT id FROM projects p WHERE ${contains(searchedText.projects('p'), 'création sarl')}`],
+    ['blog_posts', sql`SELECT id FROM blog_posts p WHERE ${contains(searchedText.blogPosts('p'), 'registre du commerce')}`],
+  ])('%s', async (table, query) => {
+    expect(await indexesRead(query)).toContain(`${table}_search_idx`)
+  })
+
+  it('folds case, accents and ligatures', async () => {
+    const { rows } = await db.query<{ folded: string }>(`SELECT search_fold('Hélène ÇA Œuvre Ÿ ñ Zoé Łódź') AS folded`)
+    expect(rows[0]!.folded).toBe('helene ca oeuvre y n zoe lodz')
+  })
+
+  it('keeps the stored text in step with the row on every write', async () => {
+    const { rows } = await db.query<{ id: number; search_text: string }>(
+      `INSERT INTO contacts (first_name, last_name, email, message, created_at, updated_at)
+       VALUES ('Élodie', NULL, 'ELODIE@Exemple.DZ', 'Bonjour.', now(), now()) RETURNING id, search_text`,
+    )
+    expect(rows[0]!.search_text).toBe('elodie  elodie@exemple.dz ')
+    const updated = await db.query<{ search_text: string }>(
+      `UPDATE contacts SET last_name = 'Benaïssa', company = 'Société Générale' WHERE id = $1 RETURNING search_text`,
+      [rows[0]!.id],
+    )
+    expect(updated.rows[0]!.search_text).toBe('elodie benaissa elodie@exemple.dz societe generale')
+  })
+})
