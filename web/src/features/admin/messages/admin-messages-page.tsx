@@ -6,7 +6,7 @@ import { AdminGuard } from '../components/admin-guard'
 import { AdminLayout } from '../components/admin-layout'
 import { MessageHistoryPanel, NoUserSelected } from './components/message-history-panel'
 import { UserListPanel } from './components/user-list-panel'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 const Columns = styled.div`
   display: grid;

@@ -5,11 +5,11 @@ import { ADMIN_PROJECT_FILTERS } from '../../../../../contract/admin-projects'
 import { AdminGuard } from '../components/admin-guard'
 import { AdminLayout } from '../components/admin-layout'
 import { type AdminProjectFilter, useAdminProjects } from './api/admin-projects'
-import { Pager } from './components/pager'
+import { Pager } from '../../../components/ui/pager'
 import { ProjectCounters } from './components/project-counters'
 import { ProjectFilters } from './components/project-filters'
 import { ProjectList } from './components/project-list'
-import { useDebouncedValue } from './components/use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 const Count = styled.p`
   margin: 0 0 1rem;

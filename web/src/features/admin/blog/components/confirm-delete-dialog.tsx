@@ -1,6 +1,6 @@
 import { type RefObject, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
-import { Modal, ModalActions } from '../../projects/components/modal'
+import { Modal, ModalActions } from '../../../../components/ui/modal'
 
 /**
  * "Supprimer … ?" in a modal alert dialog. `onConfirm` does the deletion and its toasts; the

@@ -15,7 +15,7 @@ import { Button } from '../../../../components/ui/button'
 import { FormField, TextareaField } from '../../../../components/ui/form-field'
 import { toast } from '../../../../components/ui/use-toast'
 import { serverMessage } from '../../../../lib/api-client'
-import { Modal, ModalActions, ModalError } from '../../projects/components/modal'
+import { Modal, ModalActions, ModalError } from '../../../../components/ui/modal'
 import { createCategory, createTag, refreshCategories, refreshTags, updateCategory, updateTag } from '../api/blog-admin-api'
 import { ColourField } from './colour-field'
 

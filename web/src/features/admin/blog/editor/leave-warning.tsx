@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { Button } from '../../../../components/ui/button'
-import { Modal, ModalActions } from '../../projects/components/modal'
+import { Modal, ModalActions } from '../../../../components/ui/modal'
 
 /**
  * Unsaved changes are not lost by accident: closing the tab asks the browser's question, leaving

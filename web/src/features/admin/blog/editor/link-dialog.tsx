@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '../../../../components/ui/button'
 import { FormField } from '../../../../components/ui/form-field'
-import { Modal, ModalActions } from '../../projects/components/modal'
+import { Modal, ModalActions } from '../../../../components/ui/modal'
 
 /** Only web and mail links in articles: no javascript:, data: or relative surprises. */
 export const isSafeLinkUrl = (url: string) => /^(https:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i.test(url.trim())

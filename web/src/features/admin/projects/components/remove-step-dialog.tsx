@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react'
 import type { ApiProjectStep } from '../../../../../../contract/projects'
 import { Button } from '../../../../components/ui/button'
-import { Modal, ModalActions, ModalError } from './modal'
+import { Modal, ModalActions, ModalError } from '../../../../components/ui/modal'
 
 /** 'Supprimer cette étape ?': a confirmation before DELETE /api/projects/{id}/steps/{stepId}. */
 export function RemoveStepDialog({

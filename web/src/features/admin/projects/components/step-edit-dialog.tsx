@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button'
 import { FormField, TextareaField } from '../../../../components/ui/form-field'
 import { toast } from '../../../../components/ui/use-toast'
 import { refreshAdminProject, updateStep } from '../api/admin-projects'
-import { Modal, ModalActions, ModalError } from './modal'
+import { Modal, ModalActions, ModalError } from '../../../../components/ui/modal'
 import { SelectField } from '../../../../components/ui/select-field'
 
 type Input = z.input<typeof stepUpdateSchema>

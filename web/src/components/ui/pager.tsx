@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
-import { Button } from '../../../../components/ui/button'
+import { Button } from './button'
 
 const Nav = styled.nav`
   display: flex;
