@@ -4,6 +4,7 @@ import * as migration_20261123_184219_jobs_queue from './20261123_184219_jobs_qu
 import * as migration_20261123_184954_payments_completion from './20261123_184954_payments_completion';
 import * as migration_20261123_233703_blog_text_manual_payments_search from './20261123_233703_blog_text_manual_payments_search';
 import * as migration_20261124_001500_search_text_columns from './20261124_001500_search_text_columns';
+import * as migration_20261124_005000_blog_posts_list_order from './20261124_005000_blog_posts_list_order';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_001500_search_text_columns.up,
     down: migration_20261124_001500_search_text_columns.down,
-    name: '20261124_001500_search_text_columns'
+    name: '20261124_001500_search_text_columns',
+  },
+  {
+    up: migration_20261124_005000_blog_posts_list_order.up,
+    down: migration_20261124_005000_blog_posts_list_order.down,
+    name: '20261124_005000_blog_posts_list_order'
   },
 ];

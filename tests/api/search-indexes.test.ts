@@ -28,7 +28,9 @@ afterAll(async () => {
 async function indexesRead(query: Parameters<PgDialect['sqlToQuery']>[0]): Promise<string[]> {
   const { sql: text, params } = new PgDialect().sqlToQuery(query)
   const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)
-  return rows.flatMap((row) => [...row['QUERY PLAN'].matchAll(/Index Scan on (\w+)/g)].map((match) => match[1]!))
+  return rows.flatMap((row) =>
+    [...row['QUERY PLAN'].matchAll(/Index (?:Only )?Scan (?:Backward )?(?:on|using) "?(\w+)/g)].map((match) => match[1]!),
+  )
 }
 
 describe('each searched text has its trigram index', () => {
@@ -40,6 +42,13 @@ describe('each searched text has its trigram index', () => {
     ['blog_posts', sql`SELECT id FROM blog_posts p WHERE ${contains(searchedText.blogPosts('p'), 'registre du commerce')}`],
   ])('%s', async (table, query) => {
     expect(await indexesRead(query)).toContain(`${table}_search_idx`)
+  })
+
+  it("serves the back-office's article list in its order (drafts first, newest next) from an index", async () => {
+    const plan = await indexesRead(
+      sql`SELECT p.id FROM blog_posts p ORDER BY p.published_at DESC NULLS FIRST, p.id DESC LIMIT 20 OFFSET 40`,
+    )
+    expect(plan).toContain('blog_posts_list_order_idx')
   })
 
   it('folds case, accents and ligatures', async () => {
