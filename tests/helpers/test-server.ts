@@ -18,6 +18,10 @@ export interface TestServer {
   logs: () => string
   /** Stops the server (SIGTERM, as an orchestrator would) and resolves with its exit code. */
   stop: () => Promise<number | null>
+  /** The server's process id. */
+  pid: number
+  /** SIGKILL, as the kernel's out-of-memory killer or a supervisor's hard stop: nothing is cleaned up. */
+  crash: () => Promise<void>
 }
 
 export interface TestServerOptions {
@@ -84,8 +88,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     adminKey,
     dataDir,
     logs: () => output,
+    pid: child.pid!,
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL')
+        await exited
+      }
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
         await exited
