@@ -17,13 +17,27 @@ export interface DataLayer {
   stop: () => Promise<void>
 }
 
-type PooledClient = { release: (destroy?: boolean) => void }
+type PooledClient = { release: (destroy?: boolean) => void; on: (event: 'error', listener: (error: Error) => void) => void }
 type PoolLike = {
-  on: (event: 'error', listener: (error: Error) => void) => void
+  on: ((event: 'error', listener: (error: Error) => void) => void) & ((event: 'connect', listener: (client: PooledClient) => void) => void)
   end: () => Promise<void>
   // pg-pool internals, read at shutdown only (see releaseHeldClients).
   _clients?: PooledClient[]
   _idle?: { client: PooledClient }[]
+}
+
+/**
+ * A connection cut by the database (PostgreSQL restarted: cms/db/postgres-supervisor.ts) is an
+ * 'error' event on its client, and on the pool when the client was idle; without listeners either
+ * one ends the process. With them, the request using it fails (503) and the pool replaces it.
+ * Clients already open (Payload's adapter holds one) get the listener too.
+ */
+function guardConnections(pool: PoolLike | undefined, logger: Logger) {
+  if (!pool) return
+  const closed = (error: Error) => logger.warn({ reason: error.message }, 'A database connection was closed by the server')
+  pool.on('error', closed)
+  pool.on('connect', (client) => client.on('error', closed))
+  for (const client of pool._clients ?? []) client.on('error', closed)
 }
 
 /**
@@ -79,6 +93,9 @@ export async function startDataLayer(
     const [{ default: payloadConfig }, started] = await Promise.all([import('../../payload.config'), embeddedStarting])
     embedded = started
     payload = await getPayload({ config: payloadConfig })
+    // An idle connection cut by the database (PostgreSQL restarted, a network blip) is an 'error'
+    // event on the pool: without a listener it would end the process. The pool opens new ones.
+    guardConnections((payload.db as unknown as { pool?: PoolLike }).pool, logger)
     if (options.migrate !== false) {
       const { migrations } = await import('../migrations')
       // Generated migrations type their own arguments; Payload's signature takes `unknown`.

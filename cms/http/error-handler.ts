@@ -9,8 +9,27 @@ interface BodyParserError {
   status?: number
 }
 
+/** Connection refused or cut, PostgreSQL shutting down or starting up (codes 57P01-57P03). */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03'])
+const DATABASE_DOWN_MESSAGE =
+  /Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)/
+
+/** Whether the error, or one it wraps (drizzle, Payload), says the database cannot be reached right now. */
+function databaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: string; message?: string; cause?: unknown }
+    if ((code && DATABASE_DOWN_CODES.has(code)) || (message && DATABASE_DOWN_MESSAGE.test(message))) return true
+    current = cause
+  }
+  return false
+}
+
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error
+  // A clean answer while the embedded PostgreSQL is restarted (cms/db/postgres-supervisor.ts).
+  if (databaseUnavailable(error)) {
+    return new HttpError(503, 'Service momentanément indisponible. Réessayez dans quelques instants.', {}, { 'Retry-After': '5' })
+  }
   const parserError = error as BodyParserError
   switch (parserError?.type) {
     case 'entity.parse.failed':

@@ -81,3 +81,59 @@ describe('after kill -9 of the server', () => {
     expect((await api.post('/api/register', newClientData())).status).toBe(201)
   }, 120_000)
 })
+
+/** The embedded PostgreSQL's postmaster process id. */
+const postmasterPid = () => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+
+describe('after kill -9 of the embedded PostgreSQL under a running server', () => {
+  it('answers 503 in JSON meanwhile, is healthy again within 10 seconds, and stores new writes', async () => {
+    const running = server!
+    process.kill(postmasterPid(), 'SIGKILL')
+    const killedAt = Date.now()
+    const statuses = new Set<number>()
+    let healthy = false
+    while (!healthy && Date.now() - killedAt < 10_000) {
+      for (const route of ['/api/health', '/api/blog/posts']) {
+        const response = await fetch(`${running.baseUrl}${route}`)
+        statuses.add(response.status)
+        const body = (await response.json()) as { success: boolean; error?: string }
+        if (response.status === 503) expect(body.success).toBe(false)
+        if (route === '/api/health' && response.status === 200) healthy = true
+      }
+      await sleep(100)
+    }
+    expect(healthy, running.logs()).toBe(true)
+    expect(
+      [...statuses].every((status) => status === 200 || status === 503),
+      JSON.stringify([...statuses]),
+    ).toBe(true)
+    expect(statuses.has(503)).toBe(true)
+    expect(running.logs()).toContain('The embedded PostgreSQL runs again')
+
+    const data = newClientData()
+    const api = new ApiClient(running.baseUrl, { 'X-Forwarded-For': '10.201.0.1' })
+    expect((await api.post('/api/register', data)).status).toBe(201)
+    const db = await connectToDatabase(running)
+    try {
+      expect((await db.query('SELECT 1 FROM users WHERE email = $1', [data.email])).rowCount).toBe(1)
+    } finally {
+      await db.end()
+    }
+  }, 60_000)
+
+  it('exits non-zero when PostgreSQL cannot be started again, and the next start works once it can', async () => {
+    const running = server!
+    // A setting PostgreSQL refuses: every restart fails until it is taken out again.
+    const autoConf = path.join(dataDir, 'postgres', 'postgresql.auto.conf')
+    const original = fs.readFileSync(autoConf, 'utf8')
+    fs.appendFileSync(autoConf, "\nshared_buffers = 'not a size'\n")
+    process.kill(postmasterPid(), 'SIGKILL')
+    const code = await running.exited
+    expect(code).toBe(1)
+    expect(running.logs()).toContain('cannot be started again')
+
+    fs.writeFileSync(autoConf, original)
+    server = await startTestServer({ dataDir, env })
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
+  }, 90_000)
+})

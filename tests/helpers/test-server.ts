@@ -22,6 +22,8 @@ export interface TestServer {
   pid: number
   /** SIGKILL, as the kernel's out-of-memory killer or a supervisor's hard stop: nothing is cleaned up. */
   crash: () => Promise<void>
+  /** Resolves with the exit code when the server exits by itself. */
+  exited: Promise<number | null>
 }
 
 export interface TestServerOptions {
@@ -89,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     logs: () => output,
     pid: child.pid!,
+    exited,
     async crash() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGKILL')
