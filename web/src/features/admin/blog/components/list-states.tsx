@@ -1,37 +1,9 @@
-import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
 import { EmptyState } from '../../../../components/ui/empty-state'
+import { LoadProblem } from '../../../../components/ui/load-problem'
 import { Spinner } from '../../../../components/ui/spinner'
-
-const Problem = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-  padding: 2.5rem 1.25rem;
-  text-align: center;
-  strong {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: -0.5rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const ProblemIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: #fee2e2;
-  color: ${({ theme }) => theme.colors.danger};
-`
 
 const Short = styled.div`
   > div {
@@ -48,20 +20,7 @@ export const ListLoading = ({ label }: { label: string }) => (
 )
 
 /** A list that could not be read: the French message and a way out. */
-export function ListError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
-  return (
-    <Problem as="div" role="alert">
-      <ProblemIcon>
-        <TriangleAlert size={24} aria-hidden="true" />
-      </ProblemIcon>
-      <strong>{message}</strong>
-      <p>Vérifiez votre connexion, puis réessayez.</p>
-      <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-        Réessayer
-      </Button>
-    </Problem>
-  )
-}
+export const ListError = (props: { message: string; retrying: boolean; onRetry: () => void }) => <LoadProblem {...props} />
 
 export function ListEmpty({ icon, action, children }: { icon: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { ContactCard } from './contact-card'
 import { CardList } from './inbox-card'
 import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
 import { ListPager } from './list-pager'
-import { LoadProblem } from './load-problem'
+import { LoadProblem } from '../../../../components/ui/load-problem'
 import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
@@ -30,7 +30,9 @@ export function ContactsInbox() {
   if (isLoading && !data) {
     content = <CardSkeletons label="Chargement des contacts..." />
   } else if (error && !data) {
-    content = <LoadProblem message={CONTACTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+    content = (
+      <LoadProblem retryingLabel="Nouvel essai..." message={CONTACTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+    )
   } else if (contacts.length === 0) {
     content = (
       <Card as="div">

@@ -1,36 +1,9 @@
-import { CreditCard, TriangleAlert } from 'lucide-react'
-import styled from 'styled-components'
+import { CreditCard } from 'lucide-react'
 import { Button } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
 import { EmptyState } from '../../../../components/ui/empty-state'
+import { LoadProblem } from '../../../../components/ui/load-problem'
 import { Spinner } from '../../../../components/ui/spinner'
-
-const Problem = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-  padding: 2.5rem 1.25rem;
-  text-align: center;
-  strong {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: -0.5rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const ProblemIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: #fee2e2;
-  color: ${({ theme }) => theme.colors.danger};
-`
 
 export const PaymentsLoading = () => (
   <Card as="div">
@@ -39,20 +12,9 @@ export const PaymentsLoading = () => (
 )
 
 /** The load failure (spec 2 §8), with a way out. */
-export function PaymentsError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
-  return (
-    <Problem as="div" role="alert">
-      <ProblemIcon>
-        <TriangleAlert size={24} aria-hidden="true" />
-      </ProblemIcon>
-      <strong>Erreur lors de la récupération des paiements</strong>
-      <p>Vérifiez votre connexion, puis réessayez.</p>
-      <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-        Réessayer
-      </Button>
-    </Problem>
-  )
-}
+export const PaymentsError = ({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) => (
+  <LoadProblem message="Erreur lors de la récupération des paiements" retrying={retrying} onRetry={onRetry} />
+)
 
 /** No payment at all, or none with the chosen status. */
 export function PaymentsEmpty({ filterLabel, onShowAll }: { filterLabel: string | null; onShowAll: () => void }) {

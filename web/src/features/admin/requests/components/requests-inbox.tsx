@@ -9,7 +9,7 @@ import { CardSkeletons } from '../../contacts/components/card-skeleton'
 import { CardList } from '../../contacts/components/inbox-card'
 import { countOf, ResultCount, Toolbar } from '../../contacts/components/inbox-toolbar'
 import { ListPager } from '../../contacts/components/list-pager'
-import { LoadProblem } from '../../contacts/components/load-problem'
+import { LoadProblem } from '../../../../components/ui/load-problem'
 import { SearchField } from '../../contacts/components/search-field'
 import { StatTiles } from '../../contacts/components/stat-tiles'
 import { useListParams } from '../../contacts/components/use-list-params'
@@ -37,7 +37,9 @@ export function RequestsInbox() {
   if (isLoading && !data) {
     content = <CardSkeletons label="Chargement des demandes..." />
   } else if (error && !data) {
-    content = <LoadProblem message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+    content = (
+      <LoadProblem retryingLabel="Nouvel essai..." message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+    )
   } else if (requests.length === 0) {
     content = (
       <Card as="div">

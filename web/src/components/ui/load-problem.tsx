@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react'
 import styled from 'styled-components'
-import { Button } from '../../../../components/ui/button'
-import { Card } from '../../../../components/ui/card'
+import { Button } from './button'
+import { Card } from './card'
 
 const Box = styled(Card)`
   display: flex;
@@ -30,8 +30,19 @@ const Icon = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `
 
-/** A list that could not be read: the spec's text and a way out. */
-export function LoadProblem({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+/** A list that could not be read: the spec's text (2 §8) and a way out. Shared by the back-office's lists. */
+export function LoadProblem({
+  message,
+  onRetry,
+  retrying,
+  retryingLabel = 'Réessayer',
+}: {
+  message: string
+  onRetry: () => void
+  retrying: boolean
+  /** The button's text while the new try runs. */
+  retryingLabel?: string
+}) {
   return (
     <Box as="div" role="alert">
       <Icon>
@@ -40,7 +51,7 @@ export function LoadProblem({ message, onRetry, retrying }: { message: string; o
       <strong>{message}</strong>
       <p>Vérifiez votre connexion, puis réessayez.</p>
       <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Nouvel essai...' : 'Réessayer'}
+        {retrying ? retryingLabel : 'Réessayer'}
       </Button>
     </Box>
   )
