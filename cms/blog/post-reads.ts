@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '../../contract/blog'
 import type { PageInfo } from '../../contract/ids'
 import { drizzleFor } from '../db/transaction'
-import { contains, searchedText } from '../db/search'
+import { contains } from '../db/search'
 import { renderBlogContent } from './blog-html'
 
 export type Visibility = 'public' | 'back-office'
@@ -120,7 +120,7 @@ function listConditions(visibility: Visibility, query: Omit<BlogPostsQuery, 'pag
   } else if (query.status) {
     conditions.push(sql`p.status = ${query.status}`)
   }
-  if (query.q) conditions.push(contains(searchedText.blogPosts('p'), query.q))
+  if (query.q) conditions.push(contains('p', query.q))
   if (query.category) conditions.push(sql`p.category_id = (SELECT id FROM blog_categories WHERE slug = ${query.category})`)
   if (query.tag) {
     conditions.push(sql`EXISTS (SELECT 1 FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id

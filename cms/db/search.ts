@@ -8,26 +8,16 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-const column = (alias: string): SQL => sql.raw(`${alias}.search_text`)
-
-/** The folded searched text of each table (see the migration for what each one holds). */
-export const searchedText = {
-  users: (alias = 'users') => column(alias),
-  contacts: (alias = 'contacts') => column(alias),
-  leads: (alias = 'leads') => column(alias),
-  projects: (alias = 'projects') => column(alias),
-  blogPosts: (alias = 'blog_posts') => column(alias),
-}
-
 /** LIKE pattern for a literal text: `%`, `_` and `\` typed by someone match themselves. */
 const literalPattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /**
- * `text` contains `search`, whatever the case and accents. The search is folded in SQL by the
- * same function as the stored text; each request's plan knows the value, so the planner sees a
- * constant pattern and uses the trigram index.
+ * The row of `table` (its name or alias in the query) contains `search` in its searched text,
+ * whatever the case and accents. The search is folded in SQL by the same function as the stored
+ * text; each request's plan knows the value, so the planner sees a constant pattern and uses the
+ * trigram index.
  */
-export function contains(text: SQL, search: string): SQL {
+export function contains(table: string, search: string): SQL {
   const words = search.trim().replace(/\s+/g, ' ')
-  return sql`${text} LIKE '%' || search_fold(${literalPattern(words)}) || '%'`
+  return sql`${sql.raw(`${table}.search_text`)} LIKE '%' || search_fold(${literalPattern(words)}) || '%'`
 }

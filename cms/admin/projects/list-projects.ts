@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '../../../contract/admin-projects'
 import { pageQuery } from '../../../contract/ids'
 import { z } from '../../../contract/zod'
-import { contains, searchedText } from '../../db/search'
+import { contains } from '../../db/search'
 import { drizzleFor } from '../../db/transaction'
 import { defineHandler } from '../../http/route'
 import { type ProjectRow, selectProjects, toApiProject } from '../../projects/project-reads'
@@ -25,8 +25,8 @@ export const listAdminProjects = defineHandler({
     if (query.status !== 'all') conditions.push(sql`p.status = ${query.status}`)
     if (query.q) {
       // Two indexed lookups (the project's name, its owner's name and email) joined by a BitmapOr.
-      const owners = sql`SELECT users.id FROM users WHERE ${contains(searchedText.users(), query.q)}`
-      conditions.push(sql`(${contains(searchedText.projects('p'), query.q)} OR p.user_id IN (${owners}))`)
+      const owners = sql`SELECT users.id FROM users WHERE ${contains('users', query.q)}`
+      conditions.push(sql`(${contains('p', query.q)} OR p.user_id IN (${owners}))`)
     }
     const where = sql.join(conditions, sql` AND `)
     const offset = (query.page - 1) * query.limit

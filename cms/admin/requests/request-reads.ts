@@ -14,7 +14,7 @@ import {
   type RequestsResponse,
   type RequestType,
 } from '../../../contract/admin-inbox'
-import { contains, searchedText } from '../../db/search'
+import { contains } from '../../db/search'
 import { drizzleFor } from '../../db/transaction'
 
 type LeadRow = {
@@ -32,7 +32,7 @@ function matches({ offre, q }: Pick<RequestsQuery, 'offre' | 'q'>): SQL {
   const conditions: SQL[] = []
   if (offre) conditions.push(sql`offre = ${offre}`)
   if (q) {
-    conditions.push(contains(searchedText.leads(), q))
+    conditions.push(contains('leads', q))
   }
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
 }

@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
 import { drizzleFor } from '../../db/transaction'
-import { contains, searchedText } from '../../db/search'
+import { contains } from '../../db/search'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string }
 
@@ -19,7 +19,7 @@ type UserRow = { id: number; first_name: string; last_name: string; email: strin
  */
 function searchFilter(search: string): SQL {
   if (!search) return sql`TRUE`
-  return contains(searchedText.users('u'), search)
+  return contains('u', search)
 }
 
 export async function readUserPage(
