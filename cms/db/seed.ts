@@ -16,23 +16,6 @@ export interface SeedResult {
 export const DEMO_CLIENT = { email: 'client@example.com', password: 'demo1234', firstName: 'Amina', lastName: 'Benali' }
 export const DEMO_EDITOR_EMAIL = 'editeur@example.com'
 
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr' as const,
-  format: '' as const,
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-})
-
-/** Lexical rich text made of plain paragraphs. */
-export function richTextFromParagraphs(paragraphs: string[]) {
-  return {
-    root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: paragraphs.map(paragraph) },
-  }
-}
-
 export async function seedDemoContent(payload: Payload, config: AppConfig, logger: Logger): Promise<SeedResult> {
   const editorPassword = config.localSecrets?.editorPassword
   const result: SeedResult = {
