@@ -72,6 +72,7 @@ export interface Config {
     editors: Editor;
     projects: Project;
     'project-steps': ProjectStep;
+    'project-documents': ProjectDocument;
     messages: Message;
     leads: Lead;
     contacts: Contact;
@@ -92,6 +93,7 @@ export interface Config {
     editors: EditorsSelect<false> | EditorsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'project-steps': ProjectStepsSelect<false> | ProjectStepsSelect<true>;
+    'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
@@ -254,6 +256,45 @@ export interface ProjectStep {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents".
+ */
+export interface ProjectDocument {
+  id: number;
+  project: number | Project;
+  user: number | User;
+  kind:
+    | 'identity'
+    | 'address_proof'
+    | 'name_certificate'
+    | 'capital_deposit'
+    | 'current_statutes'
+    | 'partners_decision'
+    | 'statutes'
+    | 'updated_statutes'
+    | 'rc_extract'
+    | 'tax_card'
+    | 'nis'
+    | 'domiciliation_contract'
+    | 'domiciliation_certificate'
+    | 'closing_accounts'
+    | 'radiation_certificate'
+    | 'other';
+  from: 'client' | 'staff';
+  status: 'submitted' | 'accepted' | 'rejected';
+  note?: string | null;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
  */
 export interface Message {
@@ -307,7 +348,7 @@ export interface Payment {
   currency: string;
   status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   paidAt?: string | null;
-  provider: 'stripe' | 'local';
+  provider: 'stripe' | 'chargily' | 'local';
   confirmedBy?: ('provider' | 'back-office') | null;
   providerSessionId: string;
   providerPaymentId?: string | null;
@@ -526,6 +567,10 @@ export interface PayloadLockedDocument {
         value: number | ProjectStep;
       } | null)
     | ({
+        relationTo: 'project-documents';
+        value: number | ProjectDocument;
+      } | null)
+    | ({
         relationTo: 'messages';
         value: number | Message;
       } | null)
@@ -688,6 +733,28 @@ export interface ProjectStepsSelect<T extends boolean = true> {
   completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents_select".
+ */
+export interface ProjectDocumentsSelect<T extends boolean = true> {
+  project?: T;
+  user?: T;
+  kind?: T;
+  from?: T;
+  status?: T;
+  note?: T;
+  reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

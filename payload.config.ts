@@ -14,6 +14,7 @@ import { Editors } from './collections/editors'
 import { Leads } from './collections/leads'
 import { Messages } from './collections/messages'
 import { Payments } from './collections/payments'
+import { projectDocuments } from './collections/project-documents'
 import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
 import { Users } from './collections/users'
@@ -46,6 +47,7 @@ export default buildConfig({
     Editors,
     Projects,
     ProjectSteps,
+    projectDocuments(config.dataDir),
     Messages,
     Leads,
     Contacts,

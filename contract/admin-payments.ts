@@ -26,6 +26,7 @@ export function paymentStatusLabel(status: string | null | undefined): string {
 
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderId, string> = {
   stripe: 'Stripe',
+  chargily: 'Chargily Pay',
   local: 'Paiement de test (local)',
 }
 

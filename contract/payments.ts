@@ -13,7 +13,7 @@ export const FULL_OFFER = {
   currency: 'EUR',
 } as const
 
-export type PaymentProviderId = 'stripe' | 'local'
+export type PaymentProviderId = 'stripe' | 'chargily' | 'local'
 
 /** GET /api/stripe/session/{id} → { success, session }. */
 export interface CheckoutSession {

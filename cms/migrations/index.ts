@@ -5,6 +5,7 @@ import * as migration_20261123_184954_payments_completion from './20261123_18495
 import * as migration_20261123_233703_blog_text_manual_payments_search from './20261123_233703_blog_text_manual_payments_search';
 import * as migration_20261124_001500_search_text_columns from './20261124_001500_search_text_columns';
 import * as migration_20261124_005000_blog_posts_list_order from './20261124_005000_blog_posts_list_order';
+import * as migration_20261124_015138_documents_chargily from './20261124_015138_documents_chargily';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_005000_blog_posts_list_order.up,
     down: migration_20261124_005000_blog_posts_list_order.down,
-    name: '20261124_005000_blog_posts_list_order'
+    name: '20261124_005000_blog_posts_list_order',
+  },
+  {
+    up: migration_20261124_015138_documents_chargily.up,
+    down: migration_20261124_015138_documents_chargily.down,
+    name: '20261124_015138_documents_chargily'
   },
 ];

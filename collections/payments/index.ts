@@ -46,6 +46,7 @@ export const Payments: CollectionConfig = {
       required: true,
       options: [
         { value: 'stripe', label: 'Stripe' },
+        { value: 'chargily', label: 'Chargily Pay (EDAHABIA, CIB)' },
         { value: 'local', label: 'Paiement de test (local)' },
       ],
     },

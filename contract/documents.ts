@@ -1,0 +1,202 @@
+/**
+ * Documents of a project (issue 17): the papers a client sends, the official documents staff
+ * return, and each procedure's checklist of both. Shared by the server (validation, answers)
+ * and the web app (the "Documents" sections on both sides).
+ */
+import { z } from 'zod'
+import type { ProjectType } from './projects'
+
+export const DOCUMENT_KINDS = [
+  'identity',
+  'address_proof',
+  'name_certificate',
+  'capital_deposit',
+  'current_statutes',
+  'partners_decision',
+  'statutes',
+  'updated_statutes',
+  'rc_extract',
+  'tax_card',
+  'nis',
+  'domiciliation_contract',
+  'domiciliation_certificate',
+  'closing_accounts',
+  'radiation_certificate',
+  'other',
+] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  identity: 'Pièce d’identité ou passeport de chaque associé',
+  address_proof: 'Justificatif d’adresse du siège ou demande de domiciliation',
+  name_certificate: 'Certificat de dénomination',
+  capital_deposit: 'Attestation de dépôt du capital',
+  current_statutes: 'Statuts en vigueur de la société',
+  partners_decision: 'Procès-verbal de la décision des associés',
+  statutes: 'Statuts de la société',
+  updated_statutes: 'Statuts mis à jour',
+  rc_extract: 'Extrait du registre du commerce',
+  tax_card: 'Carte fiscale (NIF)',
+  nis: 'Avis d’identification statistique (NIS)',
+  domiciliation_contract: 'Contrat de domiciliation',
+  domiciliation_certificate: 'Attestation de domiciliation',
+  closing_accounts: 'Comptes de clôture de liquidation',
+  radiation_certificate: 'Certificat de radiation du registre du commerce',
+  other: 'Autre document',
+}
+
+export function documentKindLabel(kind: string | null | undefined): string {
+  return (DOCUMENT_KIND_LABELS as Record<string, string>)[kind ?? ''] ?? 'Document'
+}
+
+export const DOCUMENT_SOURCES = ['client', 'staff'] as const
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number]
+
+export const DOCUMENT_STATUSES = ['submitted', 'accepted', 'rejected'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  submitted: 'En cours de vérification',
+  accepted: 'Accepté',
+  rejected: 'Refusé',
+}
+
+export interface ChecklistEntry {
+  kind: DocumentKind
+  from: DocumentSource
+  /** Optional entries ("if already obtained") never count as missing. */
+  required: boolean
+  /** Shown under the label, e.g. "si déjà obtenu". */
+  hint?: string
+}
+
+const client = (kind: DocumentKind, required = true, hint?: string): ChecklistEntry => ({ kind, from: 'client', required, hint })
+const staff = (kind: DocumentKind): ChecklistEntry => ({ kind, from: 'staff', required: true })
+
+/** What the client provides and what staff return, by procedure (Algerian formalities first). */
+export const DOCUMENT_CHECKLISTS: Record<ProjectType, readonly ChecklistEntry[]> = {
+  creation: [
+    client('identity'),
+    client('address_proof'),
+    client('name_certificate', false, 'Si vous l’avez déjà obtenu'),
+    client('capital_deposit', false, 'Lorsque le capital a été déposé'),
+    staff('statutes'),
+    staff('rc_extract'),
+    staff('tax_card'),
+    staff('nis'),
+  ],
+  modification: [
+    client('identity'),
+    client('current_statutes'),
+    client('rc_extract'),
+    client('partners_decision', false, 'Si elle a déjà été prise'),
+    staff('updated_statutes'),
+    staff('rc_extract'),
+  ],
+  domiciliation: [
+    client('identity'),
+    client('rc_extract', false, 'Si la société est déjà immatriculée'),
+    staff('domiciliation_contract'),
+    staff('domiciliation_certificate'),
+  ],
+  dissolution: [
+    client('identity'),
+    client('current_statutes'),
+    client('rc_extract'),
+    client('partners_decision'),
+    staff('closing_accounts'),
+    staff('radiation_certificate'),
+  ],
+}
+
+/** The checklist of a procedure type; an unknown type has none (only 'other' documents). */
+export function documentChecklist(projectType: string): readonly ChecklistEntry[] {
+  return (DOCUMENT_CHECKLISTS as Record<string, readonly ChecklistEntry[]>)[projectType] ?? []
+}
+
+/** The kinds one side may send for a procedure: its checklist entries, and 'other'. Staff may send any kind of the checklist. */
+export function allowedDocumentKinds(projectType: string, from: DocumentSource): DocumentKind[] {
+  const kinds = documentChecklist(projectType)
+    .filter((entry) => from === 'staff' || entry.from === 'client')
+    .map((entry) => entry.kind)
+  return [...new Set([...kinds, 'other' as const])]
+}
+
+/** Accepted files, decided from the bytes on the server. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
+
+export const DOCUMENT_ERRORS = {
+  kindRequired: 'Veuillez choisir le type de document',
+  kindNotAllowed: 'Ce type de document ne correspond pas à cette démarche',
+  fileRequired: 'Veuillez joindre un fichier',
+  fileEmpty: 'Le fichier est vide',
+  fileTooLarge: 'Le fichier dépasse 10 Mo',
+  fileType: 'Seuls les fichiers PDF, JPEG et PNG sont acceptés',
+  noteRequired: 'Veuillez expliquer au client pourquoi le document est refusé',
+  notFound: 'Document introuvable',
+  deleteReviewed: 'Un document déjà vérifié ne peut plus être supprimé',
+} as const
+
+/** Multipart field `kind` of POST /api/projects/{id}/documents. */
+export const documentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_ERRORS.kindRequired })
+
+/** PATCH /api/documents/{id} (back-office): a refusal says why, the client reads it. */
+export const documentReviewSchema = z
+  .object({
+    status: z.enum(['accepted', 'rejected'], { error: 'Statut invalide (accepted ou rejected)' }),
+    note: z.string().trim().max(1000, 'La note ne peut pas dépasser 1000 caractères').optional().default(''),
+  })
+  .refine((review) => review.status !== 'rejected' || review.note.length > 0, { message: DOCUMENT_ERRORS.noteRequired, path: ['note'] })
+export type DocumentReviewInput = z.input<typeof documentReviewSchema>
+
+export interface ApiDocument {
+  id: number
+  kind: DocumentKind
+  label: string
+  fileName: string
+  mimeType: string
+  /** Bytes. */
+  size: number
+  from: DocumentSource
+  status: DocumentStatus
+  note: string | null
+  createdAt: string
+  reviewedAt?: string | null
+}
+
+export interface ApiChecklistItem {
+  kind: DocumentKind
+  label: string
+  from: DocumentSource
+  required: boolean
+  hint?: string
+  /** A document of this kind from this side that is not rejected. */
+  provided: boolean
+}
+
+/** GET /api/projects/{id}/documents */
+export interface DocumentsResponse {
+  success: true
+  documents: ApiDocument[]
+  checklist: ApiChecklistItem[]
+}
+
+/** POST /api/projects/{id}/documents, PATCH /api/documents/{id} */
+export interface DocumentResponse {
+  success: true
+  document: ApiDocument
+}
+
+/** Required client entries not yet provided (the "N documents manquants" of 'Mes démarches'). */
+export function missingClientDocuments(checklist: readonly ApiChecklistItem[]): number {
+  return checklist.filter((item) => item.from === 'client' && item.required && !item.provided).length
+}
+
+export const documentPaths = {
+  list: (projectId: number | string) => `/api/projects/${projectId}/documents`,
+  upload: (projectId: number | string) => `/api/projects/${projectId}/documents`,
+  download: (documentId: number | string) => `/api/documents/${documentId}/download`,
+  review: (documentId: number | string) => `/api/documents/${documentId}`,
+  remove: (documentId: number | string) => `/api/documents/${documentId}`,
+}
