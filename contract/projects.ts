@@ -124,6 +124,11 @@ export interface ApiProject {
   steps: { completed: number; total: number }
   /** Back-office reads only. */
   user?: { id: number; firstName: string; lastName: string; email: string }
+  /**
+   * Documents of the project (contract/documents.ts): required client papers not yet provided
+   * ('Mes démarches' shows it), and client uploads waiting for staff (the back-office badge).
+   */
+  documents?: { missing: number; toReview: number }
 }
 
 export interface ApiProjectStep {
