@@ -149,3 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (source === process.env) cached = config
   return config
 }
+
+/** DATA_DIR alone, without generating secrets there: a restore places the backup's own first. */
+export function dataDirFrom(source: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(source.DATA_DIR))
+}
