@@ -4,7 +4,7 @@ import { recordId } from '../../contract/ids'
 import { z } from '../../contract/zod'
 import { notFound } from '../http/errors'
 import { defineHandler } from '../http/route'
-import { readPublishedPost } from './blog-reader'
+import { readPublicPostPage, readPublishedPost } from './blog-reader'
 import { readPost, readPostPage } from './post-reads'
 
 export const POST_NOT_FOUND = 'Article non trouvé'
@@ -13,7 +13,8 @@ export const POST_NOT_FOUND = 'Article non trouvé'
 export const listBlogPosts = defineHandler({
   query: blogPostsQuery,
   async run({ query, payload, admin, config }) {
-    const page = await readPostPage(payload, admin ? 'back-office' : 'public', query, { siteName: config.business.siteName })
+    const shaping = { siteName: config.business.siteName }
+    const page = admin ? await readPostPage(payload, 'back-office', query, shaping) : await readPublicPostPage(payload, query, shaping)
     return { success: true, ...page }
   },
 })

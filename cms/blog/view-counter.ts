@@ -13,6 +13,8 @@ export interface ViewCounter {
   count(postId: number): void
   /** Views read but not written yet, shown with the stored count so a reader sees theirs. */
   pending(postId: number): number
+  /** Views this process has handed to the database so far (a cached article adds those since it was read). */
+  flushed(postId: number): number
   flush(): Promise<void>
 }
 
@@ -20,6 +22,7 @@ const counters = new WeakMap<Payload, ViewCounter>()
 
 function createViewCounter(payload: Payload): ViewCounter {
   let counts = new Map<number, number>()
+  const flushedTotals = new Map<number, number>()
   let timer: NodeJS.Timeout | undefined
   let flushing: Promise<void> = Promise.resolve()
 
@@ -41,11 +44,13 @@ function createViewCounter(payload: Payload): ViewCounter {
       timer ??= setTimeout(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
     },
     pending: (postId) => counts.get(postId) ?? 0,
+    flushed: (postId) => flushedTotals.get(postId) ?? 0,
     flush() {
       if (timer) clearTimeout(timer)
       timer = undefined
       const batch = counts
       counts = new Map()
+      for (const [postId, views] of batch) flushedTotals.set(postId, (flushedTotals.get(postId) ?? 0) + views)
       flushing = flushing.then(() => (batch.size ? write(batch) : undefined))
       return flushing
     },

@@ -3,13 +3,14 @@ import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staff-only'
 import { slugField } from '../fields/slug'
 import { refuseCategoryInUse } from './hooks'
+import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
   labels: { singular: 'Catégorie', plural: 'Catégories' },
   admin: { useAsTitle: 'name', group: 'Blog' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeDelete: [refuseCategoryInUse] },
+  hooks: { beforeDelete: [refuseCategoryInUse], afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     slugField({ minLength: 2, maxLength: 100 }),

@@ -3,6 +3,7 @@ import { staffOnly } from '../access/staff-only'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
+import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -14,7 +15,11 @@ export const BlogPosts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
   access: { read: publicPostsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['status', 'publishedAt'] }],
-  hooks: { beforeChange: [deriveContent, datePublication, stampAuthor] },
+  hooks: {
+    beforeChange: [deriveContent, datePublication, stampAuthor],
+    afterChange: [clearPublicBlogReads],
+    afterDelete: [clearPublicBlogReads],
+  },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
     slugField({ minLength: 3, maxLength: 200 }),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { staffOnly } from '../access/staff-only'
+import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
 import { slugField } from '../fields/slug'
 
 export const BlogTags: CollectionConfig = {
@@ -9,6 +10,7 @@ export const BlogTags: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Blog' },
   // Deleting a tag detaches it from its posts: blog_posts_rels' foreign key cascades.
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 50 },
     slugField({ minLength: 2, maxLength: 50 }),

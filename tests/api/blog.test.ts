@@ -225,6 +225,43 @@ describe('what the public sees', () => {
   })
 })
 
+describe('public reads kept a few seconds', () => {
+  it('show a change made through the back-office at once: edit, unpublish, delete, category rename', async () => {
+    const own = (await admin.post<{ category: ApiBlogCategory }>('/api/blog/categories', { name: 'Gestion', slug: 'gestion' })).body
+      .category
+    const post = await createPost({ title: 'Avant la correction', categoryId: own.id })
+    const titleOnList = async () =>
+      (await anonymous.get<BlogPostsResponse>('/api/blog/posts?limit=50')).body.posts.find((p) => p.id === post.id)?.title
+    const article = () => anonymous.get<{ post: ApiBlogPost }>(`/api/blog/posts/${post.slug}`)
+    // Both reads are now in the cache.
+    expect(await titleOnList()).toBe('Avant la correction')
+    expect((await article()).body.post.title).toBe('Avant la correction')
+
+    const edited = await admin.request(
+      'PUT',
+      `/api/blog/posts/${post.id}`,
+      postBody({ slug: post.slug, title: 'Après la correction', categoryId: own.id }),
+    )
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect(await titleOnList()).toBe('Après la correction')
+    expect((await article()).body.post.title).toBe('Après la correction')
+
+    const renamed = await admin.request('PUT', `/api/blog/categories/${own.id}`, { name: 'Gestion courante', slug: own.slug })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const categories = (await anonymous.get<{ categories: ApiBlogCategory[] }>('/api/blog/categories')).body.categories
+    expect(categories.find((c) => c.id === own.id)?.name).toBe('Gestion courante')
+
+    const unpublished = await admin.request(
+      'PUT',
+      `/api/blog/posts/${post.id}`,
+      postBody({ slug: post.slug, title: 'Après la correction', categoryId: own.id, status: 'draft' }),
+    )
+    expect(unpublished.status).toBe(200)
+    expect(await titleOnList()).toBeUndefined()
+    expect((await article()).status).toBe(404)
+  })
+})
+
 describe('views', () => {
   it('counts one view per public read, written in a batch a moment later; the back-office read counts none', async () => {
     const post = await createPost()
