@@ -210,10 +210,18 @@ describe('what is refused', () => {
     }
     const windows = await uploadDocument(server.baseUrl, api, project.id, {
       kind: 'identity',
-      file: pdf('C:\\Users\\Amel\\pièce\u0001 d’identité\u007f.pdf'),
+      file: pdf('C:\\Users\\Amel\\pièce d’identité.pdf'),
     })
     expect(windows.status).toBe(201)
     expect(windows.body.document!.fileName).toMatch(/^pièce d’identité(-\d+)?\.pdf$/)
+    // Control characters cannot travel raw in a part header (refused as malformed), but they can percent-encoded.
+    const encoded = encodeURIComponent('..\\..\\fac\u0001ture\u007f\u202e\n.pdf')
+    const control = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: { ...pdf(), nameStar: encoded } })
+    expect(control.status, JSON.stringify(control.body)).toBe(201)
+    expect(control.body.document!.fileName).toMatch(/^facture(-\d+)?\.pdf$/)
+    const raw = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: pdf('fac\u0001ture.pdf') })
+    expect(raw.status).toBe(400)
+    expect(raw.body.error).toBe(DOCUMENT_ERRORS.uploadFailed)
   })
 })
 
@@ -262,7 +270,7 @@ describe('the files themselves', () => {
       expect(download.headers.get('x-content-type-options')).toBe('nosniff')
       expect(download.headers.get('cache-control')).toBe('private, no-store')
       const disposition = download.headers.get('content-disposition') ?? ''
-      expect(disposition).toMatch(/^attachment; filename="/)
+      expect(disposition).toMatch(/^attachment; filename=/)
       if (/[^\x20-\x7e]/.test(document.fileName)) {
         // Accents travel in RFC 5987's filename*, percent-encoded UTF-8.
         const encoded = /filename\*=UTF-8''([^;\s]+)/.exec(disposition)?.[1] ?? ''

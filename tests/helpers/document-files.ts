@@ -45,7 +45,8 @@ export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>al
 
 export interface UploadPart {
   kind?: string
-  file?: { name: string; bytes: Buffer; type?: string }
+  /** `nameStar`: sent as RFC 5987 `filename*` (percent-encoded UTF-8, so any character can travel). */
+  file?: { name: string; bytes: Buffer; type?: string; nameStar?: string }
 }
 
 /** A multipart/form-data body with `kind` and `file`, as a browser form sends it. */
@@ -59,7 +60,7 @@ export function multipartBody(part: UploadPart): { body: Buffer; contentType: st
     const name = part.file.name.replace(/"/g, '%22')
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${part.file.type ?? 'application/pdf'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${part.file.nameStar ? `filename*=UTF-8''${part.file.nameStar}` : `filename="${name}"`}\r\nContent-Type: ${part.file.type ?? 'application/pdf'}\r\n\r\n`,
         'utf8',
       ),
       part.file.bytes,
