@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
+import { downloadDocument, minimalPdf, uploadDocument } from '../helpers/document-files'
 import { adminSession, newClientData } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -22,11 +23,8 @@ const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
 const sourceDir = tmp('backup-source')
 const restoredDir = tmp('backup-restored')
 const backupFile = path.join(tmp('backup-files'), 'sauvegarde.tar.gz')
-const uploaded = Buffer.concat([
-  Buffer.from('%PDF-1.4\n'),
-  Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251)),
-  Buffer.from('\n%%EOF\n'),
-])
+const uploaded = minimalPdf('Statuts signes')
+let uploadedId = 0
 const env = { TRUST_PROXY: '1' }
 let source: TestServer | undefined
 let restored: TestServer | undefined
@@ -66,10 +64,24 @@ function keepSigningUp(baseUrl: string, writer: number, acknowledged: string[], 
   })()
 }
 
+/** The demo client, logged in, and its project (the seed gives it one). */
+async function demoClient(server: TestServer) {
+  const client = new ApiClient(server.baseUrl, { 'X-Forwarded-For': `10.78.${server.pid % 250}.1` })
+  expect((await client.post('/api/login', { email: 'client@example.com', password: 'demo1234' })).status).toBe(200)
+  const projects = await client.get<{ projects: { id: number }[] }>('/api/projects')
+  return { client, projectId: projects.body.projects[0]!.id }
+}
+
 beforeAll(async () => {
   source = await startTestServer({ dataDir: sourceDir, env, seedDemo: true })
-  fs.mkdirSync(path.join(sourceDir, 'uploads', 'documents'), { recursive: true })
-  fs.writeFileSync(path.join(sourceDir, 'uploads', 'documents', 'statuts.pdf'), uploaded)
+  // A document sent through the product: its file lives under DATA_DIR/uploads.
+  const { client, projectId } = await demoClient(source)
+  const upload = await uploadDocument(source.baseUrl, client, projectId, {
+    kind: 'identity',
+    file: { name: 'passeport.pdf', bytes: uploaded },
+  })
+  expect(upload.status, JSON.stringify(upload.body)).toBe(201)
+  uploadedId = upload.body.document!.id
 }, 120_000)
 
 afterAll(async () => {
@@ -116,15 +128,16 @@ describe('npm run db:backup and npm run db:restore', () => {
     const inSource = new Set(await emailsIn(source!, acknowledged))
     expect([...inRestored].every((email) => inSource.has(email))).toBe(true)
 
-    const client = new ApiClient(restored.baseUrl, { 'X-Forwarded-For': '10.78.0.1' })
-    expect((await client.post('/api/login', { email: 'client@example.com', password: 'demo1234' })).status).toBe(200)
-    expect((await client.get('/api/projects')).status).toBe(200)
+    // The demo client logs in, and downloads the document it sent before the backup, byte for byte.
+    const { client } = await demoClient(restored)
+    const download = await downloadDocument(restored.baseUrl, client.cookieHeader(), uploadedId)
+    expect(download.status).toBe(200)
+    expect(download.bytes.equals(uploaded)).toBe(true)
     // The restored instance kept its generated secrets, so the demo editor's password still works.
     const { editorPassword } = JSON.parse(fs.readFileSync(path.join(sourceDir, 'secrets.json'), 'utf8')) as { editorPassword: string }
     const editor = new ApiClient(restored.baseUrl)
     expect((await editor.post('/cms-api/editors/login', { email: 'editeur@example.com', password: editorPassword })).status).toBe(200)
 
-    expect(fs.readFileSync(path.join(restoredDir, 'uploads', 'documents', 'statuts.pdf')).equals(uploaded)).toBe(true)
     // Sequences came back too: a new sign-up gets a new id.
     const fresh = newClientData()
     expect((await new ApiClient(restored.baseUrl, { 'X-Forwarded-For': '10.78.0.2' }).post('/api/register', fresh)).status).toBe(201)
