@@ -48,6 +48,15 @@ const Part = styled.div`
   }
 `
 
+/** Delete is rare and confirmed: an icon at the end of the row keeps the review buttons on one line. */
+const RemoveButton = styled(Button)`
+  flex: none !important;
+  width: 44px;
+  padding: 0;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
 const DEPOSIT_TOAST = { title: 'Document déposé', description: 'Le client peut le télécharger dans son espace.' }
 
 const newestFirst = (documents: readonly ApiDocument[]) => [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -101,11 +110,10 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
           </Button>
         </>
       ) : null}
-      <Button $variant="ghost" onClick={() => setRemoving(document)}>
+      <RemoveButton $variant="ghost" onClick={() => setRemoving(document)} title="Supprimer">
         <Trash2 size={18} aria-hidden="true" />
-        Supprimer
-        <VisuallyHidden>{` ${documentName(document)}`}</VisuallyHidden>
-      </Button>
+        <VisuallyHidden>{`Supprimer ${documentName(document)}`}</VisuallyHidden>
+      </RemoveButton>
     </>
   )
 
