@@ -22,6 +22,7 @@ import { loadConfig } from './cms/config/env'
 import { sendEmailTask } from './cms/mail/email-queue'
 import { createMailTransport } from './cms/mail/transport'
 import { isStaff } from './collections/access/roles'
+import { documentsStoragePlugins } from './cms/documents/s3-storage'
 
 // Paths from the project root: the server runs from there, and this file is also bundled
 // into dist/server (where its own location would mislead).
@@ -58,6 +59,8 @@ export default buildConfig({
     AdminSessions,
   ],
   editor: lexicalEditor(),
+  // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/documents/s3-storage.ts.
+  plugins: documentsStoragePlugins(config.documentsS3),
   // The jobs queue (emails): stored in PostgreSQL, run by the server (cms/mail/job-runner.ts).
   // Queuing and running through Payload's REST is for staff only.
   jobs: {

@@ -25,6 +25,11 @@ import { addStep, removeStep, reorderSteps, updateStep } from '../admin/projects
 import { listAdminProjects } from '../admin/projects/list-projects'
 import { updateProject } from '../admin/projects/update-project'
 import { dashboardOverview } from '../dashboard/overview'
+import { deleteDocument } from '../documents/delete-document'
+import { downloadDocument } from '../documents/download-document'
+import { listDocuments } from '../documents/list-documents'
+import { reviewDocument } from '../documents/review-document'
+import { uploadDocument } from '../documents/upload-document'
 import { listMessages } from '../messages/list-messages'
 import { markMessageRead } from '../messages/mark-read'
 import { sendMessage } from '../messages/send-message'
@@ -58,6 +63,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },
+
+  // documents of a project (issue 17): the client's papers and staff's official documents; review by the back-office
+  { method: 'get', path: '/projects/:id/documents', access: ['client', 'admin'], handler: listDocuments },
+  { method: 'post', path: '/projects/:id/documents', access: ['client', 'admin'], handler: uploadDocument },
+  { method: 'get', path: '/documents/:id/download', access: ['client', 'admin'], handler: downloadDocument },
+  { method: 'patch', path: '/documents/:id', access: 'admin', handler: reviewDocument },
+  { method: 'delete', path: '/documents/:id', access: ['client', 'admin'], handler: deleteDocument },
 
   // back-office: projects and their steps (spec 2 §7; adding, reordering and removing steps go beyond it)
   { method: 'get', path: '/admin/projects', access: 'admin', handler: listAdminProjects },

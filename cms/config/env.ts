@@ -50,6 +50,14 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often the server looks for queued jobs that are due (emails to retry). */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** Project documents in an S3-compatible store (shared by several instances) instead of DATA_DIR. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addresses (bucket in the path): MinIO, s3rver and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 })
 
 export type AppConfig = ReturnType<typeof buildConfig>
@@ -130,6 +138,20 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    /** Where project documents live: DATA_DIR (null) or this S3 bucket. */
+    documentsS3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          // Unset keys: the AWS SDK's own chain (environment, instance role).
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
   }
 }
 

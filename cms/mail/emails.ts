@@ -18,6 +18,7 @@ import type { EmailContent } from './templates/layout'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { newMessageEmail } from './templates/new-message'
 import { stepCompletedEmail } from './templates/step-completed'
+import { documentRejectedEmail, documentReturnedEmail } from './templates/document-notices'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
 
@@ -36,6 +37,16 @@ export type QueuedEmail =
   | { kind: 'set-password'; to: string; userId: number }
   | { kind: 'new-message'; to: string; firstName: string }
   | { kind: 'step-completed'; to: string; firstName: string; projectId: number; projectName: string; stepName: string }
+  | { kind: 'document-returned'; to: string; firstName: string; projectId: number; projectName: string; documentLabel: string }
+  | {
+      kind: 'document-rejected'
+      to: string
+      firstName: string
+      projectId: number
+      projectName: string
+      documentLabel: string
+      note: string
+    }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -173,6 +184,26 @@ const renderers: Renderers = {
         firstName: email.firstName,
         projectName: email.projectName,
         stepName: email.stepName,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+  async 'document-returned'(email, { config }) {
+    const { kind: _kind, to: _to, ...input } = email
+    return {
+      content: documentReturnedEmail({
+        siteName: config.business.siteName,
+        ...input,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+  async 'document-rejected'(email, { config }) {
+    const { kind: _kind, to: _to, ...input } = email
+    return {
+      content: documentRejectedEmail({
+        siteName: config.business.siteName,
+        ...input,
         projectUrl: `${config.publicUrl}/project/${email.projectId}`,
       }),
     }

@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, projectProgress } from '../../contract/projects'
 import { drizzleFor } from '../db/transaction'
+import { readDocumentCounters } from '../documents/document-reads'
 
 export type ProjectRow = {
   id: number
@@ -70,7 +71,14 @@ export async function readClientProjects(payload: Payload, userId: number, page:
     db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM projects WHERE user_id = ${userId}`),
   ])
   const total = Number(count.rows[0]?.total ?? 0)
-  return { projects: list.rows.map((row) => toApiProject(row, false)), page, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
+  const projects = await withDocumentCounters(payload, list.rows, false)
+  return { projects, page, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
+}
+
+/** A page of projects with their documents' counters (missing papers, papers to review): one more query per page. */
+export async function withDocumentCounters(payload: Payload, rows: readonly ProjectRow[], withClient: boolean): Promise<ApiProject[]> {
+  const counters = await readDocumentCounters(payload, rows)
+  return rows.map((row) => ({ ...toApiProject(row, withClient), documents: counters.get(row.id) ?? { missing: 0, toReview: 0 } }))
 }
 
 /** One project with its owner's id; `withClient` adds the client (back-office reads). */

@@ -10,6 +10,8 @@ import {
 } from '../../contract/documents'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { notifyDocumentClient } from './hooks/notify-client'
+import { stampReview } from './hooks/stamp-review'
 
 /** Where documents live on disk when no S3 bucket is configured: DATA_DIR/uploads/documents. */
 export const documentsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'documents')
@@ -35,6 +37,7 @@ export function projectDocuments(dataDir: string): CollectionConfig {
       disableLocalStorage: false,
     },
     indexes: [{ fields: ['project', 'createdAt'] }],
+    hooks: { beforeChange: [stampReview], afterChange: [notifyDocumentClient] },
     fields: [
       { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true, index: true },
       { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, index: true },

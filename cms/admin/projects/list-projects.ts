@@ -5,7 +5,7 @@ import { z } from '../../../contract/zod'
 import { contains } from '../../db/search'
 import { drizzleFor } from '../../db/transaction'
 import { defineHandler } from '../../http/route'
-import { type ProjectRow, selectProjects, toApiProject } from '../../projects/project-reads'
+import { type ProjectRow, selectProjects, withDocumentCounters } from '../../projects/project-reads'
 
 const query = pageQuery(20, 100).extend({
   status: z.enum(ADMIN_PROJECT_FILTERS, { error: 'Statut invalide' }).default('all'),
@@ -46,7 +46,7 @@ export const listAdminProjects = defineHandler({
     const s = stats.rows[0]
     return {
       success: true,
-      projects: list.rows.map((row) => toApiProject(row, true) as AdminProjectsResponse['projects'][number]),
+      projects: (await withDocumentCounters(payload, list.rows, true)) as AdminProjectsResponse['projects'],
       page: query.page,
       total,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
