@@ -16,7 +16,7 @@ const FALLBACK = 'Le document n’a pas pu être envoyé. Vérifiez votre connex
 /**
  * One upload at a time, with its progress, its cancel, and its French error (the file's own
  * problem, checked before sending, or the server's answer). `announcement` is for the page's
- * live region: screen readers hear the start, the end, or the failure, not every percent.
+ * live region: screen readers hear the start and the end, not every percent (a failure is the zone's alert).
  */
 export function useDocumentUpload(
   projectId: number,
@@ -35,8 +35,9 @@ export function useDocumentUpload(
       if (controller.current) return
       const problem = fileProblem(file)
       if (problem) {
+        // Shown as an alert by the zone, so announced once.
         setError(problem)
-        setAnnouncement(problem)
+        setAnnouncement('')
         return
       }
       const abort = new AbortController()
@@ -58,7 +59,7 @@ export function useDocumentUpload(
         } else {
           const message = serverMessage(failure, FALLBACK)
           setError(message)
-          setAnnouncement(message)
+          setAnnouncement('')
           toast({ variant: 'destructive', title: 'Envoi impossible', description: message })
         }
       } finally {

@@ -125,7 +125,13 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
           </h2>
           <p>Envoyez vos pièces justificatives et retrouvez ici les documents officiels de votre société.</p>
         </div>
-        {data ? missing > 0 ? <Badge $tone="warning">{missingText(missing)}</Badge> : <Badge $tone="success">Toutes vos pièces sont envoyées</Badge> : null}
+        {data ? (
+          missing > 0 ? (
+            <Badge $tone="warning">{missingText(missing)}</Badge>
+          ) : (
+            <Badge $tone="success">Toutes vos pièces sont envoyées</Badge>
+          )
+        ) : null}
       </Head>
       {content}
       <VisuallyHidden role="status" aria-live="polite">
