@@ -5,6 +5,7 @@
  * name, same bytes). The lists' counters follow: 'Mes démarches' and the back-office badge.
  */
 import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import { DOCUMENT_ERRORS } from '../../contract/documents'
 import type { ApiProject } from '../../contract/projects'
@@ -35,6 +36,15 @@ const pdf = (title: string) =>
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+
+/** WCAG 2.1 A and AA (labels, contrast, names), as tests/e2e/accessibility.spec.ts checks the other screens. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, `${label}: accessibility violations`).toEqual([])
+}
 
 async function httpClient(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
@@ -123,6 +133,8 @@ for (const viewport of [
       await expect(card.getByText('1 document à vérifier', { exact: true })).toBeVisible()
       await staff.goto(`/admin/project/${project.id}`)
       const staffDocuments = documentsOf(staff)
+      await expect(staffDocuments.getByRole('button', { name: /^Accepter/ })).toBeVisible()
+      await expectNoViolations(staff, 'back-office documents with a file to review')
       await staffDocuments.getByRole('button', { name: new RegExp(`^Refuser .*${identity}`) }).click()
       const dialog = staff.getByRole('dialog', { name: 'Refuser le document' })
       await dialog.getByRole('button', { name: 'Refuser le document' }).click()
@@ -139,6 +151,7 @@ for (const viewport of [
       await expect(refused).toContainText('La copie est illisible : merci d’envoyer un scan en couleur.')
       await expect(refused.getByRole('button', { name: /Supprimer/ })).toHaveCount(0)
       await expect(documents.getByText('À renvoyer', { exact: true })).toBeVisible()
+      await expectNoViolations(page, 'client documents with a refused file')
       await expect(documents.getByLabel('Type de document')).toHaveValue('identity')
       // This time dropped on the zone, as from the desktop.
       await dropFile(page, { name: identityAgain, mimeType: 'image/png', buffer: PNG })

@@ -143,7 +143,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
         <TopBadges>
           <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
           {project.documents && project.documents.toReview > 0 ? (
-            <Badge $tone="warning">
+            <Badge $tone="progress">
               <FileClock size={14} aria-hidden="true" />
               {toReviewText(project.documents.toReview)}
             </Badge>
