@@ -133,6 +133,7 @@ export const DOCUMENT_ERRORS = {
   fileEmpty: 'Le fichier est vide',
   fileTooLarge: 'Le fichier dépasse 10 Mo',
   fileType: 'Seuls les fichiers PDF, JPEG et PNG sont acceptés',
+  uploadFailed: 'L’envoi du fichier a échoué : choisissez-le à nouveau puis réessayez',
   fileDamaged: 'Ce fichier PDF semble endommagé : enregistrez-le à nouveau puis réessayez',
   noteRequired: 'Veuillez expliquer au client pourquoi le document est refusé',
   notFound: 'Document introuvable',

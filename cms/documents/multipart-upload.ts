@@ -50,9 +50,10 @@ export function readUploadBody(req: Request): Promise<UploadBody> {
       stream.on('limit', () => (file.tooLarge = true))
       stream.on('end', () => (file.data = Buffer.concat(chunks)))
     })
-    parser.on('error', () => reject(badRequest(DOCUMENT_ERRORS.fileRequired)))
+    // A malformed body (e.g. a control character in a part's header) or a cut connection.
+    parser.on('error', () => reject(badRequest(DOCUMENT_ERRORS.uploadFailed)))
     parser.on('close', () => resolve(body))
-    req.on('aborted', () => reject(badRequest(DOCUMENT_ERRORS.fileRequired)))
+    req.on('aborted', () => reject(badRequest(DOCUMENT_ERRORS.uploadFailed)))
     req.pipe(parser)
   })
 }

@@ -18,6 +18,9 @@ export function s3ClientConfig(settings: S3Settings) {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the SDK's newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   }
 }

@@ -131,6 +131,7 @@ const SERIAL_TABLES = [
   'editors',
   'projects',
   'project_steps',
+  'project_documents',
   'messages',
   'leads',
   'contacts',
@@ -251,6 +252,19 @@ export async function seedVolume(db: pg.Client, log: (line: string) => void = ()
                   ELSE 'pending' END AS st) x
        ORDER BY p.id, s.ord`,
       [stepRows.map((row) => row.type), stepRows.map((row) => row.order), stepRows.map((row) => row.name)],
+    )
+
+    // Two client papers per project (an identity paper, reviewed on one project in three, and another
+    // document): the documents list and the counters of the project lists read them. No files behind.
+    await step(
+      'project_documents',
+      `INSERT INTO project_documents (project_id, user_id, kind, "from", status, filename, mime_type, filesize, created_at, updated_at)
+       SELECT p.id, p.user_id, d.kind::enum_project_documents_kind, 'client',
+              (CASE WHEN d.kind = 'identity' AND p.id % 3 = 0 THEN 'accepted' ELSE 'submitted' END)::enum_project_documents_status,
+              'bench-' || p.id || '-' || d.kind || '.pdf', 'application/pdf', 48213,
+              p.created_at + interval '1 hour', p.created_at + interval '1 hour'
+       FROM projects p CROSS JOIN (VALUES ('identity'), ('other')) AS d(kind)
+       ORDER BY p.id, d.kind`,
     )
 
     // Messages 1 … 1,000 to client 1, the next 20 to client 3, the others spread over clients 2, 4, 5…

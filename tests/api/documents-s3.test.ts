@@ -1,0 +1,98 @@
+/**
+ * Project documents in an S3-compatible store (S3_BUCKET…), end to end against s3rver: the
+ * upload lands in the bucket (not in DATA_DIR), the list shows it, the download answers the
+ * same bytes, a delete removes the object; refused files leave the bucket untouched.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentsResponse } from '../../contract/documents'
+import type { ApiProject } from '../../contract/projects'
+import type { ApiClient } from '../helpers/api-client'
+import { downloadDocument, elfExecutable, minimalPdf, pngImage, uploadDocument } from '../helpers/document-files'
+import { adminSession, loggedInClient } from '../helpers/factories'
+import { type S3StandIn, startS3StandIn } from '../helpers/s3-stand-in'
+import { startTestServer, type TestServer } from '../helpers/test-server'
+
+let s3: S3StandIn
+let server: TestServer
+let admin: ApiClient
+
+beforeAll(async () => {
+  s3 = await startS3StandIn()
+  server = await startTestServer({ env: { TRUST_PROXY: '1', ...s3.env } })
+  admin = await adminSession(server)
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+  await s3?.stop()
+})
+
+const objectKeys = async () =>
+  ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key).sort()
+
+describe('documents in S3', () => {
+  it('uploads to the bucket, lists, downloads the same bytes, and deletes the object', async () => {
+    const { client, api } = await loggedInClient(server, { firstName: 'Rania' })
+    const project = (
+      await api.post<{ project: ApiProject }>(`/api/projects/${client.id}`, { name: 'Domiciliation Rania', type: 'domiciliation' })
+    ).body.project
+
+    const bytes = minimalPdf('Passeport Rania')
+    const uploaded = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: { name: 'passeport.pdf', bytes } })
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
+    const document = uploaded.body.document!
+    expect(await objectKeys()).toContain(document.fileName)
+    const stored = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: document.fileName }))
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(bytes)).toBe(true)
+    // Nothing under DATA_DIR: the instances share the bucket, not a disk.
+    const localDir = path.join(server.dataDir, 'uploads', 'documents')
+    expect(fs.existsSync(localDir) ? fs.readdirSync(localDir) : []).toEqual([])
+
+    const staffPng = await pngImage()
+    const returned = await uploadDocument(server.baseUrl, admin, project.id, {
+      kind: 'domiciliation_contract',
+      file: { name: 'contrat.png', bytes: staffPng, type: 'image/png' },
+    })
+    expect(returned.status).toBe(201)
+
+    const list = await api.get<DocumentsResponse>(`/api/projects/${project.id}/documents`)
+    expect(list.body.documents.map((doc) => doc.id).sort()).toEqual([document.id, returned.body.document!.id].sort())
+    expect(list.body.checklist.find((item) => item.kind === 'identity')?.provided).toBe(true)
+
+    for (const [id, expected, type] of [
+      [document.id, bytes, 'application/pdf'],
+      [returned.body.document!.id, staffPng, 'image/png'],
+    ] as const) {
+      const download = await downloadDocument(server.baseUrl, api.cookieHeader(), id)
+      expect(download.status).toBe(200)
+      expect(download.bytes.equals(expected)).toBe(true)
+      expect(download.headers.get('content-type')).toBe(type)
+      expect(download.headers.get('content-length')).toBe(String(expected.length))
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
+    }
+    // Another client still gets nothing.
+    const other = await loggedInClient(server, { firstName: 'Yanis' })
+    expect((await downloadDocument(server.baseUrl, other.api.cookieHeader(), document.id)).status).toBe(404)
+
+    expect((await api.request('DELETE', `/api/documents/${document.id}`)).status).toBe(200)
+    await expect(s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: document.fileName }))).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 404 },
+    })
+    expect(await objectKeys()).toEqual([returned.body.document!.fileName])
+  })
+
+  it('leaves the bucket untouched when a file is refused', async () => {
+    const { client, api } = await loggedInClient(server)
+    const project = (await api.post<{ project: ApiProject }>(`/api/projects/${client.id}`, { name: 'Création', type: 'creation' })).body
+      .project
+    const before = await objectKeys()
+    const refused = await uploadDocument(server.baseUrl, api, project.id, {
+      kind: 'identity',
+      file: { name: 'x.pdf', bytes: elfExecutable() },
+    })
+    expect(refused.status).toBe(415)
+    expect(await objectKeys()).toEqual(before)
+  })
+})
