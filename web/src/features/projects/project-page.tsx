@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates'
 import { readStoredUser } from '../../lib/stored-user'
 import { useProject, useProjectSteps } from './api/get-project'
 import { ClientPageShell } from './components/client-page-shell'
+import { DocumentsSection } from './components/documents-section'
 import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
 import { StepTimeline } from './components/step-timeline'
 
@@ -174,6 +175,13 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 1fr) 20rem;
   }
+`
+
+/** The steps, then the documents, beside the help card. */
+const Main = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
 `
 
 const SectionHead = styled.div`
@@ -356,7 +364,7 @@ function StepsSection({ id }: { id: string }) {
   )
 }
 
-/** /project/{id} (spec 1 §2): one of the client's projects, its progress and its steps. */
+/** /project/{id} (spec 1 §2): one of the client's projects, its progress, its steps and its documents (issue 17). */
 export default function ProjectPage() {
   const { id } = useParams()
   const navigate = useNavigate()
@@ -393,7 +401,10 @@ export default function ProjectPage() {
     <ClientPageShell title={current.name}>
       <ProjectHeader project={current} />
       <Layout>
-        <StepsSection id={id} />
+        <Main>
+          <StepsSection id={id} />
+          <DocumentsSection projectId={current.id} />
+        </Main>
         <Help as="aside" aria-labelledby="help-title">
           <HelpIcon>
             <MessageCircle size={22} aria-hidden="true" />

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { AdminGuard } from '../components/admin-guard'
 import { AdminLayout } from '../components/admin-layout'
 import { refreshAdminProject, useAdminProject, useAdminProjectSteps } from './api/admin-projects'
+import { DocumentsCard } from './components/documents-card'
 import { Notice } from './components/notice'
 import { ProjectEditForm } from './components/project-edit-form'
 import { ProjectSidePanel } from './components/project-side-panel'
@@ -96,6 +97,7 @@ function ProjectScreen({ id }: { id: string }) {
       <Layout>
         <Main>
           <StepsCard projectId={current.id} />
+          <DocumentsCard projectId={current.id} />
           <ProjectEditForm project={current} />
         </Main>
         <ProjectSidePanel
@@ -116,7 +118,7 @@ function ProjectScreen({ id }: { id: string }) {
   )
 }
 
-/** /admin/project/{id} (spec 2 §2): the project, its edit form, its steps, and the side panel. */
+/** /admin/project/{id} (spec 2 §2): the project, its edit form, its steps, its documents (issue 17), and the side panel. */
 export default function AdminProjectPage() {
   const { id = '' } = useParams()
   return (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, FolderOpen, Plus, TriangleAlert } from 'lucide-react'
+import { ChevronLeft, ChevronRight, FileWarning, FolderOpen, Plus, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styled, { keyframes } from 'styled-components'
@@ -146,6 +146,20 @@ const ProgressMeta = styled.div`
   }
 `
 
+/** The papers still expected from the client: the one thing the card asks of them. */
+const Missing = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border-radius: 8px;
+  background: #ffedd5;
+  color: #9a3412;
+  font-size: 0.9375rem;
+  font-weight: 600;
+`
+
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -226,6 +240,8 @@ function stepText({ completed, total }: ApiProject['steps']): string {
   return `Étape ${Math.min(completed + 1, total)} sur ${total}`
 }
 
+const missingText = (missing: number) => `${missing} document${missing > 1 ? 's' : ''} à fournir`
+
 function ProjectItem({ project }: { project: ApiProject }) {
   return (
     <Item>
@@ -250,6 +266,12 @@ function ProjectItem({ project }: { project: ApiProject }) {
         </ProgressMeta>
         <ProgressBar value={project.progress} label={`Avancement de « ${project.name} »`} />
       </Progress>
+      {project.documents && project.documents.missing > 0 ? (
+        <Missing>
+          <FileWarning size={18} aria-hidden="true" />
+          {missingText(project.documents.missing)}
+        </Missing>
+      ) : null}
       <Footer>
         <span>Créé le {formatDate(project.createdAt)}</span>
         <More aria-hidden="true">

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronRight, Mail } from 'lucide-react'
+import { CalendarDays, ChevronRight, FileClock, Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { projectStatusLabel } from '../../../../../../contract/projects'
@@ -33,6 +33,12 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;
+`
+
+const TopBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `
 
 const Created = styled.span`
@@ -126,13 +132,23 @@ const Actions = styled.div`
 const stepsText = ({ completed, total }: AdminProject['steps']) =>
   total === 0 ? 'Aucune étape' : `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`
 
+const toReviewText = (count: number) => `${count} document${count > 1 ? 's' : ''} à vérifier`
+
 /** One project of /admin/projects (spec 2 §2): what it is, where it stands, whose it is. */
 export function ProjectCard({ project }: { project: AdminProject }) {
   const fromList = useFromProjectsList()
   return (
     <Item>
       <Top>
-        <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+        <TopBadges>
+          <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+          {project.documents && project.documents.toReview > 0 ? (
+            <Badge $tone="progress">
+              <FileClock size={14} aria-hidden="true" />
+              {toReviewText(project.documents.toReview)}
+            </Badge>
+          ) : null}
+        </TopBadges>
         <Created>
           <CalendarDays size={15} aria-hidden="true" />
           Créé le {formatDate(project.createdAt)}

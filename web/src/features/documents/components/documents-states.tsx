@@ -1,0 +1,82 @@
+import { TriangleAlert } from 'lucide-react'
+import styled, { keyframes } from 'styled-components'
+import { Button } from '../../../components/ui/button'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+
+const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
+
+const Bone = styled.span<{ $width: string; $height?: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $height = '0.875rem' }) => $height};
+  border-radius: 6px;
+  background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+
+const Skeleton = styled.div`
+  display: grid;
+  gap: 0.875rem;
+`
+
+/** While the documents load: the checklist's shape, announced once. */
+export function DocumentsLoading() {
+  return (
+    <Skeleton role="status" aria-live="polite">
+      <VisuallyHidden>Chargement des documents...</VisuallyHidden>
+      {['70%', '55%', '62%', '48%'].map((width) => (
+        <div key={width} aria-hidden="true" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+          <Bone $width="1.25rem" $height="1.25rem" style={{ borderRadius: '50%' }} />
+          <Bone $width={width} $height="1rem" />
+        </div>
+      ))}
+      <Bone $width="100%" $height="7rem" aria-hidden="true" />
+    </Skeleton>
+  )
+}
+
+const Problem = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 2rem 1rem;
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-size: 1.0625rem;
+  }
+`
+
+const ProblemIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: #fee2e2;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+/** The documents could not be read: say so, and offer to try again. */
+export function DocumentsLoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Problem role="alert">
+      <ProblemIcon aria-hidden="true">
+        <TriangleAlert size={24} />
+      </ProblemIcon>
+      <strong>Erreur lors de la récupération des documents</strong>
+      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <Button $variant="secondary" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </Problem>
+  )
+}

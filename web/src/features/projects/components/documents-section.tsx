@@ -1,0 +1,158 @@
+import { Trash2 } from 'lucide-react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { type ApiDocument, missingClientDocuments } from '../../../../../contract/documents'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { toast } from '../../../components/ui/use-toast'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { ApiError } from '../../../lib/api-client'
+import { refreshProjects } from '../../../lib/client-data'
+import { removeDocument, useProjectDocuments } from '../../documents/api/documents-api'
+import { DocumentChecklist } from '../../documents/components/document-checklist'
+import { DocumentList, documentName } from '../../documents/components/document-list'
+import { DocumentsLoadFailure, DocumentsLoading } from '../../documents/components/documents-states'
+import { RemoveDocumentDialog } from '../../documents/components/remove-document-dialog'
+import { UploadZone } from '../../documents/components/upload-zone'
+import { firstMissingKind, kindOptions } from '../../documents/kind-options'
+import { useDocumentUpload } from '../../documents/use-document-upload'
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1.5rem;
+  h2 {
+    margin: 0 0 0.25rem;
+    &:focus {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0;
+    max-width: 36rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Parts = styled.div`
+  display: grid;
+  gap: 2rem;
+`
+
+const Part = styled.div`
+  min-width: 0;
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1rem;
+  }
+`
+
+const SENT_TOAST = { title: 'Document envoyé', description: 'Notre équipe va le vérifier.' }
+
+const newestFirst = (documents: readonly ApiDocument[]) => [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+
+const missingText = (missing: number) => `${missing} document${missing > 1 ? 's' : ''} à fournir`
+
+/**
+ * 'Documents' of /project/{id} (issue 17): the procedure's checklist, the upload of the
+ * client's papers, the files sent (with the team's note on a refused one, and a delete while
+ * not yet checked) and the official documents the team returns.
+ */
+export function DocumentsSection({ projectId }: { projectId: number }) {
+  const { data, error, isLoading, mutate } = useProjectDocuments(projectId)
+  const [removing, setRemoving] = useState<ApiDocument | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The documents, and what counts them elsewhere ('Mes démarches', the overview), are read again.
+  const onUploaded = useCallback(() => void refreshProjects(), [])
+  const upload = useDocumentUpload(projectId, { onUploaded, successToast: SENT_TOAST })
+
+  let content: ReactNode
+  if (error && !data) {
+    // A 401 or a 404 is the page's to handle (login, 'Projet non trouvé').
+    content = error instanceof ApiError && [401, 404].includes(error.status) ? null : <DocumentsLoadFailure onRetry={() => mutate()} />
+  } else if (isLoading || !data) {
+    content = <DocumentsLoading />
+  } else {
+    const documents = newestFirst(data.documents)
+    content = (
+      <Parts>
+        <DocumentChecklist checklist={data.checklist} documents={documents} audience="client" />
+        <Part>
+          <h3>Envoyer un document</h3>
+          <UploadZone
+            kinds={kindOptions(data.checklist, 'client')}
+            defaultKind={firstMissingKind(data.checklist, 'client')}
+            upload={upload}
+          />
+        </Part>
+        <DocumentList
+          headingId="documents-sent-title"
+          title="Documents envoyés"
+          documents={documents.filter((document) => document.from === 'client')}
+          empty="Vous n’avez encore envoyé aucun document."
+          actions={(document) =>
+            document.status === 'submitted' ? (
+              <Button $variant="ghost" onClick={() => setRemoving(document)}>
+                <Trash2 size={18} aria-hidden="true" />
+                Supprimer
+                <VisuallyHidden>{` ${documentName(document)}`}</VisuallyHidden>
+              </Button>
+            ) : null
+          }
+        />
+        <DocumentList
+          headingId="documents-received-title"
+          title="Documents reçus"
+          documents={documents.filter((document) => document.from === 'staff')}
+          empty="Les documents officiels de votre démarche apparaîtront ici dès que notre équipe les aura déposés."
+        />
+      </Parts>
+    )
+  }
+
+  const missing = data ? missingClientDocuments(data.checklist) : 0
+  return (
+    <Card aria-labelledby="documents-title">
+      <Head>
+        <div>
+          <h2 id="documents-title" ref={headingRef} tabIndex={-1}>
+            Documents
+          </h2>
+          <p>Envoyez vos pièces justificatives et retrouvez ici les documents officiels de votre société.</p>
+        </div>
+        {data ? (
+          missing > 0 ? (
+            <Badge $tone="warning">{missingText(missing)}</Badge>
+          ) : (
+            <Badge $tone="success">Toutes vos pièces sont envoyées</Badge>
+          )
+        ) : null}
+      </Head>
+      {content}
+      <VisuallyHidden role="status" aria-live="polite">
+        {upload.announcement}
+      </VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <RemoveDocumentDialog
+        document={removing}
+        description={(document) => `«\u00a0${document.fileName}\u00a0» sera retiré de votre dossier. Vous pourrez en envoyer un autre.`}
+        onCancel={() => setRemoving(null)}
+        fallbackFocus={headingRef}
+        onConfirm={async (document) => {
+          await removeDocument(document.id)
+          setRemoving(null)
+          setAnnouncement(`${documentName(document)} supprimé`)
+          toast({ title: 'Document supprimé' })
+          await refreshProjects()
+        }}
+      />
+    </Card>
+  )
+}
