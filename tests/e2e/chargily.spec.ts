@@ -74,6 +74,7 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
 
   await algerian.check()
   await expect(page.getByText('150\u00a0000,00\u00a0DA TTC')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.screenshot({ path: 'test-results/chargily-funnel-390.png', fullPage: true })
   await page.getByRole('button', { name: 'Finaliser' }).click()
 
@@ -89,6 +90,7 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
   await expect(summary.getByTestId('order-amount')).toHaveText('150\u00a0000,00\u00a0DA')
   await expect(summary.getByText('Payée', { exact: true })).toBeVisible()
   await expect(summary.getByText(email)).toBeVisible()
+  const confirmation = page.url()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.screenshot({ path: 'test-results/chargily-confirmation-390.png', fullPage: true })
 
@@ -101,5 +103,23 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
   await expect(card.getByText('DZD')).toBeVisible()
   await expect(page.getByText('150\u00a0000,00\u00a0DA').first()).toBeVisible()
   await page.screenshot({ path: 'test-results/chargily-admin-390.png', fullPage: true })
+
+  // The same screens on a wide screen (looked at by hand).
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('table').getByText('DZD')).toBeVisible()
+  await page.screenshot({ path: 'test-results/chargily-admin-1280.png', fullPage: true })
+  await page.goto(confirmation)
+  await expect(page.getByTestId('order-amount')).toHaveText('150\u00a0000,00\u00a0DA')
+  await page.screenshot({ path: 'test-results/chargily-confirmation-1280.png', fullPage: true })
+  await page.goto(`${server.baseUrl}/creer-entreprise`)
+  await expect(page.locator('[data-island="lead-funnel"]')).toHaveAttribute('data-island-hydrated', 'true')
+  await page.getByLabel('Nom complet').fill('Amina Benali')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Numéro WhatsApp').fill('0612345678')
+  await page.getByRole('button', { name: 'Suivant' }).click()
+  await page.getByRole('radio', { name: /Accompagnement complet/ }).check()
+  await page.getByRole('radio', { name: /Carte bancaire internationale/ }).check()
+  await expect(page.getByText('997,00\u00a0€ TTC')).toBeVisible()
+  await page.screenshot({ path: 'test-results/chargily-funnel-1280.png', fullPage: true })
   expect(errors).toEqual([])
 })
