@@ -57,7 +57,8 @@ export function chargilyApi(chargily: AppConfig['chargily']): ChargilyApi {
       throw new ChargilyApiError(`Chargily unreachable: ${error instanceof Error ? error.message : String(error)}`, null)
     }
     const text = await response.text()
-    if (!response.ok) throw new ChargilyApiError(`Chargily answered ${response.status} to ${method} /${path}: ${text.slice(0, 500)}`, response.status)
+    if (!response.ok)
+      throw new ChargilyApiError(`Chargily answered ${response.status} to ${method} /${path}: ${text.slice(0, 500)}`, response.status)
     try {
       return JSON.parse(text) as T
     } catch {

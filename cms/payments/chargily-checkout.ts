@@ -28,7 +28,10 @@ export async function findChargilyPayment(payload: Payload, checkoutId: string):
  * our price, so a difference means something is wrong: the order is then left to the team.
  * (At least, not exactly: Chargily may add its fees when they are passed to the customer.)
  */
-export function chargesRecordedAmount(payment: Pick<Payment, 'amount' | 'currency'>, checkout: Partial<Pick<Checkout, 'amount' | 'currency'>>): boolean {
+export function chargesRecordedAmount(
+  payment: Pick<Payment, 'amount' | 'currency'>,
+  checkout: Partial<Pick<Checkout, 'amount' | 'currency'>>,
+): boolean {
   const charged = minorFromDinars(checkout.amount)
   return (
     payment.currency === 'DZD' &&
@@ -50,7 +53,10 @@ export async function confirmWithChargily(payload: Payload, config: AppConfig, l
     const checkout = await chargilyApi(config.chargily).getCheckout(payment.providerPaymentId)
     if (checkout.status !== 'paid' || checkout.id !== payment.providerPaymentId) return false
     if (!chargesRecordedAmount(payment, checkout)) {
-      logger.error({ paymentId: payment.id, checkoutId: checkout.id, amount: checkout.amount }, 'Chargily checkout paid with another amount')
+      logger.error(
+        { paymentId: payment.id, checkoutId: checkout.id, amount: checkout.amount },
+        'Chargily checkout paid with another amount',
+      )
       return false
     }
     await completePayment(payload, logger, { providerSessionId: payment.providerSessionId, providerPaymentId: checkout.id })

@@ -101,9 +101,10 @@ describe('Chargily checkout', () => {
       email: formData.email,
       phone: '+2130550123456',
     })
-    const lead = await db.query('SELECT l.email, l.offre FROM leads l JOIN payments p ON p.lead_id = l.id WHERE p.provider_payment_id = $1', [
-      checkout.id,
-    ])
+    const lead = await db.query(
+      'SELECT l.email, l.offre FROM leads l JOIN payments p ON p.lead_id = l.id WHERE p.provider_payment_id = $1',
+      [checkout.id],
+    )
     expect(lead.rows).toEqual([{ email: formData.email, offre: 'premium' }])
   })
 
@@ -170,9 +171,10 @@ describe('POST /api/chargily/webhook', () => {
     expect(await statusOf(checkout.id)).toBe('completed')
     expect(await count('users WHERE email = $1', [formData.email])).toBe(1)
     expect(await count('projects p JOIN users u ON u.id = p.user_id WHERE u.email = $1', [formData.email])).toBe(1)
-    const { rows } = await db.query('SELECT p.user_id IS NOT NULL AS linked, p.paid_at IS NOT NULL AS paid FROM payments p WHERE provider_payment_id = $1', [
-      checkout.id,
-    ])
+    const { rows } = await db.query(
+      'SELECT p.user_id IS NOT NULL AS linked, p.paid_at IS NOT NULL AS paid FROM payments p WHERE provider_payment_id = $1',
+      [checkout.id],
+    )
     expect(rows).toEqual([{ linked: true, paid: true }])
     const confirmation = await smtp.waitForMail((m) => m.to.includes(formData.email) && m.subject.includes('GS-'), 20_000)
     expect(confirmation.text).toContain('150\u00a0000,00\u00a0DA')
@@ -325,13 +327,18 @@ describe('Chargily alone', () => {
     const { checkout } = await openChargilyCheckout(alone.baseUrl, undefined)
     expect(chargily.createRequests.at(-1)!.amount).toBe(120_000)
     expect(checkout.amount).toBe(120_000)
-    const euro = await visitor(alone.baseUrl).post('/api/create-payment-session', checkoutRequest({}, { paymentMethod: 'international-card' }).body)
+    const euro = await visitor(alone.baseUrl).post(
+      '/api/create-payment-session',
+      checkoutRequest({}, { paymentMethod: 'international-card' }).body,
+    )
     expect(euro.status).toBe(400)
     expect(euro.body.error).toContain('moyen de paiement n’est pas disponible')
     const sessionId = new URL(String(chargily.createRequests.at(-1)!.success_url)).searchParams.get('session_id')!
     expect((await visitor(alone.baseUrl).post(`/api/test-checkout/${sessionId}/pay`)).status).toBe(404)
     const html = await (await fetch(`${alone.baseUrl}/creer-entreprise`)).text()
-    expect(html).toContain('"paymentMethods":[{"id":"algerian-card","label":"Carte EDAHABIA / CIB (DZD)","amountMinor":12000000,"currency":"DZD"}]')
+    expect(html).toContain(
+      '"paymentMethods":[{"id":"algerian-card","label":"Carte EDAHABIA / CIB (DZD)","amountMinor":12000000,"currency":"DZD"}]',
+    )
   })
 
   it('refuses a production configuration in test mode or with a stand-in address', async () => {

@@ -163,7 +163,8 @@ export async function startChargilyStandIn(): Promise<ChargilyStandIn> {
         createRequests.push(body)
         // Chargily's rules for an amount checkout: integer dinars, at least 50, 'dzd', an http(s) success_url.
         const errors: Record<string, string[]> = {}
-        if (!Number.isInteger(body.amount) || (body.amount as number) < 50) errors.amount = ['The amount must be an integer of at least 50.']
+        if (!Number.isInteger(body.amount) || (body.amount as number) < 50)
+          errors.amount = ['The amount must be an integer of at least 50.']
         if (body.currency !== 'dzd') errors.currency = ['The selected currency is invalid.']
         if (typeof body.success_url !== 'string' || !/^https?:\/\//.test(body.success_url)) errors.success_url = ['Invalid URL.']
         if (Object.keys(errors).length > 0) return send(422, { message: 'The given data was invalid.', errors })
