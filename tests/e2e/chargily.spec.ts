@@ -4,6 +4,7 @@
  * delivers the signed webhook, then comes back), lands on the confirmation with the dinar amount,
  * and the back-office shows the payment in DZD.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { CHARGILY_STAND_IN_KEY, type ChargilyStandIn, startChargilyStandIn } from '../helpers/chargily-stand-in'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
@@ -71,6 +72,8 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
   await page.getByRole('button', { name: 'Finaliser' }).click()
   await expect(page.getByText('Veuillez choisir un moyen de paiement')).toBeVisible()
   expect(chargily.createRequests).toHaveLength(0)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
   await algerian.check()
   await expect(page.getByText('150\u00a0000,00\u00a0DA TTC')).toBeVisible()
