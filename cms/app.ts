@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { pinoHttp } from 'pino-http'
 import { apiRoutes } from './api/routes'
 import { apiErrorHandler, apiNotFound } from './http/error-handler'
+import { CHARGILY_WEBHOOK_PATH } from './payments/chargily-provider'
 import { isNextPath } from './http/cms-admin'
 import { type AppDeps, mountApiRoutes } from './http/route'
 import { sameOriginWrites, securityHeaders } from './http/security'
@@ -21,6 +22,8 @@ export function createApiRouter(deps: AppDeps): Router {
   const api = express.Router()
   // Stripe signs the exact bytes it sends: the webhook gets the raw body (express.json then skips it).
   api.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
+  // Chargily too (its `signature` header is an HMAC of the body's bytes).
+  api.use(CHARGILY_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
   api.use(sameOriginWrites(deps.config.allowedOrigins))
   api.use((_req, res, next) => {

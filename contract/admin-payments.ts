@@ -34,6 +34,13 @@ export function paymentProviderLabel(provider: string | null | undefined): strin
   return (PAYMENT_PROVIDER_LABELS as Record<string, string>)[provider ?? ''] ?? (provider || 'Inconnu')
 }
 
+const CURRENCY_NAMES: Record<string, string> = { EUR: 'euro', DZD: 'dinar algérien' }
+
+/** 'dinar algérien' for DZD: the currency code's meaning, for the back-office's lists. */
+export function currencyName(currency: string): string {
+  return CURRENCY_NAMES[currency.toUpperCase()] ?? currency
+}
+
 /** The filter of the list and of the export (spec 2 §2): all, or one status. */
 export const PAYMENT_FILTERS = ['all', ...PAYMENT_STATUSES] as const
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number]

@@ -3,10 +3,12 @@ import {
   createPaymentSessionSchema,
   funnelConsentsSchema,
   funnelFormSchema,
+  funnelFormSchemaFor,
   funnelTelephone,
   IMMEDIATE_START_CONSENT_MESSAGE,
   leadContactSchema,
   offerSchema,
+  PAYMENT_METHOD_MESSAGE,
   saveLeadSchema,
   TERMS_CONSENT_MESSAGE,
 } from './lead-funnel'
@@ -96,6 +98,42 @@ describe('funnelFormSchema (the page, both steps)', () => {
       ...step1,
       offre: 'complet',
     })
+  })
+})
+
+describe('funnelFormSchemaFor (the page offering a choice of card)', () => {
+  const step1 = { nomComplet: 'Amina Benali', email: 'amina@exemple.dz', countryCode: '+213', telephone: '0550 12 34 56' }
+  const schema = funnelFormSchemaFor({ choosePaymentMethod: true })
+  const consents = { terms: true, immediateStart: true }
+
+  it('needs a card for the full offer, and keeps it', () => {
+    const issues = schema.safeParse({ ...step1, offre: 'complet', ...consents }).error?.issues
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['paymentMethod', PAYMENT_METHOD_MESSAGE]])
+    expect(schema.safeParse({ ...step1, offre: 'complet', ...consents, paymentMethod: 'bitcoin' }).success).toBe(false)
+    expect(schema.parse({ ...step1, offre: 'complet', ...consents, paymentMethod: 'algerian-card' })).toEqual({
+      ...step1,
+      offre: 'complet',
+      paymentMethod: 'algerian-card',
+    })
+  })
+
+  it('asks nothing of the sort for the guide', () => {
+    expect(schema.parse({ ...step1, offre: 'guide' })).toEqual({ ...step1, offre: 'guide' })
+  })
+})
+
+describe('createPaymentSessionSchema paymentMethod', () => {
+  const body = {
+    metadata: {
+      service: 'business_creation_complete',
+      formData: JSON.stringify({ nomComplet: 'Amina Benali', email: 'amina@exemple.dz', telephone: '+213 0550123456', offre: 'complet' }),
+    },
+    consents: { terms: true, immediateStart: true },
+  }
+  it('is optional, and one of the known methods when given', () => {
+    expect(createPaymentSessionSchema.parse(body).paymentMethod).toBeUndefined()
+    expect(createPaymentSessionSchema.parse({ ...body, paymentMethod: 'algerian-card' }).paymentMethod).toBe('algerian-card')
+    expect(createPaymentSessionSchema.safeParse({ ...body, paymentMethod: 'cash' }).error?.issues[0].message).toBe(PAYMENT_METHOD_MESSAGE)
   })
 })
 

@@ -3,7 +3,7 @@
  * POST /api/save-lead (free guide) and POST /api/create-payment-session (full offer), shared by
  * the funnel (web/) and the server. Texts are the spec's.
  */
-import { FULL_OFFER } from './payments'
+import { FULL_OFFER, PAYMENT_METHODS, type PaymentMethodId } from './payments'
 import { findDialCode, isDialCode, phoneError, stripPhoneSeparators, UNKNOWN_DIAL_CODE_MESSAGE } from './phone'
 import { z } from './zod'
 
@@ -56,6 +56,9 @@ export const FUNNEL_OFFERS = ['complet', 'guide'] as const
 export type FunnelOffer = (typeof FUNNEL_OFFERS)[number]
 export const offerSchema = z.enum(FUNNEL_OFFERS, { error: 'Veuillez choisir une offre' })
 
+export const PAYMENT_METHOD_MESSAGE = 'Veuillez choisir un moyen de paiement'
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE })
+
 export const TERMS_CONSENT_MESSAGE = 'Veuillez accepter les conditions générales de vente'
 export const IMMEDIATE_START_CONSENT_MESSAGE =
   'Veuillez confirmer le démarrage immédiat de la prestation et la renonciation au droit de rétractation'
@@ -77,26 +80,44 @@ export type FunnelConsents = z.infer<typeof funnelConsentsSchema>
 
 /**
  * The funnel form as a whole (both steps), as the page checks it before calling the server:
- * step 1, an offer, and the two consents when the offer is 'complet'. The offer and consents
- * are checked in the refinement so that, while step 2 is still empty, step 1's phone rule runs.
+ * step 1, an offer, and the two consents when the offer is 'complet' (and the card, when the page
+ * offers a choice). The offer and consents are checked in the refinement so that, while step 2
+ * is still empty, step 1's phone rule runs.
  */
-export const funnelFormSchema = z
-  .object({ ...leadContactShape, offre: z.unknown().optional(), terms: z.unknown().optional(), immediateStart: z.unknown().optional() })
-  .superRefine((value, ctx) => {
-    checkPhone(value, ctx)
-    const offer = offerSchema.safeParse(value.offre)
-    if (!offer.success) ctx.addIssue({ code: 'custom', path: ['offre'], message: 'Veuillez choisir une offre' })
-    if (offer.data !== 'complet') return
-    if (value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: TERMS_CONSENT_MESSAGE })
-    if (value.immediateStart !== true) ctx.addIssue({ code: 'custom', path: ['immediateStart'], message: IMMEDIATE_START_CONSENT_MESSAGE })
-  })
-  .transform(({ nomComplet, email, countryCode, telephone, offre }) => ({
-    nomComplet,
-    email,
-    countryCode,
-    telephone,
-    offre: offre as FunnelOffer,
-  }))
+export function funnelFormSchemaFor({ choosePaymentMethod }: { choosePaymentMethod: boolean }) {
+  return z
+    .object({
+      ...leadContactShape,
+      offre: z.unknown().optional(),
+      terms: z.unknown().optional(),
+      immediateStart: z.unknown().optional(),
+      paymentMethod: z.unknown().optional(),
+    })
+    .superRefine((value, ctx) => {
+      checkPhone(value, ctx)
+      const offer = offerSchema.safeParse(value.offre)
+      if (!offer.success) ctx.addIssue({ code: 'custom', path: ['offre'], message: 'Veuillez choisir une offre' })
+      if (offer.data !== 'complet') return
+      if (choosePaymentMethod && !paymentMethodSchema.safeParse(value.paymentMethod).success) {
+        ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: PAYMENT_METHOD_MESSAGE })
+      }
+      if (value.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: TERMS_CONSENT_MESSAGE })
+      if (value.immediateStart !== true) {
+        ctx.addIssue({ code: 'custom', path: ['immediateStart'], message: IMMEDIATE_START_CONSENT_MESSAGE })
+      }
+    })
+    .transform(({ nomComplet, email, countryCode, telephone, offre, paymentMethod }) => ({
+      nomComplet,
+      email,
+      countryCode,
+      telephone,
+      offre: offre as FunnelOffer,
+      ...(choosePaymentMethod && offre === 'complet' ? { paymentMethod: paymentMethod as PaymentMethodId } : {}),
+    }))
+}
+
+/** The form when the server offers one way to pay (no choice to make). */
+export const funnelFormSchema = funnelFormSchemaFor({ choosePaymentMethod: false })
 export type FunnelFormValues = z.input<typeof funnelFormSchema>
 export type FunnelForm = z.output<typeof funnelFormSchema>
 
@@ -178,6 +199,8 @@ export const createPaymentSessionSchema = z.object({
     { error: INVALID_FORM_DATA_MESSAGE },
   ),
   consents: funnelConsentsSchema,
+  /** Which card, when the funnel offers the choice (contract/payments.ts PAYMENT_METHODS); the server's default otherwise. */
+  paymentMethod: paymentMethodSchema.optional(),
 })
 export type CreatePaymentSessionInput = z.infer<typeof createPaymentSessionSchema>
 export type CreatePaymentSessionBody = z.input<typeof createPaymentSessionSchema>

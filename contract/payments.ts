@@ -15,6 +15,33 @@ export const FULL_OFFER = {
 
 export type PaymentProviderId = 'stripe' | 'chargily' | 'local'
 
+/**
+ * The full offer's price in Algerian dinars when OFFER_PRICE_DZD is not set: whole dinars, TTC
+ * (about 997 € at the 2025 rate). Chargily takes integer dinars, at least 50.
+ */
+export const DEFAULT_OFFER_PRICE_DZD = 150_000
+export const CHARGILY_MIN_AMOUNT_DZD = 50
+/** Nine digits of dinars: what the payments' amount field holds. */
+export const OFFER_PRICE_DZD_MAX = 99_999_999
+
+/** How the visitor pays, when the funnel offers a choice (both Chargily and Stripe configured). */
+export const PAYMENT_METHODS = ['algerian-card', 'international-card'] as const
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, string> = {
+  'algerian-card': 'Carte EDAHABIA / CIB (DZD)',
+  'international-card': 'Carte bancaire internationale (EUR)',
+}
+
+/** One way to pay the full offer, as the funnel shows it (SiteConfig.paymentMethods): its price is the server's. */
+export interface CheckoutMethod {
+  id: PaymentMethodId
+  label: string
+  /** Minor units of `currency` (centimes for DZD, cents for EUR). */
+  amountMinor: number
+  currency: 'EUR' | 'DZD'
+}
+
 /** GET /api/stripe/session/{id} → { success, session }. */
 export interface CheckoutSession {
   id: string

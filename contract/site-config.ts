@@ -3,6 +3,7 @@
  * pages). The server builds it from its configuration (cms/config/env.ts) and sends it with
  * every page; the app never hard-codes these values.
  */
+import type { CheckoutMethod } from './payments'
 export interface SiteConfig {
   siteName: string
   /** Public address, without a trailing slash: canonical URLs, sitemap. */
@@ -15,6 +16,8 @@ export interface SiteConfig {
   operatorAddress: string
   operatorSiret: string
   hostingProvider: string
+  /** The ways to pay the full offer on this server, each with its price (a choice in the funnel when more than one). */
+  paymentMethods: CheckoutMethod[]
 }
 
 /** Id of the JSON script element that carries the SiteConfig in every HTML page. */

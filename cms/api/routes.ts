@@ -39,6 +39,7 @@ import { listOwnProjects } from '../projects/list-projects'
 import { checkoutSession } from '../payments/checkout-session'
 import { createPaymentSession } from '../payments/create-payment-session'
 import { stripeWebhook } from '../payments/stripe-webhook'
+import { chargilyWebhook } from '../payments/chargily-webhook'
 import { cancelTestCheckout, payTestCheckout } from '../payments/test-checkout'
 import { health } from '../system/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from '../blog/category-routes'
@@ -92,6 +93,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/create-payment-session', access: 'anonymous', handler: createPaymentSession },
   { method: 'get', path: '/stripe/session/:id', access: 'anonymous', handler: checkoutSession },
   { method: 'post', path: '/stripe/webhook', access: 'anonymous', handler: stripeWebhook },
+  { method: 'post', path: '/chargily/webhook', access: 'anonymous', handler: chargilyWebhook },
   { method: 'post', path: '/test-checkout/:id/pay', access: 'anonymous', handler: payTestCheckout },
   { method: 'post', path: '/test-checkout/:id/cancel', access: 'anonymous', handler: cancelTestCheckout },
 

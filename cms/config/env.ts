@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import { z } from 'zod'
+import { CHARGILY_MIN_AMOUNT_DZD, DEFAULT_OFFER_PRICE_DZD, FULL_OFFER, OFFER_PRICE_DZD_MAX } from '../../contract/payments'
 import { loadOrCreateLocalSecrets } from './local-secrets'
 
 const optionalString = z
@@ -30,6 +31,18 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: optionalString,
   /** Another address for Stripe's API (a local stand-in that speaks its protocol, in tests). */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** Chargily Pay (EDAHABIA, CIB in dinars): the API secret key, which also signs its webhooks. */
+  CHARGILY_SECRET_KEY: optionalString,
+  CHARGILY_MODE: z.enum(['test', 'live'], { error: 'CHARGILY_MODE : test ou live' }).default('test'),
+  /** Another address for Chargily's API (a local stand-in, in tests and development only). */
+  CHARGILY_API_URL: optionalString.pipe(z.url().optional()),
+  /** The full offer's price in whole dinars (Chargily takes integer dinars), TTC. */
+  OFFER_PRICE_DZD: z.coerce
+    .number({ error: 'OFFER_PRICE_DZD : un nombre entier de dinars' })
+    .int('OFFER_PRICE_DZD : un nombre entier de dinars')
+    .min(CHARGILY_MIN_AMOUNT_DZD, `OFFER_PRICE_DZD : au moins ${CHARGILY_MIN_AMOUNT_DZD} DA`)
+    .max(OFFER_PRICE_DZD_MAX, `OFFER_PRICE_DZD : au plus ${OFFER_PRICE_DZD_MAX} DA`)
+    .default(DEFAULT_OFFER_PRICE_DZD),
   SITE_NAME: z.string().default('Lance ta Boîte'),
   CONTACT_EMAIL: z.email().default('contact@lancetaboite.example'),
   CONTACT_PHONE: z.string().default('+33 1 84 80 00 00'),
@@ -97,6 +110,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     if (problems.length > 0) {
       throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
     }
+    // Chargily's test mode or a stand-in takes no real money: in production that would be free orders.
+    if (env.CHARGILY_SECRET_KEY && (env.CHARGILY_MODE !== 'live' || env.CHARGILY_API_URL)) {
+      throw new ConfigError('Configuration de production refusée : Chargily Pay exige CHARGILY_MODE=live et pas de CHARGILY_API_URL.')
+    }
   } else {
     generated = loadOrCreateLocalSecrets(dataDir)
     payloadSecret ??= generated.payloadSecret
@@ -124,6 +141,13 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       priceId: env.STRIPE_PRICE_ID,
       apiUrl: env.STRIPE_API_URL,
     },
+    chargily: {
+      secretKey: env.CHARGILY_SECRET_KEY,
+      mode: env.CHARGILY_MODE,
+      apiUrl: env.CHARGILY_API_URL,
+    },
+    /** The full offer's price per currency, in minor units (the DZD one from OFFER_PRICE_DZD, in dinars). */
+    offerPrices: { EUR: FULL_OFFER.amountMinor, DZD: env.OFFER_PRICE_DZD * 100 },
     business: {
       siteName: env.SITE_NAME,
       contactEmail: env.CONTACT_EMAIL,

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../../contract/site-config'
 import type { AppConfig } from '../config/env'
+import { checkoutMethods } from '../payments/select-provider'
 
-/** What the web app may know of the configuration: the public business identity, nothing secret. */
+/** What the web app may know of the configuration: the public business identity and the ways to pay, nothing secret. */
 export function siteConfigFrom(config: AppConfig): SiteConfig {
   const { business } = config
   return {
@@ -14,5 +15,6 @@ export function siteConfigFrom(config: AppConfig): SiteConfig {
     operatorAddress: business.operatorAddress,
     operatorSiret: business.operatorSiret,
     hostingProvider: business.hostingProvider,
+    paymentMethods: checkoutMethods(config),
   }
 }

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/env'
 import { notFound } from '../http/errors'
 import { defineHandler } from '../http/route'
 import type { Lead, Payment } from '../../payload-types'
+import { confirmWithChargily } from './chargily-checkout'
 import { completePayment } from './complete-payment'
 import { stripeClient } from './stripe-provider'
 
@@ -75,7 +76,9 @@ export const checkoutSession = defineHandler({
     assertSessionId(params.id)
     let payment = await findPaymentBySession(payload, params.id)
     if (!payment || typeof payment.lead !== 'object' || !payment.lead) throw notFound(SESSION_NOT_FOUND)
-    if (await confirmWithStripe(payload, config, logger, payment)) payment = (await findPaymentBySession(payload, params.id)) ?? payment
+    const confirmed =
+      (await confirmWithStripe(payload, config, logger, payment)) || (await confirmWithChargily(payload, config, logger, payment))
+    if (confirmed) payment = (await findPaymentBySession(payload, params.id)) ?? payment
     return { success: true, session: toCheckoutSession(payment, payment.lead as Lead) }
   },
 })

@@ -1,25 +1,29 @@
 import { createPaymentSessionSchema } from '../../contract/lead-funnel'
 import { FULL_OFFER, formatMinorAmount } from '../../contract/payments'
 import { webRoutes } from '../../contract/web-routes'
-import { HttpError } from '../http/errors'
+import { badRequest, HttpError } from '../http/errors'
 import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler } from '../http/route'
 import { ProviderUnavailableError } from './provider'
-import { checkoutProvider } from './select-provider'
+import { checkoutMethods, chosenMethod, providerFor } from './select-provider'
 
 const UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous.'
+const METHOD_UNAVAILABLE = 'Ce moyen de paiement n’est pas disponible : choisissez-en un autre.'
 
 /**
  * POST /api/create-payment-session: records the lead (offer premium), opens a checkout at
- * the provider for the server's own price, records the pending payment, answers its URL.
+ * the provider of the chosen method (Chargily in DZD, Stripe in EUR, or the local test one) for
+ * the server's own price in that currency, records the pending payment, answers its URL.
  * Abandoned checkouts stay visible to the back-office as pending payments.
  */
 export const createPaymentSession = defineHandler({
   body: createPaymentSessionSchema,
   async run({ body, payload, config, rateLimits, ip, logger }) {
     await rateLimits.consume(RATE_LIMITS.checkoutPerIp, ip)
-    const provider = checkoutProvider(config)
-    if (!provider) throw new HttpError(503, UNAVAILABLE)
+    if (checkoutMethods(config).length === 0) throw new HttpError(503, UNAVAILABLE)
+    const method = chosenMethod(config, body.paymentMethod)
+    if (!method) throw badRequest(METHOD_UNAVAILABLE, { fields: { paymentMethod: METHOD_UNAVAILABLE } })
+    const provider = providerFor(config, logger, method)
     const { nomComplet, email, telephone } = body.metadata.formData
     const consentedAt = new Date().toISOString()
 
@@ -33,8 +37,8 @@ export const createPaymentSession = defineHandler({
     try {
       checkout = await provider.openCheckout({
         leadId: lead.id,
-        amountMinor: FULL_OFFER.amountMinor,
-        currency: FULL_OFFER.currency,
+        amountMinor: method.amountMinor,
+        currency: method.currency,
         service: FULL_OFFER.service,
         serviceLabel: FULL_OFFER.label,
         formData: JSON.stringify({ nomComplet, email, telephone, offre: 'complet' }),
@@ -51,11 +55,12 @@ export const createPaymentSession = defineHandler({
     await payload.create({
       collection: 'payments',
       data: {
-        amount: formatMinorAmount(FULL_OFFER.amountMinor),
-        currency: FULL_OFFER.currency,
+        amount: formatMinorAmount(method.amountMinor),
+        currency: method.currency,
         status: 'pending',
         provider: provider.id,
         providerSessionId: checkout.sessionId,
+        providerPaymentId: checkout.providerPaymentId ?? null,
         lead: lead.id,
         termsAcceptedAt: consentedAt,
       },

@@ -23,6 +23,8 @@ export interface OpenedCheckout {
   sessionId: string
   /** Where the visitor pays. */
   url: string
+  /** The provider's own id of the checkout when it is not the session id (Chargily's checkout id). */
+  providerPaymentId?: string
 }
 
 export interface PaymentProvider {

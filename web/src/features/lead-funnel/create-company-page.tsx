@@ -1,6 +1,8 @@
 import { BadgeCheck, Headset, MessageCircle, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { formatMoney } from '../../../../contract/money'
+import { FULL_OFFER } from '../../../../contract/payments'
 import { whatsappUrl } from '../../../../contract/site-config'
 import { LogoMark } from '../../components/brand/logo'
 import { Island } from '../../components/islands/island'
@@ -199,12 +201,15 @@ const HELP_TEXT = 'Bonjour, j’ai une question avant de créer mon entreprise.'
  * funnel is one island; the reassurance beside it is static HTML.
  */
 export default function CreateCompanyPage() {
-  const { siteName, whatsappNumber } = useSiteConfig()
+  const { siteName, whatsappNumber, paymentMethods } = useSiteConfig()
+  const prices = (paymentMethods.length > 0 ? paymentMethods : [FULL_OFFER])
+    .map((method) => formatMoney(method.amountMinor, method.currency, { dropZeroDecimals: true }))
+    .join(' ou ')
   return (
     <Page>
       <PageMeta
         title="Créer mon entreprise"
-        description="Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à 997 € TTC ou le guide gratuit."
+        description={`Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
         path="/creer-entreprise"
       />
       <Header>

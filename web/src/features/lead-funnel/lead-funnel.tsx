@@ -1,29 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
 import type { ApiFailure } from '../../../../contract/api'
 import {
   type FunnelForm,
-  funnelFormSchema,
+  funnelFormSchemaFor,
   type FunnelFormValues,
   funnelTelephone,
   leadContactSchema,
 } from '../../../../contract/lead-funnel'
-import { FULL_OFFER } from '../../../../contract/payments'
+import { formatMoney } from '../../../../contract/money'
+import { type CheckoutMethod, FULL_OFFER } from '../../../../contract/payments'
 import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../config/offers'
+import { useSiteConfig } from '../../config/site-config'
 import { ApiError } from '../../lib/api-client'
 import { createPaymentSession } from './api/create-payment-session'
 import { saveLead } from './api/save-lead'
 import { FieldError } from './components/field-parts'
 import { FunnelProgress, type FunnelStep } from './components/funnel-progress'
 import { OfferCard } from './components/offer-card'
+import { PaymentMethodChoice } from './components/payment-method-choice'
 import { PhoneField } from './components/phone-field'
 
 /** Sent as the spec's call has it (spec 1 §7); the server ignores it and charges its own price. */
@@ -36,13 +39,24 @@ const GUIDE_FALLBACK = 'Erreur lors de l’envoi de votre demande de guide'
 
 type FieldName = FieldPath<FunnelFormValues>
 const STEP_1_FIELDS = ['nomComplet', 'email', 'countryCode', 'telephone'] as const satisfies readonly FieldName[]
-const FIELD_NAMES: readonly FieldName[] = [...STEP_1_FIELDS, 'offre', 'terms', 'immediateStart']
+const FIELD_NAMES: readonly FieldName[] = [...STEP_1_FIELDS, 'offre', 'paymentMethod', 'terms', 'immediateStart']
 
-/** '997 €' on the card (the same text in the server's HTML and the browser, whatever their ICU). */
-const FULL_OFFER_PRICE = `${FULL_OFFER.amountMinor / 100}\u00a0€`
-/** '997,00 € TTC' on the total line, shown once an offer is chosen (in the browser only). */
-const formatTotal = (amountMinor: number) =>
-  `${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: FULL_OFFER.currency }).format(amountMinor / 100)} TTC`
+/** The euro price when the server says no way to pay (its checkout then answers that payment is unavailable). */
+const FALLBACK_METHODS: readonly CheckoutMethod[] = [
+  { id: 'international-card', label: '', amountMinor: FULL_OFFER.amountMinor, currency: FULL_OFFER.currency },
+]
+
+/**
+ * '997 €' or '150 000 DA' on the card, the first way to pay's price, with the other's in the note
+ * when there are two (formatMoney: the same text in the server's HTML and the browser).
+ */
+function offerPrice(methods: readonly CheckoutMethod[]): { price: string; note: string } {
+  const [first, ...others] = methods.map((method) => formatMoney(method.amountMinor, method.currency, { dropZeroDecimals: true }))
+  return { price: first, note: others.length > 0 ? `TTC · ou ${others.join(' ou ')}` : 'TTC, paiement unique' }
+}
+
+/** '997,00 € TTC' or '150 000,00 DA TTC' on the total line, once the offer and the way to pay are known. */
+const formatTotal = (method: CheckoutMethod) => `${formatMoney(method.amountMinor, method.currency)} TTC`
 
 const Card = styled.form`
   min-width: 0;
@@ -266,6 +280,12 @@ export default function LeadFunnel() {
   const step2Title = useRef<HTMLHeadingElement>(null)
   const successTitle = useRef<HTMLHeadingElement>(null)
   const inFlight = useRef(false)
+  const { paymentMethods } = useSiteConfig()
+  const methods = paymentMethods.length > 0 ? paymentMethods : FALLBACK_METHODS
+  /** Chargily (DZD) and Stripe (EUR) both configured: the visitor chooses the card. */
+  const choosePaymentMethod = methods.length > 1
+  const resolver = useMemo(() => zodResolver(funnelFormSchemaFor({ choosePaymentMethod })), [choosePaymentMethod])
+  const fullOfferPrice = offerPrice(methods)
   /** Where focus goes once the step shown has changed. */
   const pendingFocus = useRef<'title' | FieldName | null>(null)
 
@@ -281,12 +301,13 @@ export default function LeadFunnel() {
     getFieldState,
     formState: { errors },
     // No defaultValues: registering would then overwrite what was typed before the island came to life.
-  } = useForm<FunnelFormValues, unknown, FunnelForm>({ resolver: zodResolver(funnelFormSchema), mode: 'onTouched' })
+  } = useForm<FunnelFormValues, unknown, FunnelForm>({ resolver, mode: 'onTouched' })
 
-  const [nomComplet, email, countryCode, telephone, offre] = useWatch({
+  const [nomComplet, email, countryCode, telephone, offre, paymentMethod] = useWatch({
     control,
-    name: ['nomComplet', 'email', 'countryCode', 'telephone', 'offre'],
+    name: ['nomComplet', 'email', 'countryCode', 'telephone', 'offre', 'paymentMethod'],
   })
+  const checkoutMethod = choosePaymentMethod ? methods.find((method) => method.id === paymentMethod) : methods[0]
   const dialCode = typeof countryCode === 'string' && isDialCode(countryCode) ? countryCode : DEFAULT_DIAL_CODE
   const step1Valid = leadContactSchema.safeParse({
     nomComplet: nomComplet ?? '',
@@ -379,6 +400,7 @@ export default function LeadFunnel() {
           formData: JSON.stringify({ nomComplet: values.nomComplet, email: values.email, telephone: phone, offre: 'complet' }),
         },
         consents: { terms: true, immediateStart: true },
+        ...(values.paymentMethod ? { paymentMethod: values.paymentMethod } : {}),
       })
       if (!answer.success || !isWebAddress(answer.url)) throw new FunnelFailure(answer.success ? undefined : answer)
       setPhase('redirecting')
@@ -491,8 +513,8 @@ export default function LeadFunnel() {
               <OfferCard
                 value="complet"
                 title={FULL_OFFER_CONTENT.title}
-                price={FULL_OFFER_PRICE}
-                priceNote="TTC, paiement unique"
+                price={fullOfferPrice.price}
+                priceNote={fullOfferPrice.note}
                 summary={FULL_OFFER_CONTENT.summary}
                 features={FULL_OFFER_CONTENT.features}
                 badge="Recommandé"
@@ -513,6 +535,15 @@ export default function LeadFunnel() {
               />
               {offerError ? <FieldError id="funnel-offre-error">{offerError}</FieldError> : null}
             </Offers>
+
+            {offre === 'complet' && choosePaymentMethod ? (
+              <PaymentMethodChoice
+                methods={methods}
+                selected={paymentMethod}
+                error={errors.paymentMethod?.message}
+                field={register('paymentMethod')}
+              />
+            ) : null}
 
             {offre === 'complet' ? (
               <Consents>
@@ -557,10 +588,10 @@ export default function LeadFunnel() {
               </Consents>
             ) : null}
 
-            {offre === 'complet' || offre === 'guide' ? (
+            {(offre === 'complet' && checkoutMethod) || offre === 'guide' ? (
               <Total>
                 <span>Total</span>
-                <strong>{offre === 'complet' ? formatTotal(FULL_OFFER.amountMinor) : 'Gratuit'}</strong>
+                <strong>{offre === 'complet' && checkoutMethod ? formatTotal(checkoutMethod) : 'Gratuit'}</strong>
               </Total>
             ) : null}
 

@@ -86,14 +86,16 @@ const Title = styled.span`
 
 const Price = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: 0.35rem;
-  white-space: nowrap;
+  gap: 0 0.35rem;
   strong {
+    white-space: nowrap;
     font-size: 1.5rem;
     letter-spacing: -0.02em;
   }
   span {
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.875rem;
     font-weight: 600;

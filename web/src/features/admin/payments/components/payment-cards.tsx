@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { AdminPayment } from '../../../../../../contract/admin-payments'
-import { paymentProviderLabel } from '../../../../../../contract/admin-payments'
+import { currencyName, paymentProviderLabel } from '../../../../../../contract/admin-payments'
 import { PaymentActions } from './payment-actions'
 import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
 import { PaymentStatusBadge } from './payment-status-badge'
@@ -90,7 +90,8 @@ export function PaymentCards({ payments, label }: { payments: AdminPayment[]; la
           <Amount>
             <strong>{paymentAmount(payment)}</strong>
             <span>
-              {payment.reference} · {paymentProviderLabel(payment.provider)}
+              {payment.reference} · {paymentProviderLabel(payment.provider)} ·{' '}
+              <abbr title={currencyName(payment.currency)}>{payment.currency}</abbr>
             </span>
           </Amount>
           <Details>

@@ -1,7 +1,7 @@
 import { FolderOpen } from 'lucide-react'
 import styled from 'styled-components'
 import type { AdminPayment } from '../../../../../../contract/admin-payments'
-import { paymentProviderLabel } from '../../../../../../contract/admin-payments'
+import { currencyName, paymentProviderLabel } from '../../../../../../contract/admin-payments'
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
 import { PaymentActions } from './payment-actions'
 import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
@@ -119,7 +119,9 @@ export function PaymentsTable({ payments, caption }: { payments: AdminPayment[];
               </td>
               <td className="amount">
                 <Amount>{paymentAmount(payment)}</Amount>
-                <Small>{payment.reference}</Small>
+                <Small>
+                  <abbr title={currencyName(payment.currency)}>{payment.currency}</abbr> · {payment.reference}
+                </Small>
               </td>
               <td>
                 <PaymentStatusBadge status={payment.status} />
