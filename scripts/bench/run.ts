@@ -4,7 +4,7 @@
  * Builds if needed, starts the built server (Payload's admin on, for /cms-api) on a fresh
  * DATA_DIR with its own embedded PostgreSQL, seeds it in bulk SQL (scripts/bench/seed-volume.ts),
  * logs in, then runs autocannon on loopback against each line of ROWS below: a warm-up, then
- * BENCH_DURATION seconds (10) with BENCH_CONNECTIONS connections (50). Prints requests/s, p50,
+ * BENCH_DURATION seconds (5) with BENCH_CONNECTIONS connections (50). Prints requests/s, p50,
  * p99 and the ratios to the ceiling (the framework's 404) and to a static file of the same size,
  * and writes everything to bench/results/<date>-<commit>.json.
  *
@@ -49,6 +49,8 @@ interface BenchRow {
   connections?: number
   /** Names the row for the comparisons printed after the table. */
   key?: string
+  /** The static file of this answer's size its ×static compares with ('static', the /api/user size, unless said). */
+  staticKey?: StaticKey
 }
 
 const seconds = (name: string, fallback: number) => {
@@ -56,8 +58,10 @@ const seconds = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${process.env[name]}"`)
   return value
 }
-const DURATION = seconds('BENCH_DURATION', 10)
-const WARMUP = seconds('BENCH_WARMUP', 2)
+// Five seconds of load give thousands of requests per row, enough for a stable p99, and keep the
+// whole run (about 55 rows) under ten minutes on two cores.
+const DURATION = seconds('BENCH_DURATION', 5)
+const WARMUP = seconds('BENCH_WARMUP', 1)
 const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 50))
 /** Seconds before autocannon counts a request as timed out (a queue of 50 logins takes seconds). */
 const TIMEOUT = 30
@@ -73,10 +77,23 @@ const SERVER_ENV = { TRUST_PROXY: '1', LOG_LEVEL: 'error' }
 const light = FIXTURES.lightClient
 const heavy = FIXTURES.heavyClient
 const page = FIXTURES.pageClient
-const STATIC_FILE = '__bench-static.json'
+/**
+ * Static JSON files served by the same server (sirv, as the web app's public files): what the
+ * framework costs without any work, at the size of the answers compared with them.
+ */
+const STATIC_FILES = {
+  static: '__bench-static.json',
+  'static-blog-list': '__bench-static-blog-list.json',
+  'static-blog-article': '__bench-static-blog-article.json',
+} as const
+type StaticKey = keyof typeof STATIC_FILES
+const STATIC_FILE = STATIC_FILES.static
 const expect = (condition: boolean, message: string) => !condition && message
 const list = (body: Json, total: number, docs = 'docs', totalField = 'totalDocs') =>
   expect(Array.isArray(body?.[docs]) && body[totalField] === total, `expected ${total} in all, got ${JSON.stringify(body)?.slice(0, 200)}`)
+
+const BLOG_LIST_PATH = '/api/blog/posts?status=published'
+const BLOG_ARTICLE_PATH = `/api/blog/posts/${FIXTURES.article.slug}`
 
 /**
  * One line per read (kept on one line each: prettier-ignore). A `what` starting with '=' names the /api
@@ -86,6 +103,8 @@ const list = (body: Json, total: number, docs = 'docs', totalField = 'totalDocs'
 const ROWS: BenchRow[] = [
   { group: 'reference', key: 'ceiling', what: "ceiling: the framework's JSON 404", path: '/api/nope', status: 404 },
   { group: 'reference', key: 'static', what: 'static JSON file, same size as /api/user', path: `/${STATIC_FILE}` },
+  { group: 'reference', key: 'static-blog-list', what: 'static JSON file, same size as the public blog list', path: `/${STATIC_FILES['static-blog-list']}` },
+  { group: 'reference', key: 'static-blog-article', what: 'static JSON file, same size as a public article', path: `/${STATIC_FILES['static-blog-article']}` },
   { group: 'api', what: 'health probe', path: '/api/health' },
   { group: 'api', what: 'health probe, with a session cookie', path: '/api/health', as: 'client' },
   { group: 'api', key: 'user', what: 'the logged-in client', path: '/api/user', as: 'client', check: (b) => expect(b?.user?.id === light.id, 'not the client') },
@@ -111,10 +130,10 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: 'back-office: session check', path: '/api/admin/status', as: 'admin', check: (b) => expect(b?.isAdmin === true, 'not an admin session') },
   { group: 'api', what: 'back-office: clients searched by name (trigram index)', path: `/api/admin/users?q=${encodeURIComponent('Benali')}`, as: 'admin', check: (b) => expect(Array.isArray(b?.users) && b.total > 0, 'nothing found') },
   { group: 'api', what: 'back-office: contacts searched (trigram index)', path: '/api/contacts?q=contact04217', as: 'admin', check: (b) => list(b, 1, 'contacts', 'total') },
-  { group: 'api', key: 'blog-list', what: 'public blog list (12 of 5,000)', path: '/api/blog/posts?status=published', check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
+  { group: 'api', key: 'blog-list', staticKey: 'static-blog-list', what: 'public blog list (12 of 5,000)', path: BLOG_LIST_PATH, check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
   { group: 'api', what: 'public blog list, searched (trigram index)', path: `/api/blog/posts?status=published&q=${encodeURIComponent('guide n° 4217')}`, check: (b) => expect(Array.isArray(b?.posts) && b.total >= 1, 'nothing found') },
   { group: 'api', what: 'public blog list, one category', path: '/api/blog/posts?status=published&category=categorie-2', check: (b) => expect(Array.isArray(b?.posts) && b.total > 0, 'nothing in the category') },
-  { group: 'api', key: 'blog-article', what: 'a public article (view counted)', path: `/api/blog/posts/${FIXTURES.article.slug}`, check: (b) => expect(b?.post?.slug === FIXTURES.article.slug && typeof b.post.content === 'string', 'not the article') },
+  { group: 'api', key: 'blog-article', staticKey: 'static-blog-article', what: 'a public article (view counted)', path: BLOG_ARTICLE_PATH, check: (b) => expect(b?.post?.slug === FIXTURES.article.slug && typeof b.post.content === 'string', 'not the article') },
   { group: 'api', what: 'blog categories', path: '/api/blog/categories', check: (b) => expect(Array.isArray(b?.categories) && b.categories.length > 0, 'no categories') },
   { group: 'api', what: 'back-office: blog articles (20 of 5,000)', path: '/api/blog/posts?limit=20', as: 'admin', check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
   { group: 'api', what: '/blog page, server-rendered (12 cards)', path: '/blog', checkText: (t) => expect(t.includes('application/ld+json') && t.includes('Créer son entreprise, guide n°'), 'not the blog page') },
@@ -187,12 +206,14 @@ interface RowResult {
 }
 
 let server: TestServer | undefined
-let staticFile: string | undefined
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+const staticPath = (key: StaticKey) => path.join('dist/web', STATIC_FILES[key])
 let stopping: Promise<void> | undefined
 const cleanUp = () =>
   (stopping ??= (async () => {
-    if (staticFile) fs.rmSync(staticFile, { force: true })
+    for (const key of Object.keys(STATIC_FILES) as StaticKey[]) fs.rmSync(staticPath(key), { force: true })
     await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })())
 process.once('SIGINT', () => {
   console.error('\nInterrupted: stopping the server…')
@@ -354,14 +375,16 @@ try {
     success: true,
     user: { id: light.id, firstName: light.firstName, lastName: light.lastName, email: light.email, profileImageUrl: null },
   })
-  staticFile = path.join('dist/web', STATIC_FILE)
-  fs.writeFileSync(staticFile, userAnswer)
+  fs.writeFileSync(staticPath('static'), userAnswer)
+  // Sized after seeding (below); sirv lists its files at start, so they exist from the start.
+  fs.writeFileSync(staticPath('static-blog-list'), '{}')
+  fs.writeFileSync(staticPath('static-blog-article'), '{}')
 
   console.log('Starting the built server (fresh embedded PostgreSQL, Payload admin on)…')
   const startStarted = performance.now()
-  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV })
+  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV, dataDir })
   const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10
-  const base = server.baseUrl.replace('localhost', '127.0.0.1')
+  let base = server.baseUrl.replace('localhost', '127.0.0.1')
 
   console.log('Seeding at volume (bulk SQL)…')
   const db = await connectToDatabase(server)
@@ -372,6 +395,14 @@ try {
     await db.end()
   }
   console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${JSON.stringify(seeded.rows)}`)
+
+  // The blog's answers, as files of the same size; sirv reads its files' sizes at start: a restart
+  // (same DATA_DIR, so the sessions below stay valid).
+  fs.writeFileSync(staticPath('static-blog-list'), await (await fetch(`${base}${BLOG_LIST_PATH}`)).text())
+  fs.writeFileSync(staticPath('static-blog-article'), await (await fetch(`${base}${BLOG_ARTICLE_PATH}`)).text())
+  await server.stop()
+  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV, dataDir })
+  base = server.baseUrl.replace('localhost', '127.0.0.1')
 
   const clientCookie = await logIn(`${base}/api/login`, { email: light.email, password: SEED_PASSWORD })
   const pageCookie = await logIn(`${base}/api/login`, { email: page.email, password: SEED_PASSWORD })
@@ -393,7 +424,9 @@ try {
   }
 
   const only = process.env.BENCH_ONLY
-  const rows = only ? ROWS.filter((row) => row.key === 'ceiling' || row.key === 'static' || `${row.what} ${row.path}`.includes(only)) : ROWS
+  const rows = only
+    ? ROWS.filter((row) => row.key === 'ceiling' || row.key?.startsWith('static') || `${row.what} ${row.path}`.includes(only))
+    : ROWS
   console.log(
     `\n${rows.length} rows, each ${WARMUP} s of warm-up then ${DURATION} s with ${CONNECTIONS} connections (about ${Math.ceil((rows.length * (WARMUP + DURATION + 2)) / 60)} min)`,
   )
@@ -411,11 +444,11 @@ try {
 
   const byKey = new Map(rows.map((row, index) => [row.key, results[index]]))
   const ceiling = byKey.get('ceiling')?.requestsPerSecond
-  const staticRps = byKey.get('static')?.requestsPerSecond
+  const staticRps = (index: number) => byKey.get(rows[index]!.staticKey ?? 'static')?.requestsPerSecond
   const groupTitles: Record<Group, string> = { reference: 'reference', api: '/api (product)', 'cms-api': '/cms-api (Payload REST)' }
   const printed = [
     ['what', 'request', 'as', 'conns', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', '×ceiling', '×static', 'non-2xx', 'bytes', ''],
-    ...results.map((result) => [
+    ...results.map((result, index) => [
       result.what,
       result.request,
       result.as === 'anonymous' ? '' : result.as,
@@ -425,7 +458,7 @@ try {
       fixed(result.latencyMs?.p50),
       fixed(result.latencyMs?.p99),
       ratio(result.requestsPerSecond, ceiling),
-      ratio(result.requestsPerSecond, staticRps),
+      ratio(result.requestsPerSecond, staticRps(index)),
       result.non2xx === undefined ? '—' : String(result.non2xx),
       String(result.responseBytes ?? '—'),
       result.problems.length > 0 ? '!! ERRORS' : result.expectedStatus !== 200 ? `(${result.expectedStatus} expected)` : '',
@@ -499,7 +532,12 @@ try {
       timeoutSeconds: TIMEOUT,
       loadGenerator: `autocannon, in the same machine, over loopback`,
       server: { ...SERVER_ENV, CMS_ADMIN: 'on', EMBEDDED_POSTGRES_DURABLE: 'false' },
-      staticFile: `dist/web/${STATIC_FILE} (${Buffer.byteLength(userAnswer)} bytes, the /api/user answer), served by sirv`,
+      staticFiles: Object.fromEntries(
+        (Object.keys(STATIC_FILES) as StaticKey[]).map((key) => [
+          key,
+          `dist/web/${STATIC_FILES[key]} (${fs.statSync(staticPath(key)).size} bytes), served by sirv`,
+        ]),
+      ),
       onlyRows: only,
     },
     timings: {
