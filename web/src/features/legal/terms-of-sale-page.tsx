@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { webRoutes } from '../../../../contract/web-routes'
 import { PageMeta } from '../../components/seo/page-meta'
-import { useSiteConfig } from '../../config/site-config'
+import { useOfferPrices, useSiteConfig } from '../../config/site-config'
 import { Callout, EmailLink, Facts, LegalDocument, type LegalSection, NoWrap, PhoneLink } from './legal-document'
 
 /** Conditions générales de vente (spec 1 §2 and §9): services, price, payment, withdrawal, refund, claims, law. */
 export default function TermsOfSalePage() {
   const { siteName, publicUrl, contactEmail, contactPhone, operatorName, operatorAddress, operatorSiret, hostingProvider } = useSiteConfig()
+  const { euros, dinars } = useOfferPrices()
   const email = <EmailLink email={contactEmail} />
 
   const sections: LegalSection[] = [
@@ -61,8 +62,8 @@ export default function TermsOfSalePage() {
           </p>
           <h3>L’accompagnement complet</h3>
           <p>
-            L’accompagnement complet, au prix de <NoWrap>997 € TTC</NoWrap>, prend en charge la création de l’entreprise du client, de la
-            première question jusqu’à la remise des documents officiels. Il comprend&nbsp;:
+            L’accompagnement complet, au prix de <NoWrap>{euros ?? dinars} TTC</NoWrap>, prend en charge la création de l’entreprise du
+            client, de la première question jusqu’à la remise des documents officiels. Il comprend&nbsp;:
           </p>
           <ul>
             <li>l’analyse du projet du client et l’explication des démarches adaptées à sa situation&nbsp;;</li>
@@ -147,8 +148,13 @@ export default function TermsOfSalePage() {
       body: (
         <>
           <p>
-            Le prix de l’accompagnement complet est de <NoWrap>997 € TTC</NoWrap> (toutes taxes comprises). Le guide est gratuit. Le prix
-            applicable est celui affiché au moment de la commande.
+            Le prix de l’accompagnement complet est de <NoWrap>{euros ?? dinars} TTC</NoWrap> (toutes taxes comprises)
+            {euros && dinars ? (
+              <>
+                , ou de <NoWrap>{dinars} TTC</NoWrap> en cas de paiement en dinars algériens par carte EDAHABIA ou CIB
+              </>
+            ) : null}
+            . Le guide est gratuit. Le prix applicable est celui affiché au moment de la commande, dans la devise choisie.
           </p>
           <p>
             Lorsque le prestataire bénéficie de la franchise en base de TVA, la facture porte la mention «&nbsp;TVA non applicable, article

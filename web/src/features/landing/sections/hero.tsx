@@ -2,6 +2,7 @@ import { CheckCircle2, Clock3, ShieldCheck, Star } from 'lucide-react'
 import styled from 'styled-components'
 import { Container } from '../../../components/layouts/public-layout'
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button'
+import { useOfferPrices } from '../../../config/site-config'
 
 const Band = styled.section`
   background:
@@ -184,6 +185,8 @@ const TRACKER_STEPS = [
 ] as const
 
 export function Hero() {
+  const { euros, dinars } = useOfferPrices()
+  const price = euros ?? dinars
   return (
     <Band aria-labelledby="hero-titre">
       <Container>
@@ -213,7 +216,7 @@ export function Hero() {
                 <Clock3 size={18} aria-hidden="true" /> Support 7 jours sur 7
               </li>
               <li>
-                <CheckCircle2 size={18} aria-hidden="true" /> 997&nbsp;€ TTC, tout compris
+                <CheckCircle2 size={18} aria-hidden="true" /> {price} TTC, tout compris
               </li>
             </Proof>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
 import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../../config/offers'
+import { useOfferPrices } from '../../../config/site-config'
 import { Section } from './section'
 
 const Grid = styled.div`
@@ -83,6 +84,12 @@ const Price = styled.p`
   }
 `
 
+const DinarPrice = styled.p`
+  margin: 0.5rem 0 0 !important;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`
+
 const Note = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
@@ -105,6 +112,7 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** The two offers (spec 1 §1): the full service at 997 € TTC, paid online, and the free guide. */
 export function Offers() {
+  const { euros, dinars } = useOfferPrices()
   return (
     <Section
       id="offres"
@@ -119,9 +127,10 @@ export function Offers() {
           <h3 id="offre-complete">{FULL_OFFER_CONTENT.title}</h3>
           <p>{FULL_OFFER_CONTENT.summary}</p>
           <Price>
-            <strong>997&nbsp;€</strong>
+            <strong>{euros ?? dinars}</strong>
             <span>TTC, paiement unique</span>
           </Price>
+          {euros && dinars ? <DinarPrice>ou {dinars} TTC par carte EDAHABIA ou CIB</DinarPrice> : null}
           <Features items={FULL_OFFER_CONTENT.features} />
           <ButtonLink to="/creer-entreprise" $block>
             Choisir l’accompagnement complet
