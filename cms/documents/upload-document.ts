@@ -7,6 +7,7 @@ import {
   type DocumentSource,
 } from '../../contract/documents'
 import { HttpError } from '../http/errors'
+import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler } from '../http/route'
 import { deliverQueuedEmails } from '../mail/email-queue'
 import { documentProjectFor } from './document-access'
@@ -29,6 +30,7 @@ export const uploadDocument = defineHandler({
   async run(ctx): Promise<DocumentResponse> {
     const project = await documentProjectFor(ctx, ctx.params.id)
     const from: DocumentSource = ctx.client ? 'client' : 'staff'
+    if (ctx.client) await ctx.rateLimits.consume(RATE_LIMITS.documentUploadPerClient, String(ctx.client.id))
     const upload = await readUploadBody(ctx.req)
 
     const kind = documentKindSchema.safeParse(upload.kind)

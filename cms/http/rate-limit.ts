@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   messagePerClient: { name: 'message-client', points: 60, durationSeconds: 60 * 60 },
   // A founder opens a handful of procedures; each one puts work in the team's queue.
   projectPerClient: { name: 'project-client', points: 20, durationSeconds: 24 * 60 * 60 },
+  // A founder sends a few papers, and again after a refusal; a script could fill the disk 10 MB at a time.
+  documentUploadPerClient: { name: 'document-upload-client', points: 30, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export class RateLimits {

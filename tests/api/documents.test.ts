@@ -340,3 +340,24 @@ describe('notices and counters', () => {
     expect(await toReview()).toBe(2)
   })
 })
+
+describe('limits', () => {
+  it('refuses a client’s 31st upload within the hour with a French 429 that says when to retry; staff are not limited', async () => {
+    const { api, project } = await clientWithProject('creation', 'Lina')
+    for (let n = 0; n < 30; n++) {
+      // Refused files count too: what is limited is the sending, whatever it holds.
+      const sent = await uploadDocument(server.baseUrl, api, project.id, {
+        kind: 'identity',
+        file: { name: 'vide.pdf', bytes: Buffer.alloc(0) },
+      })
+      expect(sent.status).toBe(400)
+    }
+    const before = await rowCount()
+    const refused = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: pdf() })
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatch(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/)
+    expect(await rowCount()).toBe(before)
+    const staff = await uploadDocument(server.baseUrl, admin, project.id, { kind: 'statutes', file: pdf('statuts.pdf') })
+    expect(staff.status).toBe(201)
+  })
+})
