@@ -12,9 +12,11 @@ import { refreshProjects } from '../../../lib/client-data'
 import { removeDocument, useProjectDocuments } from '../../documents/api/documents-api'
 import { DocumentChecklist } from '../../documents/components/document-checklist'
 import { DocumentList, documentName } from '../../documents/components/document-list'
+import { DocumentPart, DocumentParts } from '../../documents/components/documents-layout'
 import { DocumentsLoadFailure, DocumentsLoading } from '../../documents/components/documents-states'
 import { RemoveDocumentDialog } from '../../documents/components/remove-document-dialog'
 import { UploadZone } from '../../documents/components/upload-zone'
+import { missingDocumentsText } from '../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../documents/kind-options'
 import { useDocumentUpload } from '../../documents/use-document-upload'
 
@@ -38,24 +40,7 @@ const Head = styled.div`
   }
 `
 
-const Parts = styled.div`
-  display: grid;
-  gap: 2rem;
-`
-
-const Part = styled.div`
-  min-width: 0;
-  h3 {
-    margin: 0 0 0.75rem;
-    font-size: 1rem;
-  }
-`
-
 const SENT_TOAST = { title: 'Document envoyé', description: 'Notre équipe va le vérifier.' }
-
-const newestFirst = (documents: readonly ApiDocument[]) => [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-
-const missingText = (missing: number) => `${missing} document${missing > 1 ? 's' : ''} à fournir`
 
 /**
  * 'Documents' of /project/{id} (issue 17): the procedure's checklist, the upload of the
@@ -78,18 +63,18 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
   } else if (isLoading || !data) {
     content = <DocumentsLoading />
   } else {
-    const documents = newestFirst(data.documents)
+    const { documents } = data
     content = (
-      <Parts>
+      <DocumentParts>
         <DocumentChecklist checklist={data.checklist} documents={documents} audience="client" />
-        <Part>
+        <DocumentPart>
           <h3>Envoyer un document</h3>
           <UploadZone
             kinds={kindOptions(data.checklist, 'client')}
             defaultKind={firstMissingKind(data.checklist, 'client')}
             upload={upload}
           />
-        </Part>
+        </DocumentPart>
         <DocumentList
           headingId="documents-sent-title"
           title="Documents envoyés"
@@ -111,7 +96,7 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
           documents={documents.filter((document) => document.from === 'staff')}
           empty="Les documents officiels de votre démarche apparaîtront ici dès que notre équipe les aura déposés."
         />
-      </Parts>
+      </DocumentParts>
     )
   }
 
@@ -127,7 +112,7 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
         </div>
         {data ? (
           missing > 0 ? (
-            <Badge $tone="warning">{missingText(missing)}</Badge>
+            <Badge $tone="warning">{missingDocumentsText(missing)}</Badge>
           ) : (
             <Badge $tone="success">Toutes vos pièces sont envoyées</Badge>
           )

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, FileWarning, FolderOpen, Plus, TriangleAlert } from 'lucide-react'
+import { ChevronLeft, ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styled, { keyframes } from 'styled-components'
@@ -12,6 +12,8 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate } from '../../../lib/dates'
 import { useProjects } from '../api/get-projects'
 import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
+import { LoadProblem } from '../../../components/ui/load-problem'
+import { missingDocumentsText } from '../../documents/counter-texts'
 
 const Head = styled.div`
   display: flex;
@@ -207,40 +209,11 @@ const Bone = styled.span<{ $width: string; $height?: string }>`
   animation: ${shimmer} 1.4s linear infinite;
 `
 
-const Problem = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 1rem;
-  padding: 2.5rem 1.25rem;
-  text-align: center;
-  strong {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: -0.5rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const ProblemIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: #fee2e2;
-  color: ${({ theme }) => theme.colors.danger};
-`
-
 /** 'Étape 3 sur 7': the step being worked on (the last one once all are done). */
 function stepText({ completed, total }: ApiProject['steps']): string {
   if (total === 0) return 'Étapes en préparation'
   return `Étape ${Math.min(completed + 1, total)} sur ${total}`
 }
-
-const missingText = (missing: number) => `${missing} document${missing > 1 ? 's' : ''} à fournir`
 
 function ProjectItem({ project }: { project: ApiProject }) {
   return (
@@ -269,7 +242,7 @@ function ProjectItem({ project }: { project: ApiProject }) {
       {project.documents && project.documents.missing > 0 ? (
         <Missing>
           <FileWarning size={18} aria-hidden="true" />
-          {missingText(project.documents.missing)}
+          {missingDocumentsText(project.documents.missing)}
         </Missing>
       ) : null}
       <Footer>
@@ -320,18 +293,7 @@ export function ProjectList() {
   if (isLoading && !data) {
     content = <LoadingList />
   } else if (error && !data) {
-    content = (
-      <Problem as="div" role="alert">
-        <ProblemIcon>
-          <TriangleAlert size={24} aria-hidden="true" />
-        </ProblemIcon>
-        <strong>Erreur lors de la récupération des projets</strong>
-        <p>Vérifiez votre connexion, puis réessayez.</p>
-        <Button $variant="secondary" onClick={() => mutate()} disabled={isValidating}>
-          Réessayer
-        </Button>
-      </Problem>
-    )
+    content = <LoadProblem message="Erreur lors de la récupération des projets" onRetry={() => mutate()} retrying={isValidating} />
   } else if (!hasProjects) {
     content = (
       <Card as="div">

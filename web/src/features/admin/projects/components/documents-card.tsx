@@ -11,9 +11,11 @@ import { serverMessage } from '../../../../lib/api-client'
 import { refreshDocuments, removeDocument, reviewDocument, useProjectDocuments } from '../../../documents/api/documents-api'
 import { DocumentChecklist } from '../../../documents/components/document-checklist'
 import { DocumentList, documentName } from '../../../documents/components/document-list'
+import { DocumentPart, DocumentParts } from '../../../documents/components/documents-layout'
 import { DocumentsLoadFailure, DocumentsLoading } from '../../../documents/components/documents-states'
 import { RemoveDocumentDialog } from '../../../documents/components/remove-document-dialog'
 import { UploadZone } from '../../../documents/components/upload-zone'
+import { documentsToReviewText } from '../../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../../documents/kind-options'
 import { useDocumentUpload } from '../../../documents/use-document-upload'
 import { refreshAdminProject } from '../api/admin-projects'
@@ -35,19 +37,6 @@ const Head = styled.div`
   }
 `
 
-const Parts = styled.div`
-  display: grid;
-  gap: 2rem;
-`
-
-const Part = styled.div`
-  min-width: 0;
-  h3 {
-    margin: 0 0 0.75rem;
-    font-size: 1rem;
-  }
-`
-
 /** Delete is rare and confirmed: an icon at the end of the row keeps the review buttons on one line. */
 const RemoveButton = styled(Button)`
   flex: none !important;
@@ -58,10 +47,6 @@ const RemoveButton = styled(Button)`
 `
 
 const DEPOSIT_TOAST = { title: 'Document déposé', description: 'Le client peut le télécharger dans son espace.' }
-
-const newestFirst = (documents: readonly ApiDocument[]) => [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-
-const toReviewText = (count: number) => `${count} document${count > 1 ? 's' : ''} à vérifier`
 
 /** The documents, the project and the list's badge are read again after any change. */
 const refreshAll = (projectId: number) => Promise.all([refreshDocuments(projectId), refreshAdminProject(projectId)])
@@ -123,9 +108,9 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
   } else if (isLoading || !data) {
     content = <DocumentsLoading />
   } else {
-    const documents = newestFirst(data.documents)
+    const { documents } = data
     content = (
-      <Parts>
+      <DocumentParts>
         <DocumentChecklist checklist={data.checklist} documents={documents} audience="staff" />
         <DocumentList
           headingId="admin-documents-client-title"
@@ -143,7 +128,7 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
           actions={reviewActions}
           stackActions
         />
-        <Part>
+        <DocumentPart>
           <h3>Déposer un document officiel</h3>
           <UploadZone
             kinds={kindOptions(data.checklist, 'staff')}
@@ -151,8 +136,8 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
             upload={upload}
             kindLabel="Type de document officiel"
           />
-        </Part>
-      </Parts>
+        </DocumentPart>
+      </DocumentParts>
     )
   }
 
@@ -163,7 +148,7 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
         <h2 id="admin-documents-title" ref={headingRef} tabIndex={-1}>
           Documents
         </h2>
-        {toReview > 0 ? <Badge $tone="progress">{toReviewText(toReview)}</Badge> : null}
+        {toReview > 0 ? <Badge $tone="progress">{documentsToReviewText(toReview)}</Badge> : null}
       </Head>
       {content}
       <VisuallyHidden role="status" aria-live="polite">

@@ -11,6 +11,7 @@ import type { AdminProject } from '../api/admin-projects'
 import { contactHref, ownerName, typeAndForm } from './labels'
 import { Owner } from './owner'
 import { useFromProjectsList } from './projects-list-link'
+import { documentsToReviewText } from '../../../documents/counter-texts'
 
 const Item = styled.li`
   display: flex;
@@ -132,8 +133,6 @@ const Actions = styled.div`
 const stepsText = ({ completed, total }: AdminProject['steps']) =>
   total === 0 ? 'Aucune étape' : `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`
 
-const toReviewText = (count: number) => `${count} document${count > 1 ? 's' : ''} à vérifier`
-
 /** One project of /admin/projects (spec 2 §2): what it is, where it stands, whose it is. */
 export function ProjectCard({ project }: { project: AdminProject }) {
   const fromList = useFromProjectsList()
@@ -145,7 +144,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
           {project.documents && project.documents.toReview > 0 ? (
             <Badge $tone="progress">
               <FileClock size={14} aria-hidden="true" />
-              {toReviewText(project.documents.toReview)}
+              {documentsToReviewText(project.documents.toReview)}
             </Badge>
           ) : null}
         </TopBadges>
