@@ -5,6 +5,7 @@
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
 import { pinoHttp } from 'pino-http'
+import { freshCountersAfterWrites } from './admin/staff-counters'
 import { apiRoutes } from './api/routes'
 import { apiErrorHandler, apiNotFound } from './http/error-handler'
 import { CHARGILY_WEBHOOK_PATH } from './payments/chargily-provider'
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
     }),
   )
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
+  app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
   // gzip/brotli for the API and the React app; Next compresses its own answers.
   const compress = compression()
   app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))

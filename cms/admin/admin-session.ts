@@ -9,7 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import type { Request, Response } from 'express'
 import type { Payload } from 'payload'
-import { drizzleFor } from '../db/transaction'
+import { readDb } from '../db/prepared-reads'
 
 export const ADMIN_COOKIE = 'admin_session'
 export const ADMIN_SESSION_HOURS = 8
@@ -36,7 +36,7 @@ export async function findAdminSession(payload: Payload, req: Request): Promise<
   const token = tokenFrom(req)
   if (!token || token.length > 100) return null
   // One lookup on the unique token-hash index (an ended or expired session is not found).
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<{ id: number; expires_at: Date }>(sql`
     SELECT id, expires_at FROM admin_sessions
      WHERE token_hash = ${sha256(token).toString('hex')} AND expires_at > now()

@@ -10,7 +10,7 @@ import { createLocalReq, JWT_AUTH_VERSION, logoutOperation, type Payload } from 
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import type { PublicUser } from '../../contract/auth'
 import type { User } from '../../payload-types'
-import { drizzleFor } from '../db/transaction'
+import { readDb } from '../db/prepared-reads'
 
 export type ClientUser = User & { collection: 'users'; _sid?: string }
 
@@ -55,7 +55,7 @@ export async function findClientUser(payload: Payload, req: Request): Promise<Cl
     return null
   }
   if (claims.collection !== 'users' || typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.profile_image_url, u.created_at, u.updated_at
       FROM users_sessions s JOIN users u ON u.id = s._parent_id

@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '../../contract/blog'
 import type { PageInfo } from '../../contract/ids'
-import { drizzleFor } from '../db/transaction'
+import { limitOffset, readDb } from '../db/prepared-reads'
 import { contains } from '../db/search'
 import { renderBlogContent } from './blog-html'
 
@@ -95,7 +95,7 @@ function toSummary(row: PostRow, tags: ApiBlogTag[], shaping: PostShaping): ApiB
 async function tagsOf(payload: Payload, postIds: number[]): Promise<Map<number, ApiBlogTag[]>> {
   const byPost = new Map<number, ApiBlogTag[]>()
   if (postIds.length === 0) return byPost
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<{ parent_id: number; id: number; name: string; slug: string; color: string }>(sql`
     SELECT r.parent_id, t.id, t.name, t.slug, t.color
       FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
@@ -139,12 +139,12 @@ export async function readPostPage(
   query: Omit<BlogPostsQuery, 'status'> & { status?: BlogPostStatus },
   shaping: PostShaping,
 ): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const where = listConditions(visibility, query)
   const [list, count] = await Promise.all([
     db.execute<PostRow>(
       sql`${selectPosts(false)} WHERE ${where}
-          ORDER BY p.published_at DESC NULLS FIRST, p.id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+          ORDER BY p.published_at DESC NULLS FIRST, p.id DESC ${limitOffset(query.page, query.limit)}`,
     ),
     // A search reads the stored folded text (cms/db/search.ts): counting its matches folds nothing.
     db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM blog_posts p WHERE ${where}`),
@@ -169,7 +169,7 @@ export async function readPost(
   visibility: Visibility,
   shaping: PostShaping,
 ): Promise<ApiBlogPost | null> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const match = 'slug' in by ? sql`p.slug = ${by.slug}` : sql`p.id = ${by.id}`
   const visible = visibility === 'public' ? PUBLIC_POST : sql`true`
   const row = (await db.execute<PostRow>(sql`${selectPosts(true)} WHERE ${match} AND ${visible}`)).rows[0]

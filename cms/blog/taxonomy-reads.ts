@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { ApiBlogCategory, ApiBlogTag } from '../../contract/blog'
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '../../contract/blog'
-import { drizzleFor } from '../db/transaction'
+import { readDb } from '../db/prepared-reads'
 import { PUBLIC_POST, type Visibility } from './post-reads'
 
 type CategoryRow = {
@@ -28,7 +28,7 @@ const toCategory = (row: CategoryRow): ApiBlogCategory => ({
 
 /** `postCount`: published and due posts for the public, every post for the back-office. */
 export async function readCategories(payload: Payload, visibility: Visibility, id?: number): Promise<ApiBlogCategory[]> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const counted = visibility === 'public' ? PUBLIC_POST : sql`true`
   const { rows } = await db.execute<CategoryRow>(sql`
     SELECT c.id, c.name, c.slug, c.description, c.color, c.created_at,
@@ -40,7 +40,7 @@ export async function readCategories(payload: Payload, visibility: Visibility, i
 }
 
 export async function readTags(payload: Payload, id?: number): Promise<ApiBlogTag[]> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<{ id: number; name: string; slug: string; color: string | null }>(sql`
     SELECT id, name, slug, color FROM blog_tags
      WHERE ${id === undefined ? sql`true` : sql`id = ${id}`}
@@ -50,7 +50,7 @@ export async function readTags(payload: Payload, id?: number): Promise<ApiBlogTa
 
 /** Posts filed under a category, whatever their status (a delete must not orphan any). */
 export async function countCategoryPosts(payload: Payload, categoryId: number): Promise<number> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM blog_posts WHERE category_id = ${categoryId}`)
   return Number(rows[0]?.total ?? 0)
 }

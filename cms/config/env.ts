@@ -57,6 +57,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxies in front of the server (for client IPs in rate limits). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** How long the back-office's counters over whole tables are kept (cms/admin/staff-counters.ts); 0: never. */
+  COUNTERS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Seed the demo client, editor and content into a new database (default: on outside production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** First retry delay of a failed email (doubles at each attempt). */
@@ -161,6 +163,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     jobs: { mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, pollSeconds: env.JOBS_POLL_SECONDS },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     /** Where project documents live: DATA_DIR (null) or this S3 bucket. */
     documentsS3: env.S3_BUCKET

@@ -14,7 +14,7 @@ import {
   documentKindLabel,
   missingClientDocuments,
 } from '../../contract/documents'
-import { drizzleFor } from '../db/transaction'
+import { readDb } from '../db/prepared-reads'
 
 type DocumentRow = {
   id: number
@@ -55,7 +55,7 @@ export function toApiDocument(row: DocumentRow): ApiDocument {
 
 /** The project a document belongs to, with what the routes decide on: its owner and procedure. */
 export async function readDocumentProject(payload: Payload, projectId: number) {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<{ id: number; user_id: number; type: string }>(
     sql`SELECT id, user_id, type FROM projects WHERE id = ${projectId}`,
   )
@@ -64,14 +64,14 @@ export async function readDocumentProject(payload: Payload, projectId: number) {
 }
 
 export async function readDocument(payload: Payload, documentId: number): Promise<DocumentRow | null> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<DocumentRow>(sql`SELECT ${COLUMNS} FROM project_documents WHERE id = ${documentId}`)
   return rows[0] ?? null
 }
 
 /** A project's documents, newest first (a project holds tens of them, not thousands). */
 export async function readProjectDocuments(payload: Payload, projectId: number): Promise<ApiDocument[]> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<DocumentRow>(
     sql`SELECT ${COLUMNS} FROM project_documents WHERE project_id = ${projectId} ORDER BY created_at DESC, id DESC`,
   )
@@ -95,35 +95,14 @@ export function buildChecklist(
 }
 
 /**
- * For a page of projects, in one grouped query: required client papers still missing, and
- * client uploads waiting for staff. Uses the (project_id, created_at) index.
+ * A project's document counters, from what the project lists read with each project
+ * (cms/projects/project-reads.ts): the kinds of client papers not rejected, and how many
+ * uploads wait for staff.
  */
-export async function readDocumentCounters(
-  payload: Payload,
-  projects: readonly { id: number; type: string }[],
-): Promise<Map<number, { missing: number; toReview: number }>> {
-  const counters = new Map<number, { missing: number; toReview: number }>()
-  if (projects.length === 0) return counters
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute<{ project_id: number; kind: DocumentKind; to_review: string | number }>(sql`
-    SELECT project_id, kind, count(*) FILTER (WHERE status = 'submitted') AS to_review
-      FROM project_documents
-     WHERE project_id IN (${sql.join(
-       projects.map((project) => sql`${project.id}`),
-       sql`, `,
-     )})
-       AND "from" = 'client' AND status <> 'rejected'
-     GROUP BY project_id, kind`)
-  const byProject = new Map<number, typeof rows>()
-  for (const row of rows) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), row])
-  for (const project of projects) {
-    const kinds = byProject.get(project.id) ?? []
-    const documents = kinds.map((row) => ({ kind: row.kind, from: 'client' as const, status: 'submitted' as const }))
-    const checklist = buildChecklist(project.type, documents)
-    counters.set(project.id, {
-      missing: missingClientDocuments(checklist),
-      toReview: kinds.reduce((sum, row) => sum + Number(row.to_review), 0),
-    })
-  }
-  return counters
+export function documentCounters(projectType: string, clientKinds: readonly DocumentKind[], toReview: number) {
+  const checklist = buildChecklist(
+    projectType,
+    clientKinds.map((kind) => ({ kind, from: 'client' as const, status: 'submitted' as const })),
+  )
+  return { missing: missingClientDocuments(checklist), toReview }
 }

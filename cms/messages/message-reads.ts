@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { ApiMessage } from '../../contract/messages'
-import { drizzleFor } from '../db/transaction'
+import { limitOffset, pageWithTotal, readDb, splitPage } from '../db/prepared-reads'
 
 /** Who reads: a client reads support's messages; the back-office reads the client's replies. */
 export type Reader = 'client' | 'admin'
@@ -35,36 +35,37 @@ export function toApiMessage(row: MessageRow): ApiMessage {
   }
 }
 
-const SELECT_MESSAGE = sql`
-  SELECT m.id, m.subject, m.content, m.is_read, m.from_admin, m.created_at, m.project_id, p.name AS project_name
-    FROM messages m LEFT JOIN projects p ON p.id = m.project_id`
-
 export async function readMessagePage(payload: Payload, userId: number, reader: Reader, page: number, limit: number) {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   // Messages addressed to the reader: support's for a client, the client's for the back-office.
   const addressedToReader = reader === 'client'
-  const [list, counts] = await Promise.all([
-    db.execute<MessageRow>(sql`${SELECT_MESSAGE}
-      WHERE m.user_id = ${userId}
-      ORDER BY m.created_at DESC, m.id DESC
-      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ total: string; unread: string }>(sql`
-      SELECT count(*) AS total,
-             count(*) FILTER (WHERE coalesce(from_admin, false) = ${addressedToReader} AND NOT coalesce(is_read, false)) AS unread
-        FROM messages WHERE user_id = ${userId}`),
-  ])
-  const total = Number(counts.rows[0]?.total ?? 0)
+  const counts = sql`
+    SELECT count(*) AS total,
+           count(*) FILTER (WHERE coalesce(from_admin, false) = ${addressedToReader} AND NOT coalesce(is_read, false)) AS unread
+      FROM messages WHERE user_id = ${userId}`
+  // The page and its counts in one round trip (pageWithTotal). The page is chosen on messages
+  // alone, then joined to its projects: 20 lookups whatever plan PostgreSQL keeps (the one for
+  // a client with ten messages sorts all of them, so the join must not run before the limit).
+  const select = sql`
+    SELECT m.id, m.subject, m.content, m.is_read, m.from_admin, m.created_at, m.project_id, p.name AS project_name
+      FROM (SELECT id, subject, content, is_read, from_admin, created_at, project_id FROM messages
+             WHERE user_id = ${userId}
+             ORDER BY created_at DESC, id DESC
+             ${limitOffset(page, limit)}) m
+      LEFT JOIN projects p ON p.id = m.project_id`
+  const answer = (await db.execute(pageWithTotal(select, counts, sql`page.created_at DESC, page.id DESC`))).rows
+  const { rows, total } = splitPage<MessageRow>(answer)
   return {
-    messages: list.rows.map(toApiMessage),
+    messages: rows.map(toApiMessage),
     total,
-    unread: Number(counts.rows[0]?.unread ?? 0),
+    unread: Number(answer[0]?.unread ?? 0),
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
   }
 }
 
 export async function readMessage(payload: Payload, messageId: number): Promise<(ApiMessage & { userId: number }) | null> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const found = await db.execute<MessageRow & { user_id: number }>(sql`
     SELECT m.id, m.user_id, m.subject, m.content, m.is_read, m.from_admin, m.created_at, m.project_id, p.name AS project_name
       FROM messages m LEFT JOIN projects p ON p.id = m.project_id

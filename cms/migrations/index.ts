@@ -6,6 +6,7 @@ import * as migration_20261123_233703_blog_text_manual_payments_search from './2
 import * as migration_20261124_001500_search_text_columns from './20261124_001500_search_text_columns';
 import * as migration_20261124_005000_blog_posts_list_order from './20261124_005000_blog_posts_list_order';
 import * as migration_20261124_015138_documents_chargily from './20261124_015138_documents_chargily';
+import * as migration_20261124_043000_messages_page_index from './20261124_043000_messages_page_index';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_015138_documents_chargily.up,
     down: migration_20261124_015138_documents_chargily.down,
     name: '20261124_015138_documents_chargily'
+  },
+  {
+    up: migration_20261124_043000_messages_page_index.up,
+    down: migration_20261124_043000_messages_page_index.down,
+    name: '20261124_043000_messages_page_index',
   },
 ];

@@ -1,12 +1,15 @@
 /**
- * Project reads in SQL: a page of a client's projects with each one's step counts, one
- * project, its steps. Routes check who may read before calling these.
+ * Project reads in SQL: a page of a client's projects with each one's step and document
+ * counters and the total, one project, its steps; each in one statement. Routes check who may
+ * read before calling these.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, projectProgress } from '../../contract/projects'
-import { drizzleFor } from '../db/transaction'
-import { readDocumentCounters } from '../documents/document-reads'
+import { limitOffset, pageWithTotal, readDb, splitPage } from '../db/prepared-reads'
+import type { DocumentKind } from '../../contract/documents'
+import { documentCounters } from '../documents/document-reads'
 
 export type ProjectRow = {
   id: number
@@ -20,6 +23,9 @@ export type ProjectRow = {
   updated_at: Date | string
   steps_total: string | number
   steps_completed: string | number
+  /** Kinds of the client's papers not rejected, and uploads waiting for staff. */
+  client_kinds: DocumentKind[] | null
+  to_review: string | number
   first_name?: string
   last_name?: string
   email?: string
@@ -43,47 +49,65 @@ export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
     updatedAt: iso(row.updated_at),
     progress: projectProgress(row.status, steps),
     steps: { completed, total },
+    documents: documentCounters(row.type, row.client_kinds ?? [], Number(row.to_review)),
     ...(withClient && row.email
       ? { user: { id: row.user_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email } }
       : {}),
   }
 }
 
-export const selectProjects = (where: ReturnType<typeof sql>, tail: ReturnType<typeof sql>) => sql`
+/**
+ * Projects with their owner, step counts and document counters (two small lateral reads on
+ * the steps' and documents' project_id indexes).
+ */
+export const selectProjects = (where: SQL, tail: SQL) => sql`
   SELECT p.id, p.user_id, p.name, p.type, p.company_type, p.description, p.status, p.created_at, p.updated_at,
          u.first_name, u.last_name, u.email,
-         coalesce(s.total, 0) AS steps_total, coalesce(s.completed, 0) AS steps_completed
+         coalesce(s.total, 0) AS steps_total, coalesce(s.completed, 0) AS steps_completed,
+         d.client_kinds, coalesce(d.to_review, 0) AS to_review
     FROM projects p
     JOIN users u ON u.id = p.user_id
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE status <> 'cancelled') AS total, count(*) FILTER (WHERE status = 'completed') AS completed
         FROM project_steps WHERE project_id = p.id
     ) s ON true
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT kind::text) AS client_kinds, count(*) FILTER (WHERE status = 'submitted') AS to_review
+        FROM project_documents WHERE project_id = p.id AND "from" = 'client' AND status <> 'rejected'
+    ) d ON true
    WHERE ${where} ${tail}`
+
+/**
+ * A page of projects and how many match, in one round trip (pageWithTotal). A total the caller
+ * already knows (the back-office's cached counters) is not counted again.
+ */
+export async function readProjectPage(
+  payload: Payload,
+  where: SQL,
+  page: { page: number; limit: number; withClient: boolean; knownTotal?: number },
+): Promise<{ projects: ApiProject[]; total: number }> {
+  const select = selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page.page, page.limit)}`)
+  const db = readDb(payload)
+  if (page.knownTotal !== undefined) {
+    const { rows } = await db.execute<ProjectRow>(select)
+    return { projects: rows.map((row) => toApiProject(row, page.withClient)), total: page.knownTotal }
+  }
+  const count = sql`SELECT count(*) AS total FROM projects p WHERE ${where}`
+  const { rows, total } = splitPage<ProjectRow>(
+    (await db.execute(pageWithTotal(select, count, sql`page.created_at DESC, page.id DESC`))).rows,
+  )
+  return { projects: rows.map((row) => toApiProject(row, page.withClient)), total }
+}
 
 /** One page of a client's projects, newest first. */
 export async function readClientProjects(payload: Payload, userId: number, page: number, limit: number) {
-  const db = await drizzleFor(payload)
-  const [list, count] = await Promise.all([
-    db.execute<ProjectRow>(
-      selectProjects(sql`p.user_id = ${userId}`, sql`ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    ),
-    db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM projects WHERE user_id = ${userId}`),
-  ])
-  const total = Number(count.rows[0]?.total ?? 0)
-  const projects = await withDocumentCounters(payload, list.rows, false)
+  const { projects, total } = await readProjectPage(payload, sql`p.user_id = ${userId}`, { page, limit, withClient: false })
   return { projects, page, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
-}
-
-/** A page of projects with their documents' counters (missing papers, papers to review): one more query per page. */
-export async function withDocumentCounters(payload: Payload, rows: readonly ProjectRow[], withClient: boolean): Promise<ApiProject[]> {
-  const counters = await readDocumentCounters(payload, rows)
-  return rows.map((row) => ({ ...toApiProject(row, withClient), documents: counters.get(row.id) ?? { missing: 0, toReview: 0 } }))
 }
 
 /** One project with its owner's id; `withClient` adds the client (back-office reads). */
 export async function readProject(payload: Payload, projectId: number, withClient: boolean) {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const row = (await db.execute<ProjectRow>(selectProjects(sql`p.id = ${projectId}`, sql``))).rows[0]
   return row ? { ownerId: row.user_id, project: toApiProject(row, withClient) } : null
 }
@@ -100,7 +124,7 @@ type StepRow = {
 }
 
 export async function readProjectSteps(payload: Payload, projectId: number): Promise<ApiProjectStep[]> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const { rows } = await db.execute<StepRow>(sql`
     SELECT id, "order", step_name, status, notes, created_at, updated_at, completed_at
       FROM project_steps WHERE project_id = ${projectId} ORDER BY "order", id`)

@@ -27,7 +27,9 @@ let db: pg.Client
 let admin: ApiClient
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: '1' } })
+  // Rows are inserted in SQL here, as another server would: counters are read live, not kept
+  // for a few seconds (tests/api/staff-counters.test.ts checks what the cache keeps).
+  server = await startTestServer({ env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } })
   db = await connectToDatabase(server)
   admin = await adminSession(server)
 }, 120_000)

@@ -32,7 +32,9 @@ let client: ApiClient
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
-  server = await startTestServer({ smtpUrl: smtp.url, env: { TRUST_PROXY: '1' } })
+  // Rows are inserted in SQL here, as another server would: counters are read live, not kept
+  // for a few seconds (tests/api/staff-counters.test.ts checks what the cache keeps).
+  server = await startTestServer({ smtpUrl: smtp.url, env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } })
   db = await connectToDatabase(server)
   admin = await adminSession(server)
   client = (await loggedInClient(server)).api

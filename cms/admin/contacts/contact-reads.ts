@@ -8,7 +8,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '../../../contract/admin-inbox'
 import { contains } from '../../db/search'
-import { drizzleFor } from '../../db/transaction'
+import { limitOffset, readDb } from '../../db/prepared-reads'
+import { staffCountersFor } from '../staff-counters'
 
 type ContactRow = {
   id: number
@@ -33,7 +34,7 @@ export const contactsPageSql = ({ q, page, limit }: ContactsQuery): SQL => sql`
     FROM contacts
    WHERE ${matches(q)}
    ORDER BY created_at DESC, id DESC
-   LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+   ${limitOffset(page, limit)}`
 
 const filled = (column: SQL) => sql`nullif(btrim(${column}), '') IS NOT NULL`
 
@@ -49,24 +50,27 @@ const toAdminContact = (row: ContactRow): AdminContact => ({
 })
 
 export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {
-  const db = await drizzleFor(payload)
-  const [list, counts] = await Promise.all([
+  const db = readDb(payload)
+  const [list, stats, searched] = await Promise.all([
     db.execute<ContactRow>(contactsPageSql(query)),
-    db.execute<{ total: string; with_phone: string; with_company: string; matching: string }>(sql`
-      SELECT count(*) AS total,
-             count(*) FILTER (WHERE ${filled(sql`phone`)}) AS with_phone,
-             count(*) FILTER (WHERE ${filled(sql`company`)}) AS with_company,
-             count(*) FILTER (WHERE ${matches(query.q)}) AS matching
-        FROM contacts`),
+    staffCountersFor(payload).read('contacts', async () => {
+      const { rows } = await db.execute<{ total: string; with_phone: string; with_company: string }>(sql`
+        SELECT count(*) AS total,
+               count(*) FILTER (WHERE ${filled(sql`phone`)}) AS with_phone,
+               count(*) FILTER (WHERE ${filled(sql`company`)}) AS with_company
+          FROM contacts`)
+      const row = rows[0]
+      return { total: Number(row?.total ?? 0), withPhone: Number(row?.with_phone ?? 0), withCompany: Number(row?.with_company ?? 0) }
+    }),
+    query.q ? db.execute<{ matching: string }>(sql`SELECT count(*) AS matching FROM contacts WHERE ${matches(query.q)}`) : undefined,
   ])
-  const row = counts.rows[0]
-  const total = Number(row?.matching ?? 0)
+  const total = searched ? Number(searched.rows[0]?.matching ?? 0) : stats.total
   return {
     success: true,
     contacts: list.rows.map(toAdminContact),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     total,
-    stats: { total: Number(row?.total ?? 0), withPhone: Number(row?.with_phone ?? 0), withCompany: Number(row?.with_company ?? 0) },
+    stats,
   }
 }

@@ -4,6 +4,7 @@
  * index ((status, created_at) with a filter, (created_at) without; the primary key for the
  * export), then joined to its project, client and lead by primary key: 20 or 500 rows, never the table.
  */
+import { limitOffset } from '../../db/prepared-reads'
 import { sql } from '@payloadcms/db-postgres'
 import type { PaymentFilter } from '../../../contract/admin-payments'
 
@@ -29,7 +30,7 @@ const PAYMENT_COLUMNS = sql`p.id, p.amount, p.currency, p.status, p.provider, p.
 export const paymentPageQuery = (filter: PaymentFilter, page: number, limit: number) =>
   withDetails(
     sql`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE ${statusIs(filter)}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+         ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page, limit)}`,
     sql`p.created_at DESC, p.id DESC`,
   )
 

@@ -12,7 +12,8 @@ import {
   type PaymentStatus,
 } from '../../../contract/admin-payments'
 import { orderNumber, type PaymentProviderId } from '../../../contract/payments'
-import { drizzleFor } from '../../db/transaction'
+import { readDb } from '../../db/prepared-reads'
+import { staffCountersFor } from '../staff-counters'
 import { exportBatchQuery, paymentByIdQuery, paymentPageQuery, paymentStateQuery, paymentStatsQuery } from './payment-queries'
 
 export type PaymentRow = {
@@ -73,12 +74,12 @@ function toStats(rows: StatsRow[]): { stats: PaymentStats; counts: Record<string
 
 /** One page of the list (newest first), its paging and the counters. */
 export async function readPaymentPage(payload: Payload, filter: PaymentFilter, page: number, limit: number) {
-  const db = await drizzleFor(payload)
-  const [list, grouped] = await Promise.all([
+  const db = readDb(payload)
+  const [list, { stats, counts }] = await Promise.all([
     db.execute<PaymentRow>(paymentPageQuery(filter, page, limit)),
-    db.execute<StatsRow>(paymentStatsQuery()),
+    // An aggregate over the whole table, kept a few seconds (../staff-counters.ts).
+    staffCountersFor(payload).read('payments', async () => toStats((await db.execute<StatsRow>(paymentStatsQuery())).rows)),
   ])
-  const { stats, counts } = toStats(grouped.rows)
   // The counters already count every status: the total of the filter comes with them.
   const total = filter === 'all' ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[filter] ?? 0)
   return {
@@ -91,13 +92,13 @@ export async function readPaymentPage(payload: Payload, filter: PaymentFilter, p
 }
 
 export async function readAdminPayment(payload: Payload, id: number): Promise<AdminPayment | null> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const row = (await db.execute<PaymentRow>(paymentByIdQuery(id))).rows[0]
   return row ? toAdminPayment(row) : null
 }
 
 export async function readPaymentState(payload: Payload, id: number) {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const row = (
     await db.execute<{ id: number; status: PaymentStatus; provider_session_id: string; lead_id: number | null }>(paymentStateQuery(id))
   ).rows[0]
@@ -106,7 +107,7 @@ export async function readPaymentState(payload: Payload, id: number) {
 
 /** The export's rows, batch after batch (keyset on id): only one batch is ever in memory. */
 export async function* paymentBatches(payload: Payload, filter: PaymentFilter, batchSize: number): AsyncGenerator<PaymentRow[]> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   let beforeId: number | null = null
   for (;;) {
     const { rows }: { rows: PaymentRow[] } = await db.execute<PaymentRow>(exportBatchQuery(filter, beforeId, batchSize))

@@ -3,9 +3,10 @@ import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '../../../cont
 import { pageQuery } from '../../../contract/ids'
 import { z } from '../../../contract/zod'
 import { contains } from '../../db/search'
-import { drizzleFor } from '../../db/transaction'
+import { readDb } from '../../db/prepared-reads'
 import { defineHandler } from '../../http/route'
-import { type ProjectRow, selectProjects, withDocumentCounters } from '../../projects/project-reads'
+import { readProjectPage } from '../../projects/project-reads'
+import { staffCountersFor } from '../staff-counters'
 
 const query = pageQuery(20, 100).extend({
   status: z.enum(ADMIN_PROJECT_FILTERS, { error: 'Statut invalide' }).default('all'),
@@ -20,7 +21,6 @@ const query = pageQuery(20, 100).extend({
 export const listAdminProjects = defineHandler({
   query,
   async run({ payload, query }): Promise<AdminProjectsResponse> {
-    const db = await drizzleFor(payload)
     const conditions = [sql`true`]
     if (query.status !== 'all') conditions.push(sql`p.status = ${query.status}`)
     if (query.q) {
@@ -29,33 +29,40 @@ export const listAdminProjects = defineHandler({
       conditions.push(sql`(${contains('p', query.q)} OR p.user_id IN (${owners}))`)
     }
     const where = sql.join(conditions, sql` AND `)
-    const offset = (query.page - 1) * query.limit
-    const [list, count, stats] = await Promise.all([
-      db.execute<ProjectRow>(selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC LIMIT ${query.limit} OFFSET ${offset}`)),
-      db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM projects p JOIN users u ON u.id = p.user_id WHERE ${where}`),
-      // Staff-only counters, once per visit of the page: a count over the table is acceptable here.
-      db.execute<{ completed: string; in_progress: string; pending: string; this_week: string; total: string }>(sql`
-        SELECT count(*) FILTER (WHERE status = 'completed') AS completed,
-               count(*) FILTER (WHERE status = 'in_progress') AS in_progress,
-               count(*) FILTER (WHERE status = 'pending') AS pending,
-               count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS this_week,
-               count(*) AS total
-          FROM projects`),
-    ])
-    const total = Number(count.rows[0]?.total ?? 0)
-    const s = stats.rows[0]
+    // The side panel's counters over all projects, kept a few seconds (../staff-counters.ts);
+    // they also give the total of a status filter without a search.
+    const counters = await staffCountersFor(payload).read('projects', async () => {
+      const { rows } = await readDb(payload).execute<{ status: string; n: string; this_week: string }>(sql`
+        SELECT status::text AS status, count(*) AS n,
+               count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS this_week
+          FROM projects GROUP BY status`)
+      const byStatus: Record<string, number> = {}
+      for (const row of rows) byStatus[row.status] = Number(row.n)
+      return {
+        byStatus,
+        thisWeek: rows.reduce((sum, row) => sum + Number(row.this_week), 0),
+        total: rows.reduce((sum, row) => sum + Number(row.n), 0),
+      }
+    })
+    const knownTotal = query.q ? undefined : query.status === 'all' ? counters.total : (counters.byStatus[query.status] ?? 0)
+    const { projects, total } = await readProjectPage(payload, where, {
+      page: query.page,
+      limit: query.limit,
+      withClient: true,
+      knownTotal,
+    })
     return {
       success: true,
-      projects: (await withDocumentCounters(payload, list.rows, true)) as AdminProjectsResponse['projects'],
+      projects: projects as AdminProjectsResponse['projects'],
       page: query.page,
       total,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
       stats: {
-        completed: Number(s?.completed ?? 0),
-        inProgress: Number(s?.in_progress ?? 0),
-        pending: Number(s?.pending ?? 0),
-        thisWeek: Number(s?.this_week ?? 0),
-        total: Number(s?.total ?? 0),
+        completed: counters.byStatus.completed ?? 0,
+        inProgress: counters.byStatus.in_progress ?? 0,
+        pending: counters.byStatus.pending ?? 0,
+        thisWeek: counters.thisWeek,
+        total: counters.total,
       },
     }
   },

@@ -1,7 +1,8 @@
 /**
  * The funnel's leads for the back-office ('Demandes de service'), in SQL (docs/decisions/010):
- * one page, newest first, on leads_created_at_idx; the counters over every lead and the number
- * matching the filter in one scan. The route has already checked the caller.
+ * one page, newest first, on leads_created_at_idx; the counters over every lead, kept a few
+ * seconds (../staff-counters.ts), which also give the total of an offer filter; the number
+ * matching a search, on its trigram index. The route has already checked the caller.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -15,7 +16,8 @@ import {
   type RequestType,
 } from '../../../contract/admin-inbox'
 import { contains } from '../../db/search'
-import { drizzleFor } from '../../db/transaction'
+import { limitOffset, readDb } from '../../db/prepared-reads'
+import { staffCountersFor } from '../staff-counters'
 
 type LeadRow = {
   id: number
@@ -43,7 +45,7 @@ export const requestsPageSql = ({ offre, q, page, limit }: RequestsQuery): SQL =
     FROM leads
    WHERE ${matches({ offre, q })}
    ORDER BY created_at DESC, id DESC
-   LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+   ${limitOffset(page, limit)}`
 
 const toAdminRequest = (row: LeadRow): AdminRequest => ({
   id: row.id,
@@ -56,30 +58,33 @@ const toAdminRequest = (row: LeadRow): AdminRequest => ({
 })
 
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
-  const db = await drizzleFor(payload)
-  const [list, counts] = await Promise.all([
+  const db = readDb(payload)
+  const [list, stats, searched] = await Promise.all([
     db.execute<LeadRow>(requestsPageSql(query)),
-    db.execute<{ premium: string; guide: string; recent: string; total: string; matching: string }>(sql`
-      SELECT count(*) FILTER (WHERE offre = 'premium') AS premium,
-             count(*) FILTER (WHERE offre = 'guide') AS guide,
-             count(*) FILTER (WHERE created_at >= now() - make_interval(days => ${RECENT_DAYS})) AS recent,
-             count(*) AS total,
-             count(*) FILTER (WHERE ${matches(query)}) AS matching
-        FROM leads`),
+    staffCountersFor(payload).read('requests', async () => {
+      const { rows } = await db.execute<{ premium: string; guide: string; recent: string; total: string }>(sql`
+        SELECT count(*) FILTER (WHERE offre = 'premium') AS premium,
+               count(*) FILTER (WHERE offre = 'guide') AS guide,
+               count(*) FILTER (WHERE created_at >= now() - make_interval(days => ${RECENT_DAYS})) AS recent,
+               count(*) AS total
+          FROM leads`)
+      const row = rows[0]
+      return {
+        premium: Number(row?.premium ?? 0),
+        guide: Number(row?.guide ?? 0),
+        lastSevenDays: Number(row?.recent ?? 0),
+        total: Number(row?.total ?? 0),
+      }
+    }),
+    query.q ? db.execute<{ matching: string }>(sql`SELECT count(*) AS matching FROM leads WHERE ${matches(query)}`) : undefined,
   ])
-  const row = counts.rows[0]
-  const total = Number(row?.matching ?? 0)
+  const total = searched ? Number(searched.rows[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
   return {
     success: true,
     requests: list.rows.map(toAdminRequest),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     total,
-    stats: {
-      premium: Number(row?.premium ?? 0),
-      guide: Number(row?.guide ?? 0),
-      lastSevenDays: Number(row?.recent ?? 0),
-      total: Number(row?.total ?? 0),
-    },
+    stats,
   }
 }

@@ -1,17 +1,18 @@
 /**
  * The back-office's client list in SQL (docs/decisions/010): one page of clients, newest
  * first on the created_at index, optionally searched on name and email (case and accents
- * ignored, on its trigram index: cms/db/search.ts), with each client's unread replies counted for the page's clients only (one
- * grouped query on messages' user_id index, not one per client).
+ * ignored, on its trigram index: cms/db/search.ts), with each client's unread replies counted
+ * for the page's clients only; one statement.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
-import { drizzleFor } from '../../db/transaction'
+import { limitOffset, pageWithTotal, readDb, splitPage } from '../../db/prepared-reads'
 import { contains } from '../../db/search'
+import { staffCountersFor } from '../staff-counters'
 
-type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string }
+type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string; unread: string }
 
 /**
  * First name, last name, the full name either way round, or email contains the search: one
@@ -28,49 +29,48 @@ export async function readUserPage(
   page: number,
   limit: number,
 ): Promise<Omit<AdminUsersResponse, 'success'>> {
-  const db = await drizzleFor(payload)
+  const db = readDb(payload)
   const where = searchFilter(search)
-  const [list, count] = await Promise.all([
-    db.execute<UserRow>(sql`
-      SELECT u.id, u.first_name, u.last_name, u.email, u.created_at
-        FROM users u
-       WHERE ${where}
-       ORDER BY u.created_at DESC, u.id DESC
-       LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM users u WHERE ${where}`),
-  ])
-  const unread = await readUnreadReplies(
-    payload,
-    list.rows.map((row) => row.id),
-  )
-  const total = Number(count.rows[0]?.total ?? 0)
+  // Each client of the page with its replies support has not read (fromAdmin false, isRead
+  // false), counted on messages' user_id index for the page's clients only.
+  const select = sql`
+    SELECT u.id, u.first_name, u.last_name, u.email, u.created_at, unread.n AS unread
+      FROM users u
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS n FROM messages
+         WHERE user_id = u.id AND NOT coalesce(from_admin, false) AND NOT coalesce(is_read, false)
+      ) unread
+     WHERE ${where}
+     ORDER BY u.created_at DESC, u.id DESC
+     ${limitOffset(page, limit)}`
+  // Without a search, the count of every client is kept a few seconds (../staff-counters.ts);
+  // with one, the page joins its count (one round trip, a page past the end still carries it).
+  const knownTotal = search
+    ? undefined
+    : await staffCountersFor(payload).read('users', async () => {
+        const { rows } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM users`)
+        return Number(rows[0]?.total ?? 0)
+      })
+  let rows: UserRow[]
+  let total: number
+  if (knownTotal === undefined) {
+    const count = sql`SELECT count(*) AS total FROM users u WHERE ${where}`
+    ;({ rows, total } = splitPage<UserRow>((await db.execute(pageWithTotal(select, count, sql`page.created_at DESC, page.id DESC`))).rows))
+  } else {
+    ;({ rows } = await db.execute<UserRow>(select))
+    total = knownTotal
+  }
   return {
-    users: list.rows.map((row): AdminUser => ({
+    users: rows.map((row): AdminUser => ({
       id: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
       createdAt: new Date(row.created_at).toISOString(),
-      unread: unread.get(row.id) ?? 0,
+      unread: Number(row.unread),
     })),
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     total,
   }
-}
-
-/** The clients' replies support has not read (fromAdmin false, isRead false), per client. */
-async function readUnreadReplies(payload: Payload, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map()
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute<{ user_id: number; unread: string }>(sql`
-    SELECT user_id, count(*) AS unread
-      FROM messages
-     WHERE user_id IN (${sql.join(
-       userIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-       AND NOT coalesce(from_admin, false) AND NOT coalesce(is_read, false)
-     GROUP BY user_id`)
-  return new Map(rows.map((row) => [row.user_id, Number(row.unread)]))
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createPublicReadCache } from './public-read-cache'
+import { createReadCache } from './read-cache'
 
-describe('the public blog read cache', () => {
+describe('the read cache', () => {
   it('serves one read to every reader for its lifetime, then reads again', async () => {
     let clock = 0
     let loads = 0
-    const cache = createPublicReadCache({ ttlMs: 5_000, now: () => clock })
+    const cache = createReadCache({ ttlMs: 5_000, now: () => clock })
     const load = async () => ++loads
     expect(await cache.read('list', load)).toBe(1)
     clock = 4_999
@@ -16,13 +16,13 @@ describe('the public blog read cache', () => {
 
   it('makes concurrent misses wait for the same read', async () => {
     let loads = 0
-    const cache = createPublicReadCache()
+    const cache = createReadCache({ ttlMs: 5_000 })
     const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20))
     expect(await Promise.all([cache.read('a', slow), cache.read('a', slow), cache.read('a', slow)])).toEqual([1, 1, 1])
   })
 
   it('forgets everything on clear (a write), including a read that was under way', async () => {
-    const cache = createPublicReadCache()
+    const cache = createReadCache({ ttlMs: 5_000 })
     let release: () => void = () => undefined
     const inFlight = cache.read('post', () => new Promise<string>((resolve) => (release = () => resolve('avant'))))
     cache.clear()
@@ -34,7 +34,7 @@ describe('the public blog read cache', () => {
   })
 
   it('does not keep a failed read', async () => {
-    const cache = createPublicReadCache()
+    const cache = createReadCache({ ttlMs: 5_000 })
     await expect(cache.read('x', () => Promise.reject(new Error('base injoignable')))).rejects.toThrow('base injoignable')
     expect(await cache.read('x', async () => 'ok')).toBe('ok')
   })
