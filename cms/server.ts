@@ -58,7 +58,14 @@ const cmsAdmin =
 timings.cms = Math.round(performance.now() - startedAt)
 const { createBlogReader } = await import('./blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
-const webApp = await createWebApp({ dev, httpServer, siteConfig: siteConfigFrom(config), blog })
+const { publicReadCacheFor } = await import('./blog/public-read-cache')
+const webApp = await createWebApp({
+  dev,
+  httpServer,
+  siteConfig: siteConfigFrom(config),
+  blog,
+  pageCache: publicReadCacheFor(data.payload),
+})
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },

@@ -54,6 +54,12 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'blogPost',
 ]
 
+/**
+ * Server-rendered pages whose HTML is the same for every visitor and every request to the same URL
+ * (no view counted, no order looked up): the server may keep them a few seconds (cms/http/web-app.ts).
+ */
+export const sharedPageRoutes: readonly WebRouteName[] = ['home', 'legalNotice', 'privacyPolicy', 'termsOfSale', 'createCompany', 'blog']
+
 const patterns = Object.values(webRoutes)
 const serverRenderedPatterns = serverRenderedRoutes.map((name) => webRoutes[name])
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null
@@ -66,4 +72,9 @@ export function isKnownWebPath(pathname: string): boolean {
 /** True for the paths answered with server-rendered HTML: public pages and the 404 page. */
 export function isServerRenderedPath(pathname: string): boolean {
   return serverRenderedPatterns.some((pattern) => matches(pattern, pathname)) || !isKnownWebPath(pathname)
+}
+
+/** True for the pages of `sharedPageRoutes`. */
+export function isSharedPagePath(pathname: string): boolean {
+  return sharedPageRoutes.some((name) => matches(webRoutes[name], pathname))
 }

@@ -1,6 +1,6 @@
 /**
- * The public blog's reads (lists, articles, categories), kept a few seconds in the server's
- * memory (cms/lib/read-cache.ts). An article shared widely is read hundreds of times a second, and
+ * The public blog's reads (lists, articles, categories) and the shared server-rendered pages
+ * (cms/http/web-app.ts), kept a few seconds in the server's memory (cms/lib/read-cache.ts). An article shared widely is read hundreds of times a second, and
  * every reader sees the same answer: one read of PostgreSQL per few seconds serves them all. Every
  * write to posts, categories or tags through Payload (the back-office's /api, /cms) empties it at
  * once on this server (collection hooks); other servers sharing the database, and posts whose

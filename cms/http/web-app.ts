@@ -13,7 +13,8 @@ import express, { type Request, type Response, type Router } from 'express'
 import sirv from 'sirv'
 import type { BlogReader } from '../../contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
-import { isKnownWebPath, isServerRenderedPath } from '../../contract/web-routes'
+import { isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
+import type { ReadCache } from '../lib/read-cache'
 import { islandEntryScript, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')
@@ -53,12 +54,23 @@ export async function createWebApp(options: {
   httpServer: Server
   siteConfig: SiteConfig
   blog: BlogReader
+  /**
+   * The shared pages (contract/web-routes.ts `sharedPageRoutes`: the landing page, the blog's
+   * list, the legal pages) kept a few seconds once rendered, in production: the public blog's
+   * cache, emptied by every write to the blog. Their HTML depends on the URL, the site's
+   * configuration and the blog only, never on the visitor (no cookie, no nonce), so one render
+   * serves every reader meanwhile. An article is rendered each time: each read counts a view.
+   */
+  pageCache?: ReadCache
 }): Promise<WebApp> {
-  const { siteConfig, blog } = options
+  const { siteConfig, blog, pageCache } = options
   const router = express.Router()
 
   async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[] }) {
-    const result = await entry.render({ url: req.originalUrl, siteConfig, assets, blog })
+    const render = () => entry.render({ url: req.originalUrl, siteConfig, assets, blog })
+    const result = await (pageCache && !options.dev && isSharedPagePath(req.path)
+      ? pageCache.read(`page:${req.originalUrl}`, render)
+      : render())
     if (result.redirect) return res.redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
     return result.html

@@ -45,7 +45,12 @@ export function chargesRecordedAmount(
  * The buyer may come back before the webhook: ask Chargily, and complete now if it says paid
  * (the completion is idempotent, whoever comes first).
  */
-export async function confirmWithChargily(payload: Payload, config: AppConfig, logger: Logger, payment: Payment): Promise<boolean> {
+export async function confirmWithChargily(
+  payload: Payload,
+  config: AppConfig,
+  logger: Logger,
+  payment: Pick<Payment, 'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId'>,
+): Promise<boolean> {
   if (payment.provider !== 'chargily' || payment.status !== 'pending' || !payment.providerPaymentId || !config.chargily.secretKey) {
     return false
   }

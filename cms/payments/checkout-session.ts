@@ -3,11 +3,13 @@
  * one checkout session for the confirmation page. The session id is the capability, as
  * with Stripe's own ids: unguessable, and it shows that order only.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { type CheckoutSession, FULL_OFFER, parseDecimalAmount } from '../../contract/payments'
 import type { AppConfig } from '../config/env'
+import { readDb } from '../db/prepared-reads'
 import { notFound } from '../http/errors'
 import { defineHandler } from '../http/route'
 import type { Lead, Payment } from '../../payload-types'
@@ -24,22 +26,53 @@ export function assertSessionId(id: string): void {
   if (!SESSION_ID.test(id)) throw notFound(SESSION_NOT_FOUND)
 }
 
-export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<Payment | null> {
-  const found = await payload.find({
-    collection: 'payments',
-    where: { providerSessionId: { equals: sessionId } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return found.docs[0] ?? null
+/** What the confirmation page and the test checkout read of a payment, with its lead. */
+export type CheckoutPayment = Pick<
+  Payment,
+  'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId' | 'createdAt'
+> & { lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null }
+
+type CheckoutRow = {
+  id: number
+  amount: string
+  currency: string
+  status: Payment['status']
+  provider: Payment['provider']
+  provider_session_id: string
+  provider_payment_id: string | null
+  created_at: Date | string
+  nom_complet: string | null
+  email: string | null
+  telephone: string | null
+}
+
+/** One named statement on the unique provider_session_id index (every buyer's page reads it). */
+export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<CheckoutPayment | null> {
+  const { rows } = await readDb(payload).execute<CheckoutRow>(sql`
+    SELECT p.id, p.amount, p.currency, p.status, p.provider, p.provider_session_id, p.provider_payment_id, p.created_at,
+           l.nom_complet, l.email, l.telephone
+      FROM payments p LEFT JOIN leads l ON l.id = p.lead_id
+     WHERE p.provider_session_id = ${sessionId}`)
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    provider: row.provider,
+    providerSessionId: row.provider_session_id,
+    providerPaymentId: row.provider_payment_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    lead: row.nom_complet === null ? null : { nomComplet: row.nom_complet, email: row.email ?? '', telephone: row.telephone ?? '' },
+  }
 }
 
 /**
  * A Stripe buyer may reach the confirmation page before the webhook: ask Stripe, and complete
  * now if it says paid (the completion is idempotent, whoever comes first).
  */
-async function confirmWithStripe(payload: Payload, config: AppConfig, logger: Logger, payment: Payment): Promise<boolean> {
+async function confirmWithStripe(payload: Payload, config: AppConfig, logger: Logger, payment: CheckoutPayment): Promise<boolean> {
   if (payment.provider !== 'stripe' || payment.status !== 'pending' || !config.stripe.secretKey) return false
   try {
     const session = await stripeClient(config.stripe).checkout.sessions.retrieve(payment.providerSessionId)
@@ -53,7 +86,7 @@ async function confirmWithStripe(payload: Payload, config: AppConfig, logger: Lo
   }
 }
 
-export function toCheckoutSession(payment: Payment, lead: Lead): CheckoutSession {
+export function toCheckoutSession(payment: CheckoutPayment, lead: NonNullable<CheckoutPayment['lead']>): CheckoutSession {
   return {
     id: payment.providerSessionId,
     metadata: {
@@ -75,10 +108,11 @@ export const checkoutSession = defineHandler({
   async run({ params, payload, config, logger }) {
     assertSessionId(params.id)
     let payment = await findPaymentBySession(payload, params.id)
-    if (!payment || typeof payment.lead !== 'object' || !payment.lead) throw notFound(SESSION_NOT_FOUND)
+    const lead = payment?.lead
+    if (!payment || !lead) throw notFound(SESSION_NOT_FOUND)
     const confirmed =
       (await confirmWithStripe(payload, config, logger, payment)) || (await confirmWithChargily(payload, config, logger, payment))
     if (confirmed) payment = (await findPaymentBySession(payload, params.id)) ?? payment
-    return { success: true, session: toCheckoutSession(payment, payment.lead as Lead) }
+    return { success: true, session: toCheckoutSession(payment, lead) }
   },
 })

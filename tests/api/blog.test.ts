@@ -233,9 +233,12 @@ describe('public reads kept a few seconds', () => {
     const titleOnList = async () =>
       (await anonymous.get<BlogPostsResponse>('/api/blog/posts?limit=50')).body.posts.find((p) => p.id === post.id)?.title
     const article = () => anonymous.get<{ post: ApiBlogPost }>(`/api/blog/posts/${post.slug}`)
-    // Both reads are now in the cache.
+    // The /blog page, rendered once and kept too (cms/http/web-app.ts).
+    const blogPage = async () => (await fetch(`${server.baseUrl}/blog`)).text()
+    // The three reads are now in the cache.
     expect(await titleOnList()).toBe('Avant la correction')
     expect((await article()).body.post.title).toBe('Avant la correction')
+    expect(await blogPage()).toContain('Avant la correction')
 
     const edited = await admin.request(
       'PUT',
@@ -245,6 +248,9 @@ describe('public reads kept a few seconds', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
     expect(await titleOnList()).toBe('Après la correction')
     expect((await article()).body.post.title).toBe('Après la correction')
+    const pageAfterEdit = await blogPage()
+    expect(pageAfterEdit).toContain('Après la correction')
+    expect(pageAfterEdit).not.toContain('Avant la correction')
 
     const renamed = await admin.request('PUT', `/api/blog/categories/${own.id}`, { name: 'Gestion courante', slug: own.slug })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
@@ -259,6 +265,7 @@ describe('public reads kept a few seconds', () => {
     expect(unpublished.status).toBe(200)
     expect(await titleOnList()).toBeUndefined()
     expect((await article()).status).toBe(404)
+    expect(await blogPage()).not.toContain('Après la correction')
   })
 })
 
