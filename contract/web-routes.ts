@@ -55,10 +55,19 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
 ]
 
 /**
- * Server-rendered pages whose HTML is the same for every visitor and every request to the same URL
- * (no view counted, no order looked up): the server may keep them a few seconds (cms/http/web-app.ts).
+ * Server-rendered pages whose HTML is the same for every visitor of the same URL (no order looked
+ * up): the server may keep them a few seconds (cms/http/web-app.ts). An article's view is still
+ * counted on each read.
  */
-export const sharedPageRoutes: readonly WebRouteName[] = ['home', 'legalNotice', 'privacyPolicy', 'termsOfSale', 'createCompany', 'blog']
+export const sharedPageRoutes: readonly WebRouteName[] = [
+  'home',
+  'legalNotice',
+  'privacyPolicy',
+  'termsOfSale',
+  'createCompany',
+  'blog',
+  'blogPost',
+]
 
 const patterns = Object.values(webRoutes)
 const serverRenderedPatterns = serverRenderedRoutes.map((name) => webRoutes[name])
@@ -77,4 +86,9 @@ export function isServerRenderedPath(pathname: string): boolean {
 /** True for the pages of `sharedPageRoutes`. */
 export function isSharedPagePath(pathname: string): boolean {
   return sharedPageRoutes.some((name) => matches(webRoutes[name], pathname))
+}
+
+/** The article's slug when the path is a blog article's page. */
+export function blogPostSlug(pathname: string): string | null {
+  return matchPath({ path: webRoutes.blogPost, end: true }, pathname)?.params.slug ?? null
 }

@@ -13,7 +13,7 @@ import express, { type Request, type Response, type Router } from 'express'
 import sirv from 'sirv'
 import type { BlogReader } from '../../contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
-import { isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
+import { blogPostSlug, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
 import { islandEntryScript, type ViteManifest } from './web-assets'
 
@@ -59,7 +59,8 @@ export async function createWebApp(options: {
    * list, the legal pages) kept a few seconds once rendered, in production: the public blog's
    * cache, emptied by every write to the blog. Their HTML depends on the URL, the site's
    * configuration and the blog only, never on the visitor (no cookie, no nonce), so one render
-   * serves every reader meanwhile. An article is rendered each time: each read counts a view.
+   * serves every reader meanwhile. An article's view is counted on every read all the same; the
+   * count it shows may then be a few seconds old.
    */
   pageCache?: ReadCache
 }): Promise<WebApp> {
@@ -67,10 +68,16 @@ export async function createWebApp(options: {
   const router = express.Router()
 
   async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[] }) {
-    const render = () => entry.render({ url: req.originalUrl, siteConfig, assets, blog })
-    const result = await (pageCache && !options.dev && isSharedPagePath(req.path)
-      ? pageCache.read(`page:${req.originalUrl}`, render)
-      : render())
+    let rendered = false
+    const render = () => {
+      rendered = true
+      return entry.render({ url: req.originalUrl, siteConfig, assets, blog })
+    }
+    const shared = pageCache && !options.dev && isSharedPagePath(req.path)
+    const result = await (shared ? pageCache.read(`page:${req.originalUrl}`, render) : render())
+    // A render reads the article, which counts the view; a kept page counts it here.
+    const slug = blogPostSlug(req.path)
+    if (!rendered && slug && result.status === 200) await blog.publishedBySlug(slug)
     if (result.redirect) return res.redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
     return result.html

@@ -284,6 +284,20 @@ describe('views', () => {
     const updatedAt = (await db.query('SELECT updated_at FROM blog_posts WHERE id = $1', [post.id])).rows[0].updated_at
     expect(new Date(updatedAt).toISOString()).toBe(post.updatedAt)
   })
+
+  it('counts a view for each read of the article page, rendered or kept', async () => {
+    const post = await createPost({ title: 'Lu sur sa page' })
+    const viewsInDb = async () => Number((await db.query('SELECT view_count FROM blog_posts WHERE id = $1', [post.id])).rows[0].view_count)
+    const pages = await Promise.all([1, 2, 3].map(() => fetch(`${server.baseUrl}/blog/${post.slug}`)))
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200])
+    // The first read rendered the page; the two others were answered with it (at once or from the cache).
+    const again = await fetch(`${server.baseUrl}/blog/${post.slug}`)
+    expect(await again.text()).toContain('Lu sur sa page')
+    await expect.poll(viewsInDb, { timeout: 10_000, interval: 250 }).toBe(4)
+    expect((await fetch(`${server.baseUrl}/blog/${post.slug}-inconnu`)).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(await viewsInDb()).toBe(4)
+  })
 })
 
 describe('search, filters and pages', () => {
