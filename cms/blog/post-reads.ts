@@ -139,7 +139,7 @@ export async function readPostPage(
   query: Omit<BlogPostsQuery, 'status'> & { status?: BlogPostStatus },
   shaping: PostShaping,
 ): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
-  const db = readDb(payload)
+  const db = readDb(payload, { planEachTime: Boolean(query.q) })
   const where = listConditions(visibility, query)
   const [list, count] = await Promise.all([
     db.execute<PostRow>(

@@ -43,12 +43,17 @@ export interface ReadDb {
   executePlannedEachTime<T extends Record<string, unknown>>(query: SQL): Promise<{ rows: T[] }>
 }
 
-export function readDb(payload: Payload): ReadDb {
+/**
+ * `planEachTime`: every statement is planned for its values. For a search (cms/db/search.ts): the
+ * trigram index serves a `LIKE` only when the planner sees the pattern; a kept plan does not.
+ */
+export function readDb(payload: Payload, options: { planEachTime?: boolean } = {}): ReadDb {
   const { pool } = payload.db as unknown as PostgresAdapter
   return {
     async execute<T extends Record<string, unknown>>(query: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(query)
-      const result = await pool.query<T>({ name: statementName(text), text, values: params as unknown[] })
+      const name = options.planEachTime ? undefined : statementName(text)
+      const result = await pool.query<T>({ name, text, values: params as unknown[] })
       return { rows: result.rows }
     },
     async executePlannedEachTime<T extends Record<string, unknown>>(query: SQL) {

@@ -14,8 +14,8 @@ const literalPattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${
 /**
  * The row of `table` (its name or alias in the query) contains `search` in its searched text,
  * whatever the case and accents. The search is folded in SQL by the same function as the stored
- * text; each request's plan knows the value, so the planner sees a constant pattern and uses the
- * trigram index.
+ * text. The statement must be planned for its values (`readDb(payload, { planEachTime: true })`):
+ * the planner then sees a constant pattern and uses the trigram index; a kept plan does not.
  */
 export function contains(table: string, search: string): SQL {
   const words = search.trim().replace(/\s+/g, ' ')

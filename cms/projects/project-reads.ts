@@ -84,10 +84,10 @@ export const selectProjects = (where: SQL, tail: SQL) => sql`
 export async function readProjectPage(
   payload: Payload,
   where: SQL,
-  page: { page: number; limit: number; withClient: boolean; knownTotal?: number },
+  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; searching?: boolean },
 ): Promise<{ projects: ApiProject[]; total: number }> {
   const select = selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page.page, page.limit)}`)
-  const db = readDb(payload)
+  const db = readDb(payload, { planEachTime: page.searching })
   if (page.knownTotal !== undefined) {
     const { rows } = await db.execute<ProjectRow>(select)
     return { projects: rows.map((row) => toApiProject(row, page.withClient)), total: page.knownTotal }

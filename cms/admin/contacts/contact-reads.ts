@@ -50,7 +50,7 @@ const toAdminContact = (row: ContactRow): AdminContact => ({
 })
 
 export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {
-  const db = readDb(payload)
+  const db = readDb(payload, { planEachTime: Boolean(query.q) })
   const [list, stats, searched] = await Promise.all([
     db.execute<ContactRow>(contactsPageSql(query)),
     staffCountersFor(payload).read('contacts', async () => {

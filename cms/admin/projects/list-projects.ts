@@ -50,6 +50,7 @@ export const listAdminProjects = defineHandler({
       limit: query.limit,
       withClient: true,
       knownTotal,
+      searching: Boolean(query.q),
     })
     return {
       success: true,

@@ -58,7 +58,7 @@ const toAdminRequest = (row: LeadRow): AdminRequest => ({
 })
 
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
-  const db = readDb(payload)
+  const db = readDb(payload, { planEachTime: Boolean(query.q) })
   const [list, stats, searched] = await Promise.all([
     db.execute<LeadRow>(requestsPageSql(query)),
     staffCountersFor(payload).read('requests', async () => {

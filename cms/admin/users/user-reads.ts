@@ -29,7 +29,7 @@ export async function readUserPage(
   page: number,
   limit: number,
 ): Promise<Omit<AdminUsersResponse, 'success'>> {
-  const db = readDb(payload)
+  const db = readDb(payload, { planEachTime: Boolean(search) })
   const where = searchFilter(search)
   // Each client of the page with its replies support has not read (fromAdmin false, isRead
   // false), counted on messages' user_id index for the page's clients only.
