@@ -4,7 +4,7 @@ import { recordId } from '../../contract/ids'
 import { z } from '../../contract/zod'
 import { conflict, notFound } from '../http/errors'
 import { defineHandler } from '../http/route'
-import { readPublicCategories } from './blog-reader'
+import { publicCategoriesAnswer } from './public-answers'
 import { slugTaken, uniqueSlugConflict } from './slug-check'
 import { countCategoryPosts, readCategories } from './taxonomy-reads'
 import { categoryInUseMessage, SLUG_TAKEN } from './taxonomy-rules'
@@ -14,7 +14,8 @@ const idParams = z.object({ id: recordId(CATEGORY_NOT_FOUND) })
 
 export const listBlogCategories = defineHandler({
   async run({ payload, admin }) {
-    return { success: true, categories: admin ? await readCategories(payload, 'back-office') : await readPublicCategories(payload) }
+    if (!admin) return publicCategoriesAnswer(payload)
+    return { success: true, categories: await readCategories(payload, 'back-office') }
   },
 })
 

@@ -4,7 +4,8 @@ import { recordId } from '../../contract/ids'
 import { z } from '../../contract/zod'
 import { notFound } from '../http/errors'
 import { defineHandler } from '../http/route'
-import { readPublicPostPage, readPublishedPost } from './blog-reader'
+import { readPublishedPost } from './blog-reader'
+import { publicPostPageAnswer } from './public-answers'
 import { readPost, readPostPage } from './post-reads'
 
 export const POST_NOT_FOUND = 'Article non trouvé'
@@ -14,8 +15,8 @@ export const listBlogPosts = defineHandler({
   query: blogPostsQuery,
   async run({ query, payload, admin, config }) {
     const shaping = { siteName: config.business.siteName }
-    const page = admin ? await readPostPage(payload, 'back-office', query, shaping) : await readPublicPostPage(payload, query, shaping)
-    return { success: true, ...page }
+    if (!admin) return publicPostPageAnswer(payload, query, shaping)
+    return { success: true, ...(await readPostPage(payload, 'back-office', query, shaping)) }
   },
 })
 

@@ -14,6 +14,14 @@ import { forbidden, HttpError, unauthorized } from './errors'
 import type { RateLimits } from './rate-limit'
 
 export type Caller = 'anonymous' | 'client' | 'admin'
+
+/**
+ * An answer already serialized, sent as is: a public read kept in memory is the same text for
+ * every reader, so it is not stringified again for each (cms/blog/public-answers.ts).
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
 const CALLERS: readonly Caller[] = ['anonymous', 'client', 'admin']
 
 export interface AppDeps {
@@ -148,6 +156,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
         const result = await route.handler.run(ctx)
         if (!res.headersSent) {
           if (result === undefined) res.status(204).end()
+          else if (result instanceof JsonText) res.type('json').send(result.text)
           else res.json(result)
         }
       } catch (error) {
