@@ -40,7 +40,7 @@ export const dashboardOverview = defineHandler({
               WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC ${latest}) p) AS projects`),
       // The steps that moved, across the client's projects: from the projects for a client with
       // a few, from the steps' updated_at index for one with a thousand; planned for this client.
-      db.executePlannedEachTime<Overview['steps'][number]>(sql`
+      readDb(payload, { planEachTime: true }).execute<Overview['steps'][number]>(sql`
         SELECT s.id, s.step_name, s.status, s.updated_at, p.id AS project_id, p.name AS project_name
           FROM projects p JOIN project_steps s ON s.project_id = p.id
          WHERE p.user_id = ${userId} AND s.status <> 'pending'

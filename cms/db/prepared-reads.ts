@@ -35,17 +35,13 @@ function statementName(text: string): string | undefined {
 
 export interface ReadDb {
   execute<T extends Record<string, unknown>>(query: SQL): Promise<{ rows: T[] }>
-  /**
-   * Planned on every call, for a read whose best plan depends on its values: one client's
-   * projects are one for most clients and a thousand for a few, and the plan PostgreSQL keeps
-   * for a named statement is the one for one.
-   */
-  executePlannedEachTime<T extends Record<string, unknown>>(query: SQL): Promise<{ rows: T[] }>
 }
 
 /**
  * `planEachTime`: every statement is planned for its values. For a search (cms/db/search.ts): the
- * trigram index serves a `LIKE` only when the planner sees the pattern; a kept plan does not.
+ * trigram index serves a `LIKE` only when the planner sees the pattern; a kept plan does not. For
+ * a read whose best plan depends on who asks: one client's projects are one for most clients and
+ * a thousand for a few, and the plan PostgreSQL keeps for a named statement is the one for one.
  */
 export function readDb(payload: Payload, options: { planEachTime?: boolean } = {}): ReadDb {
   const { pool } = payload.db as unknown as PostgresAdapter
@@ -54,11 +50,6 @@ export function readDb(payload: Payload, options: { planEachTime?: boolean } = {
       const { sql: text, params } = dialect.sqlToQuery(query)
       const name = options.planEachTime ? undefined : statementName(text)
       const result = await pool.query<T>({ name, text, values: params as unknown[] })
-      return { rows: result.rows }
-    },
-    async executePlannedEachTime<T extends Record<string, unknown>>(query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query)
-      const result = await pool.query<T>({ text, values: params as unknown[] })
       return { rows: result.rows }
     },
   }
@@ -81,6 +72,18 @@ export function splitPage<Row extends { id: unknown }>(rows: readonly Record<str
     rows: rows.filter((row) => row.id !== null) as unknown as Row[],
     total: Number(rows[0]?.total ?? 0),
   }
+}
+
+/**
+ * A page and its total: `knownTotal` when the caller has it (the back-office's kept counters),
+ * otherwise counted with the page in the same statement (`pageWithTotal`).
+ */
+export async function readPage<Row extends Record<string, unknown> & { id: unknown }>(
+  db: ReadDb,
+  page: { select: SQL; count: SQL; order: SQL; knownTotal?: number },
+): Promise<{ rows: Row[]; total: number }> {
+  if (page.knownTotal !== undefined) return { rows: (await db.execute<Row>(page.select)).rows, total: page.knownTotal }
+  return splitPage<Row>((await db.execute(pageWithTotal(page.select, page.count, page.order))).rows)
 }
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (and are planned each time). */

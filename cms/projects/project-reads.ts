@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, projectProgress } from '../../contract/projects'
-import { limitOffset, pageWithTotal, readDb, splitPage } from '../db/prepared-reads'
+import { limitOffset, readDb, readPage } from '../db/prepared-reads'
 import type { DocumentKind } from '../../contract/documents'
 import { documentCounters } from '../documents/document-reads'
 
@@ -87,15 +87,12 @@ export async function readProjectPage(
   page: { page: number; limit: number; withClient: boolean; knownTotal?: number; searching?: boolean },
 ): Promise<{ projects: ApiProject[]; total: number }> {
   const select = selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page.page, page.limit)}`)
-  const db = readDb(payload, { planEachTime: page.searching })
-  if (page.knownTotal !== undefined) {
-    const { rows } = await db.execute<ProjectRow>(select)
-    return { projects: rows.map((row) => toApiProject(row, page.withClient)), total: page.knownTotal }
-  }
-  const count = sql`SELECT count(*) AS total FROM projects p WHERE ${where}`
-  const { rows, total } = splitPage<ProjectRow>(
-    (await db.execute(pageWithTotal(select, count, sql`page.created_at DESC, page.id DESC`))).rows,
-  )
+  const { rows, total } = await readPage<ProjectRow>(readDb(payload, { planEachTime: page.searching }), {
+    select,
+    count: sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
+    order: sql`page.created_at DESC, page.id DESC`,
+    knownTotal: page.knownTotal,
+  })
   return { projects: rows.map((row) => toApiProject(row, page.withClient)), total }
 }
 

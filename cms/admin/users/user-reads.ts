@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
-import { limitOffset, pageWithTotal, readDb, splitPage } from '../../db/prepared-reads'
+import { limitOffset, readDb, readPage } from '../../db/prepared-reads'
 import { contains } from '../../db/search'
 import { staffCountersFor } from '../staff-counters'
 
@@ -51,15 +51,12 @@ export async function readUserPage(
         const { rows } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM users`)
         return Number(rows[0]?.total ?? 0)
       })
-  let rows: UserRow[]
-  let total: number
-  if (knownTotal === undefined) {
-    const count = sql`SELECT count(*) AS total FROM users u WHERE ${where}`
-    ;({ rows, total } = splitPage<UserRow>((await db.execute(pageWithTotal(select, count, sql`page.created_at DESC, page.id DESC`))).rows))
-  } else {
-    ;({ rows } = await db.execute<UserRow>(select))
-    total = knownTotal
-  }
+  const { rows, total } = await readPage<UserRow>(db, {
+    select,
+    count: sql`SELECT count(*) AS total FROM users u WHERE ${where}`,
+    order: sql`page.created_at DESC, page.id DESC`,
+    knownTotal,
+  })
   return {
     users: rows.map((row): AdminUser => ({
       id: row.id,
