@@ -37,7 +37,7 @@ export async function findAdminSession(payload: Payload, req: Request): Promise<
   if (!token || token.length > 100) return null
   // One lookup on the unique token-hash index (an ended or expired session is not found).
   const db = readDb(payload)
-  const { rows } = await db.execute<{ id: number; expires_at: Date }>(sql`
+  const { rows } = await db.execute<{ id: number; expires_at: string }>(sql`
     SELECT id, expires_at FROM admin_sessions
      WHERE token_hash = ${sha256(token).toString('hex')} AND expires_at > now()
      LIMIT 1`)

@@ -2,6 +2,7 @@
  * Client sessions are Payload's own (collection `users`, sessions stored on the account):
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
+import { createSecretKey, type KeyObject } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
@@ -11,12 +12,22 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 import type { PublicUser } from '../../contract/auth'
 import type { User } from '../../payload-types'
 import { readDb } from '../db/prepared-reads'
+import { isoTime } from '../db/row-values'
 
 export type ClientUser = User & { collection: 'users'; _sid?: string }
 
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
-const encoder = new TextEncoder()
+/** The signing key as a KeyObject, made once: jose would otherwise import the secret on every request. */
+const signingKeys = new WeakMap<Payload, KeyObject>()
+function signingKey(payload: Payload): KeyObject {
+  let key = signingKeys.get(payload)
+  if (!key) {
+    key = createSecretKey(Buffer.from(payload.secret, 'utf8'))
+    signingKeys.set(payload, key)
+  }
+  return key
+}
 
 type SessionRow = {
   id: number
@@ -25,8 +36,8 @@ type SessionRow = {
   email: string
   phone: string | null
   profile_image_url: string | null
-  created_at: Date
-  updated_at: Date
+  created_at: string
+  updated_at: string
 }
 
 /**
@@ -48,7 +59,7 @@ export async function findClientUser(payload: Payload, req: Request): Promise<Cl
   if (!token || token.length > 4096) return null
   let claims: Record<string, unknown>
   try {
-    const verified = await jwtVerify(token, encoder.encode(payload.secret), { algorithms: ['HS256'] })
+    const verified = await jwtVerify(token, signingKey(payload), { algorithms: ['HS256'] })
     if (verified.protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
     claims = verified.payload
   } catch {
@@ -70,8 +81,8 @@ export async function findClientUser(payload: Payload, req: Request): Promise<Cl
     email: row.email,
     phone: row.phone,
     profileImageUrl: row.profile_image_url,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     _sid: claims.sid,
   }
 }

@@ -11,6 +11,7 @@ import type { PageInfo } from '../../contract/ids'
 import { limitOffset, readDb } from '../db/prepared-reads'
 import { contains } from '../db/search'
 import { renderBlogContent } from './blog-html'
+import { isoTime } from '../db/row-values'
 
 export type Visibility = 'public' | 'back-office'
 
@@ -42,8 +43,6 @@ type PostRow = {
   raw_content: unknown
   content_html?: string | null
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString()
 
 const selectPosts = (withHtml: boolean) => sql`
   SELECT p.id, p.title, p.slug, p.excerpt, left(p.content_text, 200) AS content_preview,
@@ -78,9 +77,9 @@ function toSummary(row: PostRow, tags: ApiBlogTag[], shaping: PostShaping): ApiB
     metaTitle: row.meta_title || null,
     metaDescription: row.meta_description || null,
     status: row.status,
-    publishedAt: row.published_at ? iso(row.published_at) : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    publishedAt: row.published_at ? isoTime(row.published_at) : null,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     readingTimeMinutes: Number(row.reading_time_minutes ?? 5),
     viewCount: Number(row.view_count ?? 0),
     author:

@@ -5,6 +5,7 @@ import type { ApiBlogCategory, ApiBlogTag } from '../../contract/blog'
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '../../contract/blog'
 import { readDb } from '../db/prepared-reads'
 import { PUBLIC_POST, type Visibility } from './post-reads'
+import { isoTime } from '../db/row-values'
 
 type CategoryRow = {
   id: number
@@ -22,7 +23,7 @@ const toCategory = (row: CategoryRow): ApiBlogCategory => ({
   slug: row.slug,
   description: row.description || null,
   color: row.color || DEFAULT_CATEGORY_COLOR,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
   postCount: Number(row.post_count),
 })
 

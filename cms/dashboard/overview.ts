@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ActivityItem, DashboardOverview } from '../../contract/projects'
 import { limitOf, readDb } from '../db/prepared-reads'
 import { defineHandler } from '../http/route'
+import { isoTime } from '../db/row-values'
 
 const ACTIVITY_SIZE = 6
 
@@ -58,12 +59,11 @@ export const dashboardOverview = defineHandler({
       } else if (row.status !== 'cancelled') counters.inProgress += n
     }
 
-    const iso = (value: Date | string) => new Date(value).toISOString()
     const activity: ActivityItem[] = [
       ...messages.map((row) => ({
         kind: 'message' as const,
         id: row.id,
-        at: iso(row.created_at),
+        at: isoTime(row.created_at),
         subject: row.subject,
         fromAdmin: Boolean(row.from_admin),
         isRead: Boolean(row.is_read),
@@ -71,7 +71,7 @@ export const dashboardOverview = defineHandler({
       ...steps.map((row) => ({
         kind: 'step' as const,
         id: row.id,
-        at: iso(row.updated_at),
+        at: isoTime(row.updated_at),
         stepName: row.step_name,
         status: row.status,
         projectId: row.project_id,
@@ -80,7 +80,7 @@ export const dashboardOverview = defineHandler({
       ...projects.map((row) => ({
         kind: 'project' as const,
         id: row.id,
-        at: iso(row.created_at),
+        at: isoTime(row.created_at),
         projectName: row.name,
         status: row.status,
       })),

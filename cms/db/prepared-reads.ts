@@ -6,13 +6,15 @@
  * Same answer shape as drizzle's `execute` ({ rows }), so a read module switches by asking
  * `readDb(payload)` instead of `drizzleFor(payload)`. Reads only, outside transactions (the pool):
  * a write or a read that must see a transaction's own rows keeps `drizzleFor(payload, req)`.
- * Timestamps come back as Date (pg's parser) where drizzle gives strings: the readers take both.
+ * Timestamps come back as ISO strings and counts as numbers (row-values.ts); readers also take
+ * drizzle's and Payload's values (isoTime, Number).
  */
 import { createHash } from 'node:crypto'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Payload } from 'payload'
+import { rowValueTypes } from './row-values'
 
 const dialect = new PgDialect()
 
@@ -49,7 +51,7 @@ export function readDb(payload: Payload, options: { planEachTime?: boolean } = {
     async execute<T extends Record<string, unknown>>(query: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(query)
       const name = options.planEachTime ? undefined : statementName(text)
-      const result = await pool.query<T>({ name, text, values: params as unknown[] })
+      const result = await pool.query<T>({ name, text, values: params as unknown[], types: rowValueTypes })
       return { rows: result.rows }
     },
   }

@@ -15,6 +15,7 @@ import {
   missingClientDocuments,
 } from '../../contract/documents'
 import { readDb } from '../db/prepared-reads'
+import { isoTime } from '../db/row-values'
 
 type DocumentRow = {
   id: number
@@ -33,8 +34,6 @@ type DocumentRow = {
 
 export type StoredDocument = DocumentRow
 
-const iso = (value: Date | string) => new Date(value).toISOString()
-
 const COLUMNS = sql`id, project_id, user_id, kind, "from", status, note, filename, mime_type, filesize, created_at, reviewed_at`
 
 export function toApiDocument(row: DocumentRow): ApiDocument {
@@ -48,8 +47,8 @@ export function toApiDocument(row: DocumentRow): ApiDocument {
     from: row.from,
     status: row.status,
     note: row.note || null,
-    createdAt: iso(row.created_at),
-    reviewedAt: row.reviewed_at ? iso(row.reviewed_at) : null,
+    createdAt: isoTime(row.created_at),
+    reviewedAt: row.reviewed_at ? isoTime(row.reviewed_at) : null,
   }
 }
 

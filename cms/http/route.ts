@@ -106,6 +106,16 @@ function parse<T extends ZodType | undefined>(schema: T, value: unknown, invalid
   return result.data
 }
 
+/**
+ * A JSON answer, without express's ETag: /api answers are never kept (no-store), so hashing
+ * each body would be wasted work on every request.
+ */
+function sendJson(res: Response, text: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(text))
+  res.end(text)
+}
+
 function callersOf(route: ApiRoute): readonly Caller[] {
   const callers = typeof route.access === 'string' ? [route.access] : route.access
   if (!Array.isArray(callers) || callers.length === 0 || callers.some((caller) => !CALLERS.includes(caller))) {
@@ -156,8 +166,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
         const result = await route.handler.run(ctx)
         if (!res.headersSent) {
           if (result === undefined) res.status(204).end()
-          else if (result instanceof JsonText) res.type('json').send(result.text)
-          else res.json(result)
+          else sendJson(res, result instanceof JsonText ? result.text : JSON.stringify(result))
         }
       } catch (error) {
         next(error)

@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { ApiMessage } from '../../contract/messages'
 import { limitOffset, pageWithTotal, readDb, splitPage } from '../db/prepared-reads'
+import { isoTime } from '../db/row-values'
 
 /** Who reads: a client reads support's messages; the back-office reads the client's replies. */
 export type Reader = 'client' | 'admin'
@@ -29,7 +30,7 @@ export function toApiMessage(row: MessageRow): ApiMessage {
     content: row.content,
     isRead: Boolean(row.is_read),
     fromAdmin: Boolean(row.from_admin),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
     ...(row.project_id ? { projectId: row.project_id } : {}),
     ...(row.project_id && row.project_name ? { project: { id: row.project_id, name: row.project_name } } : {}),
   }

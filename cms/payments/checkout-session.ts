@@ -16,6 +16,7 @@ import type { Lead, Payment } from '../../payload-types'
 import { confirmWithChargily } from './chargily-checkout'
 import { completePayment } from './complete-payment'
 import { stripeClient } from './stripe-provider'
+import { isoTime } from '../db/row-values'
 
 export const SESSION_NOT_FOUND = 'Session de paiement introuvable.'
 
@@ -63,7 +64,7 @@ export async function findPaymentBySession(payload: Payload, sessionId: string):
     provider: row.provider,
     providerSessionId: row.provider_session_id,
     providerPaymentId: row.provider_payment_id,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
     lead: row.nom_complet === null ? null : { nomComplet: row.nom_complet, email: row.email ?? '', telephone: row.telephone ?? '' },
   }
 }

@@ -10,6 +10,7 @@ import { type ApiProject, type ApiProjectStep, projectProgress } from '../../con
 import { limitOffset, readDb, readPage } from '../db/prepared-reads'
 import type { DocumentKind } from '../../contract/documents'
 import { documentCounters } from '../documents/document-reads'
+import { isoTime } from '../db/row-values'
 
 export type ProjectRow = {
   id: number
@@ -31,8 +32,6 @@ export type ProjectRow = {
   email?: string
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString()
-
 export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
   const total = Number(row.steps_total)
   const completed = Number(row.steps_completed)
@@ -45,8 +44,8 @@ export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
     ...(row.company_type ? { companyType: row.company_type } : {}),
     ...(row.description ? { description: row.description } : {}),
     status: row.status,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     progress: projectProgress(row.status, steps),
     steps: { completed, total },
     documents: documentCounters(row.type, row.client_kinds ?? [], Number(row.to_review)),
@@ -131,8 +130,8 @@ export async function readProjectSteps(payload: Payload, projectId: number): Pro
     stepName: row.step_name,
     status: row.status,
     ...(row.notes ? { notes: row.notes } : {}),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    ...(row.completed_at ? { completedAt: iso(row.completed_at) } : {}),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    ...(row.completed_at ? { completedAt: isoTime(row.completed_at) } : {}),
   }))
 }

@@ -5,6 +5,7 @@ import { EnumChangefreq } from 'sitemap'
 import { PUBLIC_POST } from '../blog/post-reads'
 import { drizzleFor } from '../db/transaction'
 import type { SitemapSource } from './sitemap'
+import { isoTime } from '../db/row-values'
 
 /** A sitemap file holds at most 50,000 addresses. */
 const SITEMAP_MAX_POSTS = 45_000
@@ -18,7 +19,7 @@ export const blogSitemapSource =
        WHERE ${PUBLIC_POST} ORDER BY p.published_at DESC, p.id DESC LIMIT ${SITEMAP_MAX_POSTS}`)
     return rows.map((row) => ({
       url: `/blog/${row.slug}`,
-      lastmod: new Date(row.updated_at).toISOString(),
+      lastmod: isoTime(row.updated_at),
       changefreq: EnumChangefreq.MONTHLY,
       priority: 0.6,
     }))

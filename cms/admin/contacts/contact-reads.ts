@@ -10,6 +10,7 @@ import { type AdminContact, type ContactsQuery, type ContactsResponse } from '..
 import { contains } from '../../db/search'
 import { limitOffset, readDb } from '../../db/prepared-reads'
 import { staffCountersFor } from '../staff-counters'
+import { isoTime } from '../../db/row-values'
 
 type ContactRow = {
   id: number
@@ -46,7 +47,7 @@ const toAdminContact = (row: ContactRow): AdminContact => ({
   ...(row.phone?.trim() ? { phone: row.phone } : {}),
   ...(row.company?.trim() ? { company: row.company } : {}),
   message: row.message,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 })
 
 export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {

@@ -15,6 +15,7 @@ import { orderNumber, type PaymentProviderId } from '../../../contract/payments'
 import { readDb } from '../../db/prepared-reads'
 import { staffCountersFor } from '../staff-counters'
 import { exportBatchQuery, paymentByIdQuery, paymentPageQuery, paymentStateQuery, paymentStatsQuery } from './payment-queries'
+import { isoTime } from '../../db/row-values'
 
 export type PaymentRow = {
   id: number
@@ -35,8 +36,6 @@ export type PaymentRow = {
   lead_email: string | null
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString()
-
 export function toAdminPayment(row: PaymentRow): AdminPayment {
   return {
     id: row.id,
@@ -45,8 +44,8 @@ export function toAdminPayment(row: PaymentRow): AdminPayment {
     status: row.status,
     provider: row.provider,
     reference: orderNumber(row.provider_session_id),
-    paidAt: row.paid_at ? iso(row.paid_at) : null,
-    createdAt: iso(row.created_at),
+    paidAt: row.paid_at ? isoTime(row.paid_at) : null,
+    createdAt: isoTime(row.created_at),
     // A link whose record was deleted reads null (the foreign keys say ON DELETE SET NULL).
     project: row.project_id && row.project_name !== null ? { id: row.project_id, name: row.project_name } : null,
     user: row.user_id && row.first_name !== null ? { id: row.user_id, firstName: row.first_name, lastName: row.last_name ?? '' } : null,

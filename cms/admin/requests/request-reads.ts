@@ -18,6 +18,7 @@ import {
 import { contains } from '../../db/search'
 import { limitOffset, readDb } from '../../db/prepared-reads'
 import { staffCountersFor } from '../staff-counters'
+import { isoTime } from '../../db/row-values'
 
 type LeadRow = {
   id: number
@@ -54,7 +55,7 @@ const toAdminRequest = (row: LeadRow): AdminRequest => ({
   telephone: row.telephone,
   offre: row.offre,
   type: row.type,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 })
 
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {

@@ -11,6 +11,7 @@ import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-user
 import { limitOffset, readDb, readPage } from '../../db/prepared-reads'
 import { contains } from '../../db/search'
 import { staffCountersFor } from '../staff-counters'
+import { isoTime } from '../../db/row-values'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string; unread: string }
 
@@ -63,7 +64,7 @@ export async function readUserPage(
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: isoTime(row.created_at),
       unread: Number(row.unread),
     })),
     page,
