@@ -4,12 +4,12 @@
  */
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
-import { pinoHttp } from 'pino-http'
 import { freshCountersAfterWrites } from './admin/staff-counters'
 import { apiRoutes } from './api/routes'
 import { apiErrorHandler, apiNotFound } from './http/error-handler'
 import { CHARGILY_WEBHOOK_PATH } from './payments/chargily-provider'
 import { isNextPath } from './http/cms-admin'
+import { requestLog } from './http/request-log'
 import { type AppDeps, mountApiRoutes } from './http/route'
 import { sameOriginWrites, securityHeaders } from './http/security'
 import { blogFeedRenderer } from './seo/blog-feed'
@@ -54,14 +54,7 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.config.trustProxy)
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(req.url ?? '') },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
-    }),
-  )
+  app.use(requestLog(deps.logger, { ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) }))
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
   app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
   // gzip/brotli for the API and the React app; Next compresses its own answers.
