@@ -102,7 +102,12 @@ export function defaultProjectName(type: ProjectType, user: { firstName: string;
  */
 export function projectProgress(status: string, steps: readonly { status: string }[]): number {
   const counted = steps.filter((step) => step.status !== 'cancelled')
-  if (counted.length > 0) return Math.round((counted.filter((step) => step.status === 'completed').length * 100) / counted.length)
+  return progressFromCounts(status, counted.filter((step) => step.status === 'completed').length, counted.length)
+}
+
+/** The same, from the counts a list reads in SQL (cancelled steps already left out of `total`). */
+export function progressFromCounts(status: string, completed: number, total: number): number {
+  if (total > 0) return Math.round((completed * 100) / total)
   if (status === 'completed') return 100
   if (status === 'in_progress') return 50
   return 0

@@ -151,9 +151,10 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
           ...deps,
           req,
           res,
-          body: parse(route.handler.body, req.body ?? {}, route.handler.invalid),
-          query: parse(route.handler.query, req.query),
-          params: parse(route.handler.params, req.params),
+          // Only what the handler declares is read (express parses the query string on each access).
+          body: route.handler.body ? parse(route.handler.body, req.body ?? {}, route.handler.invalid) : {},
+          query: route.handler.query ? parse(route.handler.query, req.query) : {},
+          params: route.handler.params ? parse(route.handler.params, req.params) : {},
           client,
           admin,
           access: { user: caller, overrideAccess: false },

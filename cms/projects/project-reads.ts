@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type ApiProject, type ApiProjectStep, projectProgress } from '../../contract/projects'
+import { type ApiProject, type ApiProjectStep, progressFromCounts } from '../../contract/projects'
 import { limitOffset, readDb, readPage } from '../db/prepared-reads'
 import type { DocumentKind } from '../../contract/documents'
 import { documentCounters } from '../documents/document-reads'
@@ -24,7 +24,7 @@ export type ProjectRow = {
   updated_at: Date | string
   steps_total: string | number
   steps_completed: string | number
-  /** Kinds of the client's papers not rejected, and uploads waiting for staff. */
+  /** Kinds of the client's papers not rejected (a kind may repeat), and uploads waiting for staff. */
   client_kinds: DocumentKind[] | null
   to_review: string | number
   first_name?: string
@@ -35,8 +35,6 @@ export type ProjectRow = {
 export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
   const total = Number(row.steps_total)
   const completed = Number(row.steps_completed)
-  // projectProgress reads step statuses; counts are enough to say the same thing.
-  const steps = [...Array(total)].map((_, index) => ({ status: index < completed ? 'completed' : 'pending' }))
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +44,7 @@ export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
     status: row.status,
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
-    progress: projectProgress(row.status, steps),
+    progress: progressFromCounts(row.status, completed, total),
     steps: { completed, total },
     documents: documentCounters(row.type, row.client_kinds ?? [], Number(row.to_review)),
     ...(withClient && row.email
@@ -71,7 +69,7 @@ export const selectProjects = (where: SQL, tail: SQL) => sql`
         FROM project_steps WHERE project_id = p.id
     ) s ON true
     LEFT JOIN LATERAL (
-      SELECT array_agg(DISTINCT kind::text) AS client_kinds, count(*) FILTER (WHERE status = 'submitted') AS to_review
+      SELECT array_agg(kind::text) AS client_kinds, count(*) FILTER (WHERE status = 'submitted') AS to_review
         FROM project_documents WHERE project_id = p.id AND "from" = 'client' AND status <> 'rejected'
     ) d ON true
    WHERE ${where} ${tail}`
