@@ -1,6 +1,6 @@
 /**
  * The back-office's counters over whole tables (clients, projects by status, payments and their
- * totals, contacts, requests), kept a few seconds in memory: each is a scan of its table (3 to
+ * totals, contacts, requests, blog articles), kept a few seconds in memory: each is a scan of its table (3 to
  * 25 ms at the benchmark's volume), and every list page and the home page show them. The lists'
  * pages themselves are always read live.
  *

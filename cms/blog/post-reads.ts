@@ -1,6 +1,6 @@
 /**
- * Blog post reads in SQL (docs/decisions/010): a page and its count, then the page's tags in
- * one query; one post by slug or id. Who sees what is decided by `visibility`: the public sees
+ * Blog post reads in SQL (docs/decisions/010): a page with its count and each post's tags, or
+ * one post by slug or id, each in one statement. Who sees what is decided by `visibility`: the public sees
  * published posts whose date has come (scheduled publishing needs no job), the back-office all.
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -8,7 +8,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '../../contract/blog'
 import type { PageInfo } from '../../contract/ids'
-import { limitOffset, readDb } from '../db/prepared-reads'
+import { staffCountersFor } from '../admin/staff-counters'
+import { limitOffset, readDb, readPage } from '../db/prepared-reads'
 import { contains } from '../db/search'
 import { renderBlogContent } from './blog-html'
 import { isoTime } from '../db/row-values'
@@ -39,6 +40,8 @@ type PostRow = {
   view_count: string | number | null
   first_name: string | null
   last_name: string | null
+  /** The post's tags in their order, as JSON built by PostgreSQL. */
+  tags: ApiBlogTag[]
   /** The stored rich text, only for rows saved before `content_html` existed. */
   raw_content: unknown
   content_html?: string | null
@@ -51,16 +54,23 @@ const selectPosts = (withHtml: boolean) => sql`
          p.reading_time_minutes, p.view_count, e.first_name, e.last_name,
          CASE WHEN p.content_text IS NULL OR p.content_html IS NULL THEN p.content END AS raw_content
          ${withHtml ? sql`, p.content_html` : sql``}
+         , tg.tags
     FROM blog_posts p
     LEFT JOIN blog_categories c ON c.id = p.category_id
-    LEFT JOIN editors e ON e.id = p.author_id`
+    LEFT JOIN editors e ON e.id = p.author_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'color', t.color)
+                               ORDER BY r."order", r.id), '[]') AS tags
+        FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
+       WHERE r.parent_id = p.id AND r.path = 'tags'
+    ) tg`
 
 export interface PostShaping {
   /** The back-office key is no editor: posts without an author are signed by the team. */
   siteName: string
 }
 
-function toSummary(row: PostRow, tags: ApiBlogTag[], shaping: PostShaping): ApiBlogPostSummary {
+function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
   const legacy = row.raw_content ? renderBlogContent(row.raw_content) : undefined
   return {
     id: row.id,
@@ -86,29 +96,8 @@ function toSummary(row: PostRow, tags: ApiBlogTag[], shaping: PostShaping): ApiB
       row.first_name || row.last_name
         ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' }
         : { firstName: 'Équipe', lastName: shaping.siteName },
-    tags,
+    tags: row.tags,
   }
-}
-
-/** Tags of several posts in one query, in each post's order. */
-async function tagsOf(payload: Payload, postIds: number[]): Promise<Map<number, ApiBlogTag[]>> {
-  const byPost = new Map<number, ApiBlogTag[]>()
-  if (postIds.length === 0) return byPost
-  const db = readDb(payload)
-  const { rows } = await db.execute<{ parent_id: number; id: number; name: string; slug: string; color: string }>(sql`
-    SELECT r.parent_id, t.id, t.name, t.slug, t.color
-      FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
-     WHERE r.path = 'tags' AND r.parent_id IN (${sql.join(
-       postIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})
-     ORDER BY r.parent_id, r."order", r.id`)
-  for (const { parent_id: postId, ...tag } of rows) {
-    const list = byPost.get(postId) ?? []
-    list.push(tag)
-    byPost.set(postId, list)
-  }
-  return byPost
 }
 
 function listConditions(visibility: Visibility, query: Omit<BlogPostsQuery, 'page' | 'limit'>): SQL {
@@ -140,21 +129,25 @@ export async function readPostPage(
 ): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
   const db = readDb(payload, { planEachTime: Boolean(query.q) })
   const where = listConditions(visibility, query)
-  const [list, count] = await Promise.all([
-    db.execute<PostRow>(
-      sql`${selectPosts(false)} WHERE ${where}
-          ORDER BY p.published_at DESC NULLS FIRST, p.id DESC ${limitOffset(query.page, query.limit)}`,
-    ),
+  // The back-office's whole list is counted once per few seconds (../admin/staff-counters.ts);
+  // any filter, and the public list (kept by ./public-read-cache.ts), count with the page.
+  const unfiltered = visibility === 'back-office' && !query.status && !query.q && !query.category && !query.tag
+  const knownTotal = unfiltered
+    ? await staffCountersFor(payload).read('blogPosts', async () => {
+        const { rows } = await db.execute<{ total: number }>(sql`SELECT count(*) AS total FROM blog_posts`)
+        return Number(rows[0]?.total ?? 0)
+      })
+    : undefined
+  const { rows, total } = await readPage<PostRow>(db, {
+    select: sql`${selectPosts(false)} WHERE ${where}
+                ORDER BY p.published_at DESC NULLS FIRST, p.id DESC ${limitOffset(query.page, query.limit)}`,
     // A search reads the stored folded text (cms/db/search.ts): counting its matches folds nothing.
-    db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM blog_posts p WHERE ${where}`),
-  ])
-  const tags = await tagsOf(
-    payload,
-    list.rows.map((row) => row.id),
-  )
-  const total = Number(count.rows[0]?.total ?? 0)
+    count: sql`SELECT count(*) AS total FROM blog_posts p WHERE ${where}`,
+    order: sql`page.published_at DESC NULLS FIRST, page.id DESC`,
+    knownTotal,
+  })
   return {
-    posts: list.rows.map((row) => toSummary(row, tags.get(row.id) ?? [], shaping)),
+    posts: rows.map((row) => toSummary(row, shaping)),
     page: query.page,
     total,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -173,7 +166,6 @@ export async function readPost(
   const visible = visibility === 'public' ? PUBLIC_POST : sql`true`
   const row = (await db.execute<PostRow>(sql`${selectPosts(true)} WHERE ${match} AND ${visible}`)).rows[0]
   if (!row) return null
-  const tags = await tagsOf(payload, [row.id])
   const content = row.content_html ?? (row.raw_content ? renderBlogContent(row.raw_content).html : '')
-  return { ...toSummary(row, tags.get(row.id) ?? [], shaping), content }
+  return { ...toSummary(row, shaping), content }
 }

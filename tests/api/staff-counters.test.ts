@@ -1,9 +1,9 @@
 /**
  * The back-office's counters over whole tables are kept a few seconds (cms/admin/staff-counters.ts).
  * What that never hides: a write this server answered is counted by the very next read, whatever
- * route made it (the public contact form, a sign-up, a client's new project, a staff move). What
- * it may: a row written elsewhere (another server on the same database; here, SQL) shows within
- * COUNTERS_CACHE_SECONDS.
+ * route made it (the public contact form, a sign-up, a client's new project, a staff move, a new
+ * article). What it may: a row written elsewhere (another server on the same database; here,
+ * SQL) shows within COUNTERS_CACHE_SECONDS.
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,6 +36,7 @@ const stats = async () => (await admin.get<AdminStatsResponse>('/api/admin/stats
 const contacts = async () => (await admin.get<ContactsResponse>('/api/contacts')).body
 const projects = async () => (await admin.get<AdminProjectsResponse>('/api/admin/projects')).body
 const users = async () => (await admin.get<AdminUsersResponse>('/api/admin/users')).body
+const articles = async () => (await admin.get<{ posts: { id: number }[]; total: number }>('/api/blog/posts')).body
 
 let visitors = 0
 const visitor = () => new ApiClient(server.baseUrl, { 'X-Forwarded-For': `10.77.0.${++visitors}` })
@@ -80,6 +81,19 @@ describe('the back-office counters', () => {
     expect(afterMove.stats.completed).toBe(before.projects.stats.completed + 1)
     const completed = await admin.get<AdminProjectsResponse>('/api/admin/projects?status=completed')
     expect(completed.body.total).toBe(afterMove.stats.completed)
+
+    // A new article: the back-office's whole blog list counts it, and it comes first.
+    const articlesBefore = await articles()
+    const article = await admin.post<{ post: { id: number } }>('/api/blog/posts', {
+      title: 'Domicilier sa société à Alger',
+      slug: `domicilier-sa-societe-${Date.now()}`,
+      content: '<p>Les étapes pour domicilier votre société, et les pièces à réunir avant le rendez-vous.</p>',
+      status: 'draft',
+    })
+    expect(article.status, JSON.stringify(article.body)).toBe(201)
+    const articlesAfter = await articles()
+    expect(articlesAfter.total).toBe(articlesBefore.total + 1)
+    expect(articlesAfter.posts[0]?.id).toBe(article.body.post.id)
   })
 
   it(`show a row written by another server within ${KEPT_SECONDS} s`, async () => {
