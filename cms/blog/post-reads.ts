@@ -1,18 +1,19 @@
 /**
  * Blog post reads in SQL (docs/decisions/010): a page with its count and each post's tags, or
- * one post by slug or id, each in one statement. Who sees what is decided by `visibility`: the public sees
- * published posts whose date has come (scheduled publishing needs no job), the back-office all.
+ * one post by slug or id, each in one statement. Who sees what is decided by `visibility`: the
+ * public sees published posts whose date has come (scheduled publishing needs no job), the
+ * back-office all.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '../../contract/blog'
 import type { PageInfo } from '../../contract/ids'
-import { staffCountersFor } from '../admin/staff-counters'
+import { keptTableCount } from '../admin/staff-counters'
 import { limitOffset, readDb, readPage } from '../db/prepared-reads'
+import { isoTime } from '../db/row-values'
 import { contains } from '../db/search'
 import { renderBlogContent } from './blog-html'
-import { isoTime } from '../db/row-values'
 
 export type Visibility = 'public' | 'back-office'
 
@@ -132,12 +133,7 @@ export async function readPostPage(
   // The back-office's whole list is counted once per few seconds (../admin/staff-counters.ts);
   // any filter, and the public list (kept by ./public-read-cache.ts), count with the page.
   const unfiltered = visibility === 'back-office' && !query.status && !query.q && !query.category && !query.tag
-  const knownTotal = unfiltered
-    ? await staffCountersFor(payload).read('blogPosts', async () => {
-        const { rows } = await db.execute<{ total: number }>(sql`SELECT count(*) AS total FROM blog_posts`)
-        return Number(rows[0]?.total ?? 0)
-      })
-    : undefined
+  const knownTotal = unfiltered ? await keptTableCount(payload, 'blog_posts') : undefined
   const { rows, total } = await readPage<PostRow>(db, {
     select: sql`${selectPosts(false)} WHERE ${where}
                 ORDER BY p.published_at DESC NULLS FIRST, p.id DESC ${limitOffset(query.page, query.limit)}`,

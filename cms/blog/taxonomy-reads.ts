@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import type { ApiBlogCategory, ApiBlogTag } from '../../contract/blog'
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '../../contract/blog'
 import { readDb } from '../db/prepared-reads'
-import { PUBLIC_POST, type Visibility } from './post-reads'
 import { isoTime } from '../db/row-values'
+import { PUBLIC_POST, type Visibility } from './post-reads'
 
 type CategoryRow = {
   id: number

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { ActivityItem, DashboardOverview } from '../../contract/projects'
 import { limitOf, readDb } from '../db/prepared-reads'
-import { defineHandler } from '../http/route'
 import { isoTime } from '../db/row-values'
+import { defineHandler } from '../http/route'
 
 const ACTIVITY_SIZE = 6
 

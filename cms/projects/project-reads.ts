@@ -8,9 +8,9 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, progressFromCounts } from '../../contract/projects'
 import { limitOffset, readDb, readPage } from '../db/prepared-reads'
+import { isoTime } from '../db/row-values'
 import type { DocumentKind } from '../../contract/documents'
 import { documentCounters } from '../documents/document-reads'
-import { isoTime } from '../db/row-values'
 
 export type ProjectRow = {
   id: number

@@ -9,8 +9,8 @@ import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '../../../contract/admin-inbox'
 import { contains } from '../../db/search'
 import { limitOffset, readDb } from '../../db/prepared-reads'
-import { staffCountersFor } from '../staff-counters'
 import { isoTime } from '../../db/row-values'
+import { staffCountersFor } from '../staff-counters'
 
 type ContactRow = {
   id: number

@@ -13,9 +13,9 @@ import {
 } from '../../../contract/admin-payments'
 import { orderNumber, type PaymentProviderId } from '../../../contract/payments'
 import { readDb } from '../../db/prepared-reads'
+import { isoTime } from '../../db/row-values'
 import { staffCountersFor } from '../staff-counters'
 import { exportBatchQuery, paymentByIdQuery, paymentPageQuery, paymentStateQuery, paymentStatsQuery } from './payment-queries'
-import { isoTime } from '../../db/row-values'
 
 export type PaymentRow = {
   id: number

@@ -17,8 +17,8 @@ import {
 } from '../../../contract/admin-inbox'
 import { contains } from '../../db/search'
 import { limitOffset, readDb } from '../../db/prepared-reads'
-import { staffCountersFor } from '../staff-counters'
 import { isoTime } from '../../db/row-values'
+import { staffCountersFor } from '../staff-counters'
 
 type LeadRow = {
   id: number

@@ -9,9 +9,9 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '../../../contract/admin-users'
 import { limitOffset, readDb, readPage } from '../../db/prepared-reads'
-import { contains } from '../../db/search'
-import { staffCountersFor } from '../staff-counters'
 import { isoTime } from '../../db/row-values'
+import { contains } from '../../db/search'
+import { keptTableCount } from '../staff-counters'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string; unread: string }
 
@@ -46,12 +46,7 @@ export async function readUserPage(
      ${limitOffset(page, limit)}`
   // Without a search, the count of every client is kept a few seconds (../staff-counters.ts);
   // with one, the page joins its count (one round trip, a page past the end still carries it).
-  const knownTotal = search
-    ? undefined
-    : await staffCountersFor(payload).read('users', async () => {
-        const { rows } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM users`)
-        return Number(rows[0]?.total ?? 0)
-      })
+  const knownTotal = search ? undefined : await keptTableCount(payload, 'users')
   const { rows, total } = await readPage<UserRow>(db, {
     select,
     count: sql`SELECT count(*) AS total FROM users u WHERE ${where}`,
