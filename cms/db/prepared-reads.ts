@@ -60,9 +60,11 @@ export function readDb(payload: Payload, options: { planEachTime?: boolean } = {
 /**
  * A page and how many rows match, in one statement: `count` (a row with `total`, and any other
  * counts) runs once and the page joins it, so a page past the end still carries the counts. `order` repeats the page's order on its
- * columns (`page.created_at DESC, page.id DESC`). Read the answer with `splitPage`.
+ * columns (`page.created_at DESC, page.id DESC`). `with` names sets both read (`owners AS MATERIALIZED
+ * (…)`), computed once. Read the answer with `splitPage`.
  */
-export const pageWithTotal = (select: SQL, count: SQL, order: SQL): SQL => sql`
+export const pageWithTotal = (select: SQL, count: SQL, order: SQL, withSets?: SQL): SQL => sql`
+  ${withSets ? sql`WITH ${withSets}` : sql``}
   SELECT page.*, c.*
     FROM (${count}) c
     LEFT JOIN LATERAL (${select}) page ON true
@@ -82,10 +84,13 @@ export function splitPage<Row extends { id: unknown }>(rows: readonly Record<str
  */
 export async function readPage<Row extends Record<string, unknown> & { id: unknown }>(
   db: ReadDb,
-  page: { select: SQL; count: SQL; order: SQL; knownTotal?: number },
+  page: { select: SQL; count: SQL; order: SQL; knownTotal?: number; with?: SQL },
 ): Promise<{ rows: Row[]; total: number }> {
-  if (page.knownTotal !== undefined) return { rows: (await db.execute<Row>(page.select)).rows, total: page.knownTotal }
-  return splitPage<Row>((await db.execute(pageWithTotal(page.select, page.count, page.order))).rows)
+  if (page.knownTotal !== undefined) {
+    const select = page.with ? sql`WITH ${page.with} ${page.select}` : page.select
+    return { rows: (await db.execute<Row>(select)).rows, total: page.knownTotal }
+  }
+  return splitPage<Row>((await db.execute(pageWithTotal(page.select, page.count, page.order, page.with))).rows)
 }
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (and are planned each time). */

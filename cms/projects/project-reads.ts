@@ -76,19 +76,21 @@ export const selectProjects = (where: SQL, tail: SQL) => sql`
 
 /**
  * A page of projects and how many match, in one round trip (pageWithTotal). A total the caller
- * already knows (the back-office's cached counters) is not counted again.
+ * already knows (the back-office's cached counters) is not counted again. A search gives its own
+ * count and the sets both statements read (`search`, planned for its values).
  */
 export async function readProjectPage(
   payload: Payload,
   where: SQL,
-  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; searching?: boolean },
+  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; search?: { with: SQL; count: SQL } },
 ): Promise<{ projects: ApiProject[]; total: number }> {
   const select = selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page.page, page.limit)}`)
-  const { rows, total } = await readPage<ProjectRow>(readDb(payload, { planEachTime: page.searching }), {
+  const { rows, total } = await readPage<ProjectRow>(readDb(payload, { planEachTime: Boolean(page.search) }), {
     select,
-    count: sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
+    count: page.search?.count ?? sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
     order: sql`page.created_at DESC, page.id DESC`,
     knownTotal: page.knownTotal,
+    with: page.search?.with,
   })
   return { projects: rows.map((row) => toApiProject(row, page.withClient)), total }
 }

@@ -84,6 +84,22 @@ describe('GET /api/admin/projects', () => {
     const byEmail = await admin.get<AdminProjectsResponse>(`/api/admin/projects?q=${encodeURIComponent(first.client.email.toUpperCase())}`)
     expect(byEmail.body.projects.map((project) => project.id)).toEqual([first.project.id])
     expect((await admin.get<AdminProjectsResponse>('/api/admin/projects?q=%25')).body.total).toBe(0)
+
+    // A project found by its name and by its owner's name is counted once; a status filter applies to both.
+    const owner = await clientWithProject('Saharienne Export', 'Saharienne')
+    const secondProject = await owner.api.post<{ project: ApiProject }>(`/api/projects/${owner.client.id}`, {
+      name: 'Atelier de couture',
+      type: 'creation',
+    })
+    const byNameOnly = await clientWithProject('Librairie Saharienne', 'Ines')
+    await db.query(`UPDATE projects SET status = 'completed' WHERE id = $1`, [byNameOnly.project.id])
+    const shared = await admin.get<AdminProjectsResponse>('/api/admin/projects?q=saharienne')
+    expect(shared.body.total).toBe(3)
+    expect(shared.body.projects.map((project) => project.id).sort()).toEqual(
+      [owner.project.id, secondProject.body.project.id, byNameOnly.project.id].sort(),
+    )
+    const sharedCompleted = await admin.get<AdminProjectsResponse>('/api/admin/projects?q=saharienne&status=completed')
+    expect(sharedCompleted.body).toMatchObject({ total: 1, projects: [{ id: byNameOnly.project.id }] })
     const completed = await admin.get<AdminProjectsResponse>('/api/admin/projects?status=completed')
     expect(completed.body.projects.every((project) => project.status === 'completed')).toBe(true)
     expect(completed.body.projects.map((project) => project.id)).toContain(first.project.id)
