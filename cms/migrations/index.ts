@@ -7,6 +7,7 @@ import * as migration_20261124_001500_search_text_columns from './20261124_00150
 import * as migration_20261124_005000_blog_posts_list_order from './20261124_005000_blog_posts_list_order';
 import * as migration_20261124_015138_documents_chargily from './20261124_015138_documents_chargily';
 import * as migration_20261124_043000_messages_page_index from './20261124_043000_messages_page_index';
+import * as migration_20261125_150000_projects_owner_counts_index from './20261125_150000_projects_owner_counts_index';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_043000_messages_page_index.up,
     down: migration_20261124_043000_messages_page_index.down,
     name: '20261124_043000_messages_page_index',
+  },
+  {
+    up: migration_20261125_150000_projects_owner_counts_index.up,
+    down: migration_20261125_150000_projects_owner_counts_index.down,
+    name: '20261125_150000_projects_owner_counts_index',
   },
 ];

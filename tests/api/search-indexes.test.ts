@@ -51,6 +51,11 @@ describe('each searched text has its trigram index', () => {
     expect(plan).toContain('blog_posts_list_order_idx')
   })
 
+  it("counts a client's projects by status and type (the dashboard) from an index", async () => {
+    const plan = await indexesRead(sql`SELECT status, type, count(*) FROM projects WHERE user_id = ${1} GROUP BY status, type`)
+    expect(plan).toContain('projects_user_status_type_idx')
+  })
+
   it('folds case, accents and ligatures', async () => {
     const { rows } = await db.query<{ folded: string }>(`SELECT search_fold('Hélène ÇA Œuvre Ÿ ñ Zoé Łódź') AS folded`)
     expect(rows[0]!.folded).toBe('helene ca oeuvre y n zoe lodz')
