@@ -44,10 +44,11 @@ const lastResortErrorHandler =
     if (res.headersSent) return next(error)
     const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500)
     if (status >= 500) deps.logger.error({ err: error }, 'Unhandled error')
+    const known = status >= 400 && status < 600 ? status : 500
     res
-      .status(status >= 400 && status < 600 ? status : 500)
+      .status(known)
       .type('text')
-      .send(status === 404 ? 'Not Found' : 'Error')
+      .send(known === 404 ? 'Page introuvable.' : known < 500 ? 'Adresse ou requête invalide.' : 'Une erreur interne est survenue.')
   }
 
 export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; webApp: Router; dev: boolean }) {

@@ -24,6 +24,8 @@ function databaseUnavailable(error: unknown): boolean {
   return false
 }
 
+export const MALFORMED_ADDRESS = "L'adresse demandée contient des caractères mal encodés."
+
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error
   // A clean answer while the embedded PostgreSQL is restarted (cms/db/postgres-supervisor.ts).
@@ -42,6 +44,8 @@ function toHttpError(error: unknown): HttpError | undefined {
     case 'request.aborted':
       return new HttpError(400, 'La requête a été interrompue.')
   }
+  // The router could not decode a path parameter (`%E0%A4` is not UTF-8): the address is wrong.
+  if (error instanceof URIError) return new HttpError(400, MALFORMED_ADDRESS)
   if (error instanceof ValidationError) {
     const fields = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
     return new HttpError(400, 'Certaines données sont invalides.', { fields })

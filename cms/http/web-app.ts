@@ -38,7 +38,7 @@ interface ServerEntry {
 }
 
 const notFound = (_req: IncomingMessage, res: ServerResponse) => {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found')
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Fichier introuvable.')
 }
 
 const statusFor = (pathname: string) => (isKnownWebPath(pathname) ? 200 : 404)

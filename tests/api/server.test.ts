@@ -69,6 +69,17 @@ describe('the one server', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(js|ts)/)
   })
 
+  it('answers a malformed percent-encoding in the address with a French 400, never a 500', async () => {
+    for (const path of ['/api/blog/posts/%E0%A4%A', '/api/messages/%ZZ']) {
+      const response = await new ApiClient(server.baseUrl).get(path)
+      expect(response.status, path).toBe(400)
+      expect(response.body, path).toMatchObject({ success: false, error: "L'adresse demandée contient des caractères mal encodés." })
+    }
+    const page = await fetch(`${server.baseUrl}/blog/%E0%A4%A`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toBe('Adresse ou requête invalide.')
+  })
+
   it('answers an oversized body with 413', async () => {
     const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200_000) })
     const response = await new ApiClient(server.baseUrl).raw('POST', '/api/login', big)
