@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { EnumChangefreq } from 'sitemap'
 import { PUBLIC_POST } from '../blog/post-reads'
+import { readDb } from '../db/prepared-reads'
 import { drizzleFor } from '../db/transaction'
 import type { SitemapSource } from './sitemap'
 import { isoTime } from '../db/row-values'
@@ -10,9 +11,8 @@ import { isoTime } from '../db/row-values'
 /** A sitemap file holds at most 50,000 addresses. */
 const SITEMAP_MAX_POSTS = 45_000
 
-export const blogSitemapSource =
-  (payload: Payload): SitemapSource =>
-  async () => {
+export const blogSitemapSource = (payload: Payload): SitemapSource => ({
+  async entries() {
     const db = await drizzleFor(payload)
     const { rows } = await db.execute<{ slug: string; updated_at: Date | string }>(sql`
       SELECT p.slug, p.updated_at FROM blog_posts p
@@ -23,4 +23,13 @@ export const blogSitemapSource =
       changefreq: EnumChangefreq.MONTHLY,
       priority: 0.6,
     }))
-  }
+  },
+  // How many posts are public now (a scheduled one becoming due counts), the last edit and the
+  // last publication date among them: any change to the entries changes one of the three.
+  async version() {
+    const { rows } = await readDb(payload).execute<{ n: number; edited: string | null; published: string | null }>(sql`
+      SELECT count(*) AS n, max(p.updated_at) AS edited, max(p.published_at) AS published FROM blog_posts p WHERE ${PUBLIC_POST}`)
+    const row = rows[0]
+    return `${row?.n ?? 0}/${row?.edited ?? ''}/${row?.published ?? ''}`
+  },
+})

@@ -3,6 +3,7 @@
  * posts only, by every path: list, slug, sitemap, RSS), the back-office's writes, the HTML
  * that comes out clean, the batched view counter, search, filters and pages.
  */
+import http from 'node:http'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { xml2js } from 'xml-js'
@@ -439,6 +440,39 @@ describe('sitemap and RSS', () => {
     const entry = urls.find((url) => textOf(child(url, 'loc')) === `${server.baseUrl}/blog/${post.slug}`)
     expect(entry).toBeDefined()
     expect(textOf(child(entry, 'lastmod'))).toBe(post.updatedAt)
+  })
+
+  it('keeps the sitemap between changes (304 for the same version) and follows every change at once', async () => {
+    const first = await fetch(`${server.baseUrl}/sitemap.xml`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const firstXml = await first.text()
+    // As a crawler asks (fetch() would add Cache-Control: no-cache, which asks for the whole answer).
+    const statusFor = (tag: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}/sitemap.xml`, { headers: { 'if-none-match': tag } }, (answer) => {
+            answer.resume()
+            resolve(answer.statusCode)
+          })
+          .on('error', reject)
+      })
+    expect(await statusFor(etag!)).toBe(304)
+
+    const post = await createPost({ slug: 'suivi-du-sitemap' })
+    expect(await statusFor(etag!)).toBe(200)
+    const withPost = await fetch(`${server.baseUrl}/sitemap.xml`)
+    expect(withPost.headers.get('etag')).not.toBe(etag)
+    expect(await withPost.text()).toContain('/blog/suivi-du-sitemap<')
+
+    const renamed = await admin.request('PUT', `/api/blog/posts/${post.id}`, postBody({ slug: 'suivi-du-sitemap-renomme' }))
+    expect(renamed.status).toBe(200)
+    const afterRename = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(afterRename).toContain('/blog/suivi-du-sitemap-renomme<')
+    expect(afterRename).not.toContain('/blog/suivi-du-sitemap<')
+
+    expect((await admin.request('DELETE', `/api/blog/posts/${post.id}`)).status).toBe(200)
+    expect(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()).toBe(firstXml)
   })
 
   it('serves an RSS 2.0 feed of the latest 20 public posts, newest first', async () => {
