@@ -171,6 +171,11 @@ describe('/blog, as a search engine reads it', () => {
     expect(links(first.html).find((link) => link.rel === 'prev')).toBeUndefined()
     const second = await page('/blog?page=2')
     expect(second.status).toBe(200)
+    expect(head(second.html)).toContain(`<link rel="canonical" href="${server.baseUrl}/blog?page=2"/>`)
+    expect(head(second.html)).toContain('<title>Blog, page 2 | Atlas Création</title>')
+    // A page past the end, or an unknown category, has nothing to index.
+    expect(head((await page('/blog?page=900')).html)).toContain('<meta name="robots" content="noindex"/>')
+    expect(head((await page('/blog?category=inconnue')).html)).toContain('<meta name="robots" content="noindex"/>')
     expect(links(second.html).find((link) => link.rel === 'prev')?.href).toBe('/blog')
     expect(links(second.html).find((link) => link['aria-current'] === 'page' && link.text === '2')?.href).toBe('/blog?page=2')
     // A search keeps itself across pages.
@@ -210,6 +215,10 @@ describe('/blog, as a search engine reads it', () => {
       text: 'Domiciliation',
     })
     expect(filters.find((link) => link.text === 'Tous')?.['aria-current']).toBeUndefined()
+    // A category is a page of its own for search engines: its address, its title.
+    expect(head(html)).toContain(`<link rel="canonical" href="${server.baseUrl}/blog?category=${categorySlug}"/>`)
+    expect(head(html)).toContain('<title>Blog\u00a0: Domiciliation | Atlas Création</title>')
+    expect(head(html)).not.toContain('noindex')
 
     // An article's tags lead to the articles that share them.
     const tagged = await page(`/blog?tag=tag-0-${run}`)

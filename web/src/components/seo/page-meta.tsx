@@ -6,7 +6,7 @@ export interface PageMetaProps {
   /** The title is the whole <title> as written (an article's SEO title). */
   exactTitle?: boolean
   description: string
-  /** The page's path, for its canonical URL (query strings never belong there). */
+  /** The page's address on this site, for its canonical URL: its path, and a query only when it names a page of its own (a blog category, tag or page). */
   path: string
   /** Pages search engines should not index (404, order confirmation…). */
   noindex?: boolean

@@ -69,6 +69,10 @@ const CtaSpacing = styled.div`
   margin-top: 4rem;
 `
 
+/** "Blog", "Blog : Domiciliation", "Blog, page 2": the title of each view of the list. */
+const listTitle = (filter: string | undefined, page: number) =>
+  `Blog${filter ? `\u00a0: ${filter}` : ''}${page > 1 ? `, page ${page}` : ''}`
+
 const articlesCount = (total: number) => `${total} article${total > 1 ? 's' : ''}`
 
 /** /blog (spec 2 §2): search, category filters, the cards, pages. Works without JavaScript. */
@@ -90,11 +94,12 @@ export default function BlogListPage() {
   return (
     <PublicLayout>
       <PageMeta
-        title="Blog"
-        description={BLOG_DESCRIPTION}
-        path="/blog"
-        // A search's results are not a page of their own for search engines; the filters and pages are.
-        noindex={Boolean(query.q)}
+        title={listTitle(category?.name ?? (query.tag ? (tag?.name ?? query.tag) : undefined), query.page)}
+        description={category ? `${category.name} : ${BLOG_DESCRIPTION}` : BLOG_DESCRIPTION}
+        // Each view of the list (a category, a tag, a page) is its own page for search engines, with
+        // its own address; a search's results, and a view with nothing in it, are not indexed.
+        path={listHref({ category: query.category, tag: query.tag, page: query.page })}
+        noindex={Boolean(query.q) || posts.length === 0}
         rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }}
       />
       <JsonLd data={blogStructuredData(posts, BLOG_DESCRIPTION, site)} />
