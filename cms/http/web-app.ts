@@ -15,6 +15,7 @@ import type { BlogReader } from '../../contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
 import { blogPostSlug, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
+import { bodyFor, keptBody } from './kept-page-encoding'
 import { islandEntryScript, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')
@@ -74,13 +75,19 @@ export async function createWebApp(options: {
       return entry.render({ url: req.originalUrl, siteConfig, assets, blog })
     }
     const shared = pageCache && !options.dev && isSharedPagePath(req.path)
-    const result = await (shared ? pageCache.read(`page:${req.originalUrl}`, render) : render())
+    const kept = shared
+      ? await pageCache.read(`page:${req.originalUrl}`, async () => {
+          const result = await render()
+          return { result, body: keptBody(result.html) }
+        })
+      : undefined
+    const result = kept?.result ?? (await render())
     // A render reads the article, which counts the view; a kept page counts it here.
     const slug = blogPostSlug(req.path)
     if (!rendered && slug && result.status === 200) await blog.publishedBySlug(slug)
     if (result.redirect) return res.redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
-    return result.html
+    return kept ? bodyFor(req, res, kept.body) : result.html
   }
 
   if (options.dev) {
@@ -96,8 +103,9 @@ export async function createWebApp(options: {
         if (isServerRenderedPath(req.path)) {
           const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
           const html = await serverRendered(req, res, entry, { scripts: ['/src/entry-islands.tsx'] })
-          // Vite adds its client and React refresh's preamble in development.
-          if (html !== undefined) res.send(await vite.transformIndexHtml(req.originalUrl, html))
+          // Vite adds its client and React refresh's preamble in development (which keeps no page,
+          // so the HTML is never a compressed copy here).
+          if (html !== undefined) res.send(await vite.transformIndexHtml(req.originalUrl, String(html)))
           return
         }
         const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8')

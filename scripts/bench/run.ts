@@ -51,6 +51,8 @@ interface BenchRow {
   key?: string
   /** The static file of this answer's size its ×static compares with ('static', the /api/user size, unless said). */
   staticKey?: StaticKey
+  /** More request headers (a browser's Accept-Encoding). */
+  headers?: Record<string, string>
 }
 
 const seconds = (name: string, fallback: number) => {
@@ -93,6 +95,11 @@ const list = (body: Json, total: number, docs = 'docs', totalField = 'totalDocs'
   expect(Array.isArray(body?.[docs]) && body[totalField] === total, `expected ${total} in all, got ${JSON.stringify(body)?.slice(0, 200)}`)
 
 const BLOG_LIST_PATH = '/api/blog/posts?status=published'
+/**
+ * What every browser sends. The other rows ask for no compression, as scripts do, so they compare with
+ * the static files; these rows add the cost of compressing a real answer (brotli, as browsers prefer).
+ */
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const BLOG_ARTICLE_PATH = `/api/blog/posts/${FIXTURES.article.slug}`
 
 /**
@@ -117,6 +124,7 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: "back-office: a project's documents and checklist", path: `/api/projects/${FIXTURES.lightProject.id}/documents`, as: 'admin', check: (b) => expect(b?.documents?.length === 2 && b?.checklist?.length > 0, 'not the documents') },
   { group: 'api', key: 'messages-20', what: "a client's messages (20 of 20)", path: `/api/messages/${page.id}`, as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
   { group: 'api', key: 'messages-1000', what: "a client's messages (20 of 1,000)", path: `/api/messages/${heavy.id}`, as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'messages', 'total') },
+  { group: 'api', what: "a client's messages (20 of 20), compressed as a browser asks", path: `/api/messages/${page.id}`, as: 'pageClient', headers: BROWSER_ENCODING, check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
   { group: 'api', what: 'client dashboard overview (1,000 projects and messages)', path: '/api/dashboard', as: 'heavyClient', check: (b) => expect(b?.counters?.inProgress + b?.counters?.completed > 0, 'no counters') },
   { group: 'api', key: 'login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: loginRequest, connections: LOGIN_CONNECTIONS, check: (b) => expect(b?.success === true, 'login refused') },
   { group: 'api', key: 'session', what: 'order confirmation (a payment and its lead)', path: `/api/stripe/session/${FIXTURES.payment.sessionId}`, check: (b) => expect(b?.session?.status === 'completed', 'not the completed payment') },
@@ -132,12 +140,14 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: 'back-office: projects searched by client name (trigram index)', path: `/api/admin/projects?q=${encodeURIComponent('Benali')}`, as: 'admin', check: (b) => expect(Array.isArray(b?.projects) && b.total > 0, 'nothing found') },
   { group: 'api', what: 'back-office: contacts searched (trigram index)', path: '/api/contacts?q=contact04217', as: 'admin', check: (b) => list(b, 1, 'contacts', 'total') },
   { group: 'api', key: 'blog-list', staticKey: 'static-blog-list', what: 'public blog list (12 of 5,000)', path: BLOG_LIST_PATH, check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
+  { group: 'api', what: 'public blog list (12 of 5,000), compressed as a browser asks', path: BLOG_LIST_PATH, headers: BROWSER_ENCODING, check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
   { group: 'api', what: 'public blog list, searched (trigram index)', path: `/api/blog/posts?status=published&q=${encodeURIComponent('guide n° 4217')}`, check: (b) => expect(Array.isArray(b?.posts) && b.total >= 1, 'nothing found') },
   { group: 'api', what: 'public blog list, one category', path: '/api/blog/posts?status=published&category=categorie-2', check: (b) => expect(Array.isArray(b?.posts) && b.total > 0, 'nothing in the category') },
   { group: 'api', key: 'blog-article', staticKey: 'static-blog-article', what: 'a public article (view counted)', path: BLOG_ARTICLE_PATH, check: (b) => expect(b?.post?.slug === FIXTURES.article.slug && typeof b.post.content === 'string', 'not the article') },
   { group: 'api', what: 'blog categories', path: '/api/blog/categories', check: (b) => expect(Array.isArray(b?.categories) && b.categories.length > 0, 'no categories') },
   { group: 'api', what: 'back-office: blog articles (20 of 5,000)', path: '/api/blog/posts?limit=20', as: 'admin', check: (b) => list(b, VOLUME.articles, 'posts', 'total') },
   { group: 'api', what: 'landing page, server-rendered', path: '/', checkText: (t) => expect(t.includes('id="hero-titre"') && t.includes('Créez votre entreprise'), 'not the landing page') },
+  { group: 'api', what: 'landing page, server-rendered, compressed as a browser asks', path: '/', headers: BROWSER_ENCODING, checkText: (t) => expect(t.includes('id="hero-titre"'), 'not the landing page') },
   { group: 'api', what: '/blog page, server-rendered (12 cards)', path: '/blog', checkText: (t) => expect(t.includes('application/ld+json') && t.includes('Créer son entreprise, guide n°'), 'not the blog page') },
   { group: 'api', what: '/blog/{slug} page, server-rendered', path: `/blog/${FIXTURES.article.slug}`, checkText: (t) => expect(t.includes('BlogPosting') && t.includes('la signature chez le notaire'), 'not the article page') },
   { group: 'cms-api', what: '= /api/user (an editor)', path: '/cms-api/editors/me', as: 'editor', check: (b) => expect(b?.user?.email === EDITOR_EMAIL, 'not the editor') },
@@ -254,7 +264,7 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
     loadAverage1m: os.loadavg()[0],
     problems: [],
   }
-  const headers = headersFor[as]
+  const headers = { ...headersFor[as], ...row.headers }
 
   // One answer first: the right status and the right data, or the row is not measured.
   const sample = row.perRequest?.()
@@ -320,6 +330,9 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
     connectionErrors: run.errors,
     timeouts: run.timeouts,
   })
+  // A compressed answer's size is what travels: bytes on the wire per answer, headers included.
+  if (row.headers?.['accept-encoding'] && run.requests.total > 0)
+    result.responseBytes = Math.round(run.throughput.total / run.requests.total)
   if (unexpected > 0) {
     const others = Object.entries(statusCodes).filter(([code]) => Number(code) !== expectedStatus)
     result.problems.push(`${unexpected} unexpected answers (${others.map(([code, count]) => `${code}×${count}`).join(', ')})`)

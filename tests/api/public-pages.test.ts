@@ -2,6 +2,8 @@
  * Public pages come as complete HTML from the server, for any client: a plain fetch (no
  * JavaScript, no cookie) gets the heading, the text, the head tags and the critical CSS.
  */
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -22,7 +24,40 @@ async function page(path: string) {
 
 const between = (html: string, open: string, close: string) => html.slice(html.indexOf(open), html.indexOf(close) + close.length)
 
+/** The raw answer, with exactly the Accept-Encoding given (fetch would add its own and decode). */
+function rawPage(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
+    http
+      .get(`${server.baseUrl}${path}`, { headers }, (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
 describe('server-rendered public pages', () => {
+  it.each(['/', '/blog'])('sends %s compressed as the browser accepts (brotli first, then gzip), the same page', async (path) => {
+    const plain = await rawPage(path)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i)
+    const html = plain.body.toString()
+    expect(html).toContain('<!doctype html>')
+
+    const brotli = await rawPage(path, 'gzip, deflate, br, zstd')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.body.length).toBeLessThan(html.length / 3)
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html)
+
+    const gzip = await rawPage(path, 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
+
+    expect((await rawPage(path, 'identity')).headers['content-encoding']).toBeUndefined()
+  })
+
   it('sends the landing page whole: heading, sections, head tags and CSS, with the configured identity', async () => {
     const { status, html, headers } = await page('/')
     expect(status).toBe(200)
