@@ -11,16 +11,17 @@ import type { AppConfig } from '../config/env'
 import { type AdminSession, findAdminSession } from '../admin/admin-session'
 import { type ClientUser, findClientUser } from '../auth/client-session'
 import { forbidden, HttpError, unauthorized } from './errors'
+import { bodyFor, type KeptBody } from './kept-body'
 import type { RateLimits } from './rate-limit'
 
 export type Caller = 'anonymous' | 'client' | 'admin'
 
 /**
  * An answer already serialized, sent as is: a public read kept in memory is the same text for
- * every reader, so it is not stringified again for each (cms/blog/public-answers.ts).
+ * every reader, so it is not stringified (nor compressed) again for each (cms/blog/public-answers.ts).
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly body: KeptBody) {}
 }
 const CALLERS: readonly Caller[] = ['anonymous', 'client', 'admin']
 
@@ -110,10 +111,10 @@ function parse<T extends ZodType | undefined>(schema: T, value: unknown, invalid
  * A JSON answer, without express's ETag: /api answers are never kept (no-store), so hashing
  * each body would be wasted work on every request.
  */
-function sendJson(res: Response, text: string): void {
+function sendJson(res: Response, body: string | Buffer): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.setHeader('Content-Length', Buffer.byteLength(text))
-  res.end(text)
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length)
+  res.end(body)
 }
 
 function callersOf(route: ApiRoute): readonly Caller[] {
@@ -167,7 +168,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
         const result = await route.handler.run(ctx)
         if (!res.headersSent) {
           if (result === undefined) res.status(204).end()
-          else sendJson(res, result instanceof JsonText ? result.text : JSON.stringify(result))
+          else sendJson(res, result instanceof JsonText ? await bodyFor(req, res, result.body) : JSON.stringify(result))
         }
       } catch (error) {
         next(error)

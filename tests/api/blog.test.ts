@@ -4,6 +4,7 @@
  * that comes out clean, the batched view counter, search, filters and pages.
  */
 import http from 'node:http'
+import zlib from 'node:zlib'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { xml2js } from 'xml-js'
@@ -227,6 +228,31 @@ describe('what the public sees', () => {
 })
 
 describe('public reads kept a few seconds', () => {
+  it('sends a kept list compressed as the client accepts (brotli, gzip), the same JSON as uncompressed', async () => {
+    await createPost({ slug: 'liste-compressee' })
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+        http
+          .get(`${server.baseUrl}/api/blog/posts?limit=50`, { headers }, (answer) => {
+            const chunks: Buffer[] = []
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+            answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const plain = await raw()
+    expect(plain.encoding).toBeUndefined()
+    const json = JSON.parse(plain.body.toString()) as BlogPostsResponse
+    expect(json.posts.map((post) => post.slug)).toContain('liste-compressee')
+    const brotli = await raw('gzip, deflate, br')
+    expect(brotli.encoding).toBe('br')
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString())
+    const gzip = await raw('gzip')
+    expect(gzip.encoding).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+  })
+
   it('show a change made through the back-office at once: edit, unpublish, delete, category rename', async () => {
     const own = (await admin.post<{ category: ApiBlogCategory }>('/api/blog/categories', { name: 'Gestion', slug: 'gestion' })).body
       .category

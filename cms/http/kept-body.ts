@@ -1,8 +1,9 @@
 /**
- * A kept page (the landing page, the blog's list, an article: cms/http/web-app.ts) compressed once
- * per encoding while it is kept, not on every request: brotli of the 50 KB landing page is about
- * 3 ms of CPU, more than everything else its answer costs (600 against 1,600 answers a second on
- * two cores). The compression middleware leaves an answer that already has a Content-Encoding.
+ * An answer kept in memory (a public page: cms/http/web-app.ts; a public blog list:
+ * cms/blog/public-answers.ts), compressed once per encoding while it is kept, not on every
+ * request: brotli of the 50 KB landing page is about 3 ms of CPU, more than everything else its
+ * answer costs (600 against 2,400 answers a second on two cores). The compression middleware
+ * leaves an answer that already has a Content-Encoding.
  */
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -19,7 +20,7 @@ const ENCODERS: Record<Encoding, (text: string) => Promise<Buffer>> = {
   gzip: (text) => gzip(text),
 }
 
-/** A page's HTML and its compressed copies, made the first time a browser asks for each. */
+/** An answer's text and its compressed copies, made the first time a client asks for each. */
 export interface KeptBody {
   text: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
