@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import type { BlogPostsQuery } from '../../contract/blog'
-import { keptBody } from '../http/kept-body'
+import { keptBody } from '../http/answer-encoding'
 import { JsonText } from '../http/route'
 import { readPublicCategories, readPublicPostPage } from './blog-reader'
 import type { PostShaping } from './post-reads'

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/env'
 import { type AdminSession, findAdminSession } from '../admin/admin-session'
 import { type ClientUser, findClientUser } from '../auth/client-session'
 import { forbidden, HttpError, unauthorized } from './errors'
-import { bodyFor, type KeptBody } from './kept-body'
+import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
 
 export type Caller = 'anonymous' | 'client' | 'admin'
@@ -168,7 +168,11 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
         const result = await route.handler.run(ctx)
         if (!res.headersSent) {
           if (result === undefined) res.status(204).end()
-          else sendJson(res, result instanceof JsonText ? await bodyFor(req, res, result.body) : JSON.stringify(result))
+          else
+            sendJson(
+              res,
+              result instanceof JsonText ? await bodyFor(req, res, result.body) : encodeAnswer(req, res, JSON.stringify(result)),
+            )
         }
       } catch (error) {
         next(error)

@@ -15,7 +15,7 @@ import type { BlogReader } from '../../contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../contract/site-config'
 import { blogPostSlug, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
-import { bodyFor, keptBody } from './kept-body'
+import { bodyFor, keptBody } from './answer-encoding'
 import { islandEntryScript, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')

@@ -228,13 +228,16 @@ describe('what the public sees', () => {
 })
 
 describe('public reads kept a few seconds', () => {
-  it('sends a kept list compressed as the client accepts (brotli, gzip), the same JSON as uncompressed', async () => {
-    await createPost({ slug: 'liste-compressee' })
-    const raw = (acceptEncoding?: string) =>
+  it('sends answers compressed as the client accepts (brotli, gzip), the same JSON as uncompressed', async () => {
+    const long = await createPost({
+      slug: 'liste-compressee',
+      content: `<p>${'Les statuts de la société, article par article. '.repeat(60)}</p>`,
+    })
+    const raw = (acceptEncoding?: string, path = '/api/blog/posts?limit=50') =>
       new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
         const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
         http
-          .get(`${server.baseUrl}/api/blog/posts?limit=50`, { headers }, (answer) => {
+          .get(`${server.baseUrl}${path}`, { headers }, (answer) => {
             const chunks: Buffer[] = []
             answer.on('data', (chunk: Buffer) => chunks.push(chunk))
             answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }))
@@ -251,6 +254,19 @@ describe('public reads kept a few seconds', () => {
     const gzip = await raw('gzip')
     expect(gzip.encoding).toBe('gzip')
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+
+    // An answer made for each request (an article counts its view) is compressed as it is sent.
+    const article = `/api/blog/posts/${long.slug}`
+    const plainArticle = JSON.parse((await raw(undefined, article)).body.toString()) as { post: ApiBlogPost }
+    expect(plainArticle.post.content.length).toBeGreaterThan(2000)
+    const brotliArticle = await raw('br', article)
+    expect(brotliArticle.encoding).toBe('br')
+    expect((JSON.parse(zlib.brotliDecompressSync(brotliArticle.body).toString()) as { post: ApiBlogPost }).post.content).toBe(
+      plainArticle.post.content,
+    )
+    const gzipArticle = await raw('gzip', article)
+    expect(gzipArticle.encoding).toBe('gzip')
+    expect((JSON.parse(zlib.gunzipSync(gzipArticle.body).toString()) as { post: ApiBlogPost }).post.title).toBe(long.title)
   })
 
   it('show a change made through the back-office at once: edit, unpublish, delete, category rename', async () => {
