@@ -58,9 +58,11 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use(requestLog(deps.logger, { ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) }))
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
   app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
-  // gzip/brotli for the API and the React app; Next compresses its own answers.
+  // gzip/brotli for the site; /api compresses its JSON answers in one call (cms/http/answer-encoding.ts:
+  // the middleware's streams cost more than the answers) and sends nothing else worth compressing
+  // (documents are PDF and images); Next compresses its own answers.
   const compress = compression()
-  app.use((req, res, next) => (isNextPath(req.path) ? next() : compress(req, res, next)))
+  app.use((req, res, next) => (req.path.startsWith('/api/') || isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) app.use(parts.cmsAdmin)
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }

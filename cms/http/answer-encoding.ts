@@ -2,8 +2,8 @@
  * Compressed answers without the compression middleware's streams. For a 7 KB list, the
  * middleware (a zlib stream per answer, run on the thread pool) cost 0.5 to 0.7 ms of CPU, more than
  * the list itself; compressing the finished text in one call costs 0.05 to 0.1 ms for the same
- * bytes. The middleware still handles everything else (it leaves an answer that already has a
- * Content-Encoding).
+ * bytes. /api answers are all compressed here (cms/app.ts keeps the middleware for the site's
+ * other answers, and it leaves one that already has a Content-Encoding).
  *
  * Kept answers (a public page: cms/http/web-app.ts; a public blog list: cms/blog/public-answers.ts)
  * go further: compressed once per encoding while they are kept, not on every request (brotli of
@@ -17,8 +17,11 @@ type Encoding = 'br' | 'gzip'
 
 /** Below this, compression saves less than a packet (the middleware's own threshold). */
 const MIN_BYTES = 1024
-/** Above this, compressing in one call would hold the event loop: left to the middleware's streams. */
-const MAX_INLINE_BYTES = 256 * 1024
+/** Above this, compressing on the event loop would hold it too long: done on the thread pool. */
+const MAX_INLINE_BYTES = 128 * 1024
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 /** Brotli when the client takes it (every current browser does), gzip otherwise, or none. */
 function preferredEncoding(req: Request): Encoding | undefined {
@@ -31,20 +34,19 @@ function preferredEncoding(req: Request): Encoding | undefined {
  * An /api answer, compressed for this request if the client takes it (its headers set).
  * Brotli quality 3: within 3 % of quality 4's size for half its time, on answers made once.
  */
-export function encodeAnswer(req: Request, res: Response, text: string): string | Buffer {
+export function encodeAnswer(req: Request, res: Response, text: string): string | Buffer | Promise<Buffer> {
   res.vary('Accept-Encoding')
-  if (text.length < MIN_BYTES || text.length > MAX_INLINE_BYTES) return text
+  if (text.length < MIN_BYTES) return text
   const encoding = preferredEncoding(req)
   if (!encoding) return text
   res.setHeader('Content-Encoding', encoding)
-  if (encoding === 'gzip') return zlib.gzipSync(text)
-  return zlib.brotliCompressSync(text, {
+  const inline = text.length <= MAX_INLINE_BYTES
+  if (encoding === 'gzip') return inline ? zlib.gzipSync(text) : gzip(text)
+  const options = {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
-  })
+  }
+  return inline ? zlib.brotliCompressSync(text, options) : brotli(text, options)
 }
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 const KEPT_ENCODERS: Record<Encoding, (text: string) => Promise<Buffer>> = {
   // Quality 5: the ratio of 6 and more for half the time; done once per answer and per few seconds.

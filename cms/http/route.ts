@@ -171,7 +171,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
           else
             sendJson(
               res,
-              result instanceof JsonText ? await bodyFor(req, res, result.body) : encodeAnswer(req, res, JSON.stringify(result)),
+              await (result instanceof JsonText ? bodyFor(req, res, result.body) : encodeAnswer(req, res, JSON.stringify(result))),
             )
         }
       } catch (error) {
