@@ -42,7 +42,8 @@ export function cachedSitemap(publicUrl: string, sources: readonly SitemapSource
     if (kept?.version !== version) {
       const built = renderSitemap(publicUrl, sources).then((xml) => ({
         xml,
-        etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
+        // Weak: the same XML goes out as brotli, gzip or plain bytes (the compression middleware).
+        etag: `W/"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`,
       }))
       kept = { version, built }
       built.catch(() => {
