@@ -1,8 +1,9 @@
-import http from 'node:http'
+import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet } from '../../tests/helpers/raw-get'
 import { bodyFor, encodeAnswer, keptBody } from './answer-encoding'
 
 const answers: Record<string, string> = {
@@ -25,19 +26,11 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-function get(path: string, acceptEncoding?: string) {
-  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (answer) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () =>
-          resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: Buffer.concat(chunks) }),
-        )
-      })
-      .on('error', reject)
-  })
-}
+const get = (path: string, acceptEncoding?: string) =>
+  rawGet(`${base}${path}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}).then((answer) => ({
+    ...answer,
+    vary: answer.headers.vary,
+  }))
 
 const decoded = (answer: { encoding?: string; body: Buffer }) =>
   answer.encoding === 'br'

@@ -3,7 +3,6 @@
  * posts only, by every path: list, slug, sitemap, RSS), the back-office's writes, the HTML
  * that comes out clean, the batched view counter, search, filters and pages.
  */
-import http from 'node:http'
 import zlib from 'node:zlib'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +10,7 @@ import { xml2js } from 'xml-js'
 import type { ApiBlogCategory, ApiBlogPost, ApiBlogTag, BlogPostInput, BlogPostsResponse } from '../../contract/blog'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
+import { rawGet } from '../helpers/raw-get'
 import { adminSession, loggedInClient } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -234,16 +234,7 @@ describe('public reads kept a few seconds', () => {
       content: `<p>${'Les statuts de la société, article par article. '.repeat(60)}</p>`,
     })
     const raw = (acceptEncoding?: string, path = '/api/blog/posts?limit=50') =>
-      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-        http
-          .get(`${server.baseUrl}${path}`, { headers }, (answer) => {
-            const chunks: Buffer[] = []
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-            answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }))
-          })
-          .on('error', reject)
-      })
+      rawGet(`${server.baseUrl}${path}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
     const plain = await raw()
     expect(plain.encoding).toBeUndefined()
     const json = JSON.parse(plain.body.toString()) as BlogPostsResponse
@@ -490,15 +481,7 @@ describe('sitemap and RSS', () => {
     expect(etag).toMatch(/^W\/"[\w-]{27}"$/)
     const firstXml = await first.text()
     // As a crawler asks (fetch() would add Cache-Control: no-cache, which asks for the whole answer).
-    const statusFor = (tag: string) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        http
-          .get(`${server.baseUrl}/sitemap.xml`, { headers: { 'if-none-match': tag } }, (answer) => {
-            answer.resume()
-            resolve(answer.statusCode)
-          })
-          .on('error', reject)
-      })
+    const statusFor = async (tag: string) => (await rawGet(`${server.baseUrl}/sitemap.xml`, { 'if-none-match': tag })).status
     expect(await statusFor(etag!)).toBe(304)
 
     const post = await createPost({ slug: 'suivi-du-sitemap' })

@@ -2,9 +2,9 @@
  * Public pages come as complete HTML from the server, for any client: a plain fetch (no
  * JavaScript, no cookie) gets the heading, the text, the head tags and the critical CSS.
  */
-import http from 'node:http'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet } from '../helpers/raw-get'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
@@ -24,19 +24,9 @@ async function page(path: string) {
 
 const between = (html: string, open: string, close: string) => html.slice(html.indexOf(open), html.indexOf(close) + close.length)
 
-/** The raw answer, with exactly the Accept-Encoding given (fetch would add its own and decode). */
-function rawPage(path: string, acceptEncoding?: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
-    http
-      .get(`${server.baseUrl}${path}`, { headers }, (answer) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
+/** The raw answer, with exactly the Accept-Encoding given. */
+const rawPage = (path: string, acceptEncoding?: string) =>
+  rawGet(`${server.baseUrl}${path}`, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding })
 
 describe('server-rendered public pages', () => {
   it.each(['/', '/blog'])('sends %s compressed as the browser accepts (brotli first, then gzip), the same page', async (path) => {
