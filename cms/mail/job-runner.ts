@@ -5,6 +5,7 @@
  * and so that a job left `processing` by a crash is released after a while.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { drizzleFor } from '../db/transaction'
@@ -31,16 +32,14 @@ export class JobRunner {
     this.poll()
   }
 
-  /** Starts these jobs now (e.g. right after the transaction that queued them). */
+  /** Starts these jobs now (e.g. right after the transaction that queued them), unless a runner already has them. */
   runNow(ids: readonly (number | string)[]): void {
-    if (this.stopped) return
-    for (const id of ids) {
-      this.track(
-        this.payload.jobs
-          .runByID({ id, overrideAccess: true, silent: { info: true } })
-          .catch((error: unknown) => this.logger.warn({ err: error, jobId: id }, 'Immediate job run failed; it will be retried')),
-      )
-    }
+    if (this.stopped || ids.length === 0) return
+    this.track(
+      this.claimAndRun({ ids: ids.map(Number), limit: ids.length }).catch((error: unknown) =>
+        this.logger.warn({ err: error, jobIds: ids }, 'Immediate job claim failed; the poll will run them'),
+      ),
+    )
   }
 
   /** Stops polling and waits for the jobs in flight to finish and record their outcome. */
@@ -57,7 +56,7 @@ export class JobRunner {
       (async () => {
         try {
           await this.releaseStale()
-          await this.payload.jobs.run({ limit: BATCH, overrideAccess: true, silent: { info: true } })
+          await this.claimAndRun({ limit: BATCH })
         } catch (error) {
           this.logger.error({ err: error }, 'Jobs queue run failed')
         } finally {
@@ -65,6 +64,24 @@ export class JobRunner {
         }
       })(),
     )
+  }
+
+  /**
+   * Payload claims a job by reading it, then marking it `processing` (and `runByID` marks it
+   * whatever its state), so two runners (the poll and an immediate run, or two instances)
+   * could both send the same email: a set-password link sent twice, the first one already
+   * void. Jobs are therefore claimed here in one statement; only the claimer runs them.
+   */
+  private async claimAndRun(options: { ids?: number[]; limit: number }): Promise<void> {
+    const pool = (this.payload.db as unknown as { pool: Pool }).pool
+    const claimed = await claimDueJobs(pool, options)
+    const runs = await Promise.allSettled(
+      claimed.map((id) => this.payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true } })),
+    )
+    // A job whose run broke stays claimed; releaseStale gives it back after STALE_AFTER_MINUTES.
+    runs.forEach((run, index) => {
+      if (run.status === 'rejected') this.logger.warn({ err: run.reason, jobId: claimed[index] }, 'Job run failed')
+    })
   }
 
   private async releaseStale(): Promise<void> {
@@ -92,3 +109,29 @@ export function startJobRunner(payload: Payload, logger: Logger, intervalSeconds
 
 /** The runner of this process, if it runs jobs (the server does; command-line tools do not). */
 export const activeJobRunner = () => current
+
+type Queryable = Pick<Pool, 'query'>
+
+/**
+ * Marks due jobs `processing` and returns their ids, atomically: a job locked or already
+ * claimed by another runner is skipped, so each due job goes to exactly one runner.
+ * `ids` restricts the claim to these jobs (an immediate run).
+ */
+export async function claimDueJobs(db: Queryable, options: { ids?: number[]; limit: number }): Promise<number[]> {
+  const claimed = await db.query<{ id: number }>(
+    `UPDATE payload_jobs SET processing = true, updated_at = now()
+      WHERE id IN (
+            SELECT id FROM payload_jobs
+             WHERE processing IS NOT TRUE AND completed_at IS NULL AND has_error IS NOT TRUE
+               AND (wait_until IS NULL OR wait_until < now())
+               AND COALESCE(queue, 'default') = 'default'
+               AND ($1::int[] IS NULL OR id = ANY($1::int[]))
+             ORDER BY created_at, id
+             LIMIT $2
+               FOR UPDATE SKIP LOCKED)
+        AND processing IS NOT TRUE
+  RETURNING id`,
+    [options.ids ?? null, options.limit],
+  )
+  return claimed.rows.map((row) => row.id)
+}

@@ -11,6 +11,7 @@ import { newClientData } from '../helpers/factories'
 import { guideRequest } from '../helpers/funnel'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
+import { claimDueJobs } from '../../cms/mail/job-runner'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,13 +20,15 @@ import path from 'node:path'
 const fastQueue = { MAIL_RETRY_BASE_SECONDS: '1', JOBS_POLL_SECONDS: '1' }
 
 let server: TestServer | undefined
+let secondServer: TestServer | undefined
 let smtp: SmtpCatcher | undefined
 let dataDir: string | undefined
 afterEach(async () => {
+  await secondServer?.stop()
   await server?.stop()
   await smtp?.stop()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  server = smtp = dataDir = undefined
+  server = secondServer = smtp = dataDir = undefined
 })
 
 describe('email queue', () => {
@@ -94,6 +97,78 @@ describe('email queue', () => {
       await db.end()
     }
   }, 120_000)
+
+  it('gives each due job to one runner only, however many claim it at once', async () => {
+    // Polls once at start, then not within this test: only the claims below touch the jobs.
+    server = await startTestServer({ env: { JOBS_POLL_SECONDS: '59' } })
+    const connections = await Promise.all(Array.from({ length: 4 }, () => connectToDatabase(server!)))
+    const [db] = connections
+    try {
+      const inserted = await db.query<{ id: number }>(
+        `INSERT INTO payload_jobs (task_slug, input, queue)
+         SELECT 'send-email', jsonb_build_object('email', jsonb_build_object('kind', 'welcome', 'to', 'claim-' || n || '@example.com', 'firstName', 'Nadia')), 'default'
+           FROM generate_series(1, 40) AS n
+         RETURNING id`,
+      )
+      const ids = inserted.rows.map((row) => row.id).sort((a, b) => a - b)
+      // Four runners on their own connections, each wanting 12: 40 jobs to share, none twice.
+      const claims = await Promise.all(connections.map((connection) => claimDueJobs(connection, { limit: 12 })))
+      const claimed = claims.flat().sort((a, b) => a - b)
+      expect(claimed).toEqual(ids)
+      // An immediate run of jobs another runner already has finds nothing to run.
+      expect(await claimDueJobs(connections[1], { ids: ids.slice(0, 5), limit: 5 })).toEqual([])
+      const processing = await db.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE id = ANY($1) AND processing`, [ids])
+      expect(processing.rows[0].n).toBe(40)
+      await db.query(`DELETE FROM payload_jobs WHERE id = ANY($1)`, [ids])
+    } finally {
+      await Promise.all(connections.map((connection) => connection.end()))
+    }
+  }, 90_000)
+
+  it('sends each email once while two instances poll the same queue', async () => {
+    smtp = await startSmtpCatcher()
+    server = await startTestServer({ smtpUrl: smtp.url, env: fastQueue })
+    const { payloadSecret, postgresPassword } = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'secrets.json'), 'utf8'))
+    const port = Number(fs.readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3])
+    secondServer = await startTestServer({
+      smtpUrl: smtp.url,
+      env: {
+        ...fastQueue,
+        DATABASE_URL: `postgres://postgres:${postgresPassword}@127.0.0.1:${port}/app`,
+        PAYLOAD_SECRET: payloadSecret,
+        ADMIN_KEY: server.adminKey,
+      },
+    })
+    // Due at once for both instances' polls, plus a request on each that runs its email at once.
+    const db = await connectToDatabase(server)
+    try {
+      await db.query(
+        `INSERT INTO payload_jobs (task_slug, input, queue)
+         SELECT 'send-email', jsonb_build_object('email', jsonb_build_object('kind', 'welcome', 'to', 'twice-' || n || '@example.com', 'firstName', 'Nadia')), 'default'
+           FROM generate_series(1, 30) AS n`,
+      )
+      for (const [index, instance] of [server, secondServer].entries()) {
+        const response = await new ApiClient(instance.baseUrl).post(
+          '/api/register',
+          newClientData({ email: `twice-register-${index}@example.com` }),
+        )
+        expect(response.status).toBe(201)
+      }
+      await expect
+        .poll(async () => Number((await db.query(`SELECT count(*) FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].count), {
+          timeout: 30_000,
+        })
+        .toBe(0)
+    } finally {
+      await db.end()
+    }
+    await smtp.waitForMail((m) => m.to.includes('twice-register-1@example.com'), 10_000)
+    // Two poll periods more: a second sending of any of them would have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    const recipients = smtp.mails.flatMap((mail) => mail.to).filter((to) => to.startsWith('twice-'))
+    expect(recipients).toHaveLength(32)
+    expect(new Set(recipients).size).toBe(32)
+  }, 180_000)
 
   it('writes to the outbox folder when no SMTP server is configured', async () => {
     server = await startTestServer({ env: fastQueue })
