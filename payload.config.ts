@@ -62,10 +62,11 @@ export default buildConfig({
   // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/documents/s3-storage.ts.
   plugins: documentsStoragePlugins(config.documentsS3),
   // The jobs queue (emails): stored in PostgreSQL, run by the server (cms/mail/job-runner.ts).
-  // Queuing and running through Payload's REST is for staff only.
+  // Queuing and cancelling through Payload's REST is for staff only. Running is for nobody there:
+  // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided).
   jobs: {
     tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds)],
-    access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
+    access: { queue: ({ req }) => isStaff(req.user), run: () => false, cancel: ({ req }) => isStaff(req.user) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: ({ req }) => isStaff(req.user) },

@@ -32,6 +32,9 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     const users = await editor.get<{ totalDocs: number }>('/cms-api/users')
     expect(users.status).toBe(200)
     expect(users.body.totalDocs).toBeGreaterThanOrEqual(1)
+    // Emails are sent only by the server's runner, which claims each job once (cms/mail/job-runner.ts).
+    const run = await editor.get('/cms-api/payload-jobs/run')
+    expect(run.status).toBe(401)
   })
 
   it('never lets a client into /cms, nor use Payload REST (clients go through /api)', async () => {
