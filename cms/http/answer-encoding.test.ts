@@ -13,6 +13,7 @@ const answers: Record<string, string> = {
   large: JSON.stringify({ text: 'Statuts de la société, article par article. '.repeat(5000) }),
 }
 const kept = keptBody(answers.list!)
+const keptSmall = keptBody(answers.small!)
 
 let server: http.Server
 let base = ''
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const app = express()
   app.get('/answer/:name', async (req, res) => res.type('json').send(await encodeAnswer(req, res, answers[req.params.name]!)))
   app.get('/kept', async (req, res) => res.type('json').send(await bodyFor(req, res, kept)))
+  app.get('/kept-small', async (req, res) => res.type('json').send(await bodyFor(req, res, keptSmall)))
   server = app.listen(0)
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -58,6 +60,10 @@ describe('encodeAnswer and bodyFor', () => {
     const small = await get('/answer/small', 'br')
     expect(small.encoding).toBeUndefined()
     expect(small.body.toString()).toBe(answers.small)
+    const keptAnswer = await get('/kept-small', 'br')
+    expect(keptAnswer.encoding).toBeUndefined()
+    expect(keptAnswer.body.toString()).toBe(answers.small)
+    expect(keptSmall.encoded).toEqual({})
   })
 
   it('compresses a kept answer once per encoding and sends the same copy each time', async () => {

@@ -66,7 +66,8 @@ export const keptBody = (text: string): KeptBody => ({ text, encoded: {} })
 export async function bodyFor(req: Request, res: Response, kept: KeptBody): Promise<string | Buffer> {
   res.vary('Accept-Encoding')
   const encoding = preferredEncoding(req)
-  if (!encoding) return kept.text
+  // As encodeAnswer: under 1 KB, compression saves less than its headers and work cost.
+  if (!encoding || kept.text.length < MIN_BYTES) return kept.text
   let encoded = kept.encoded[encoding]
   if (!encoded) {
     encoded = KEPT_ENCODERS[encoding](kept.text)
