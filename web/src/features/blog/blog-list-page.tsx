@@ -73,7 +73,7 @@ const CtaSpacing = styled.div`
 const listTitle = (filter: string | undefined, page: number) =>
   `Blog${filter ? `\u00a0: ${filter}` : ''}${page > 1 ? `, page ${page}` : ''}`
 
-const articlesCount = (total: number) => `${total} article${total > 1 ? 's' : ''}`
+const articlesCount = (total: number) => `${total.toLocaleString('fr-FR')} article${total > 1 ? 's' : ''}`
 
 /** /blog (spec 2 §2): search, category filters, the cards, pages. Works without JavaScript. */
 export default function BlogListPage() {
