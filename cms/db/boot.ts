@@ -8,7 +8,7 @@ import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
 import { findFreePort } from '../lib/free-port'
 import { preloadLexical } from '../lib/preload-lexical'
-import { embeddedDatabaseUrl, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
+import { embeddedDatabaseUrl, embeddedSocketDir, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
 
 export interface DataLayer {
   payload: Payload
@@ -75,7 +75,7 @@ export async function startDataLayer(
     // modules load (both take about a second).
     const port = await findFreePort()
     const password = config.localSecrets!.postgresPassword
-    databaseUrl = embeddedDatabaseUrl(port, password)
+    databaseUrl = embeddedDatabaseUrl(port, password, embeddedSocketDir(config.dataDir))
     embeddedStarting = startEmbeddedPostgres({
       dataDir: config.dataDir,
       password,

@@ -1,7 +1,8 @@
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL 18 whose
  * files live under DATA_DIR/postgres, bound to 127.0.0.1 on a free port so several
- * instances (tests, checkouts) run side by side.
+ * instances (tests, checkouts) run side by side. The server itself connects through a Unix
+ * socket in that folder (embeddedSocketDir); tools and tests may use the TCP port.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,8 +30,28 @@ export interface RunningPostgres {
 
 const DATABASE_NAME = 'app'
 
-export function embeddedDatabaseUrl(port: number, password: string): string {
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
+/** A Unix socket's path holds at most 107 bytes (sun_path): a deeper DATA_DIR keeps to TCP. */
+const SOCKET_PATH_MAX_BYTES = 107
+
+/**
+ * Where the embedded PostgreSQL puts its Unix socket: its own folder (mode 0700, owned by the
+ * user PostgreSQL runs as), or undefined when DATA_DIR is too deep for a socket's path.
+ *
+ * Why a socket: on loopback TCP each statement's write runs the kernel's whole TCP path on both
+ * sides; through a Unix socket it is a copy between two buffers. A list's two statements (session,
+ * page) cost Node and PostgreSQL measurably less CPU (docs/decisions/013).
+ */
+export function embeddedSocketDir(dataDir: string): string | undefined {
+  const dir = path.resolve(dataDir, 'postgres')
+  return Buffer.byteLength(`${dir}/.s.PGSQL.65535`) <= SOCKET_PATH_MAX_BYTES ? dir : undefined
+}
+
+/** The embedded database's URL: through its Unix socket when `socketDir` is given, else TCP on 127.0.0.1. */
+export function embeddedDatabaseUrl(port: number, password: string, socketDir?: string): string {
+  const credentials = `postgres:${encodeURIComponent(password)}`
+  return socketDir
+    ? `postgres://${credentials}@/${DATABASE_NAME}?host=${encodeURIComponent(socketDir)}&port=${port}`
+    : `postgres://${credentials}@127.0.0.1:${port}/${DATABASE_NAME}`
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -45,7 +66,17 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.join(options.dataDir, 'postgres')
   const port = options.port ?? (await findFreePort())
   const log = options.logger.child({ component: 'postgres' })
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=50']
+  const socketDir = embeddedSocketDir(options.dataDir)
+  // The socket is for its owner only (PostgreSQL's user; root passes), and still asks the password.
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${socketDir ?? ''}`,
+    '-c',
+    'unix_socket_permissions=0700',
+  ]
+  flags.push('-c', 'max_connections=50')
   // The data sits on the local disk and fits in memory: a random read costs about what a
   // sequential one does (PostgreSQL's default of 4 assumes spinning disks). Without this, the
   // plan kept for a named statement sorts all of a client's messages instead of reading the
@@ -108,7 +139,7 @@ export async function startEmbeddedPostgres(options: {
   log.debug('Database ready')
 
   return {
-    url: embeddedDatabaseUrl(port, options.password),
+    url: embeddedDatabaseUrl(port, options.password, socketDir),
     port,
     stop: async () => {
       supervisor.stop()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../helpers/api-client'
+import { connectToDatabase } from '../helpers/database'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
@@ -15,6 +16,24 @@ describe('the one server', () => {
     const response = await fetch(`${server.baseUrl}/api/health`)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'ok' })
+  })
+
+  it('talks to its embedded PostgreSQL through the Unix socket, which only its owner may open', async () => {
+    await fetch(`${server.baseUrl}/api/health`)
+    const db = await connectToDatabase(server)
+    try {
+      // This test's own connection is TCP; the server's pool is on the socket (no client address).
+      const { rows } = await db.query<{ socket: number; tcp: number; socket_dir: string; permissions: string }>(`
+        SELECT count(*) FILTER (WHERE client_addr IS NULL)::int AS socket,
+               count(*) FILTER (WHERE client_addr IS NOT NULL AND pid <> pg_backend_pid())::int AS tcp,
+               current_setting('unix_socket_directories') AS socket_dir,
+               current_setting('unix_socket_permissions') AS permissions
+          FROM pg_stat_activity WHERE datname = 'app' AND backend_type = 'client backend'`)
+      expect(rows[0]).toEqual({ socket: expect.any(Number), tcp: 0, socket_dir: `${server.dataDir}/postgres`, permissions: '0700' })
+      expect(rows[0]!.socket).toBeGreaterThan(0)
+    } finally {
+      await db.end()
+    }
   })
 
   it.each([
