@@ -8,6 +8,7 @@ import * as migration_20261124_005000_blog_posts_list_order from './20261124_005
 import * as migration_20261124_015138_documents_chargily from './20261124_015138_documents_chargily';
 import * as migration_20261124_043000_messages_page_index from './20261124_043000_messages_page_index';
 import * as migration_20261125_150000_projects_owner_counts_index from './20261125_150000_projects_owner_counts_index';
+import * as migration_20261125_200000_projects_owner_search from './20261125_200000_projects_owner_search';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_150000_projects_owner_counts_index.up,
     down: migration_20261125_150000_projects_owner_counts_index.down,
     name: '20261125_150000_projects_owner_counts_index',
+  },
+  {
+    up: migration_20261125_200000_projects_owner_search.up,
+    down: migration_20261125_200000_projects_owner_search.down,
+    name: '20261125_200000_projects_owner_search',
   },
 ];

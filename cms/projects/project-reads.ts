@@ -76,21 +76,25 @@ export const selectProjects = (where: SQL, tail: SQL) => sql`
 
 /**
  * A page of projects and how many match, in one round trip (pageWithTotal). A total the caller
- * already knows (the back-office's cached counters) is not counted again. A search gives its own
- * count and the sets both statements read (`search`, planned for its values).
+ * already knows (the back-office's cached counters) is not counted again. A search gives the
+ * projects it finds (`search`: their id and created_at): they are found once, through the trigram
+ * index, then counted and paged from that set; planned for its values.
  */
 export async function readProjectPage(
   payload: Payload,
   where: SQL,
-  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; search?: { with: SQL; count: SQL } },
+  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; search?: SQL },
 ): Promise<{ projects: ApiProject[]; total: number }> {
-  const select = selectProjects(where, sql`ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page.page, page.limit)}`)
+  const order = sql`ORDER BY p.created_at DESC, p.id DESC`
+  const limit = limitOffset(page.page, page.limit)
   const { rows, total } = await readPage<ProjectRow>(readDb(payload, { planEachTime: Boolean(page.search) }), {
-    select,
-    count: page.search?.count ?? sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
+    select: page.search
+      ? selectProjects(sql`p.id IN (SELECT id FROM matches ORDER BY created_at DESC, id DESC ${limit})`, order)
+      : selectProjects(where, sql`${order} ${limit}`),
+    count: page.search ? sql`SELECT count(*) AS total FROM matches` : sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
     order: sql`page.created_at DESC, page.id DESC`,
     knownTotal: page.knownTotal,
-    with: page.search?.with,
+    with: page.search ? sql`matches AS MATERIALIZED (${page.search})` : undefined,
   })
   return { projects: rows.map((row) => toApiProject(row, page.withClient)), total }
 }

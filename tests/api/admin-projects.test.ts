@@ -100,6 +100,16 @@ describe('GET /api/admin/projects', () => {
     )
     const sharedCompleted = await admin.get<AdminProjectsResponse>('/api/admin/projects?q=saharienne&status=completed')
     expect(sharedCompleted.body).toMatchObject({ total: 1, projects: [{ id: byNameOnly.project.id }] })
+    // The searched set is paged newest first, each page carrying the whole count.
+    const secondPage = await admin.get<AdminProjectsResponse>('/api/admin/projects?q=saharienne&limit=2&page=2')
+    expect(secondPage.body).toMatchObject({ total: 3, totalPages: 2, projects: [{ id: owner.project.id }] })
+    // A match never spans the project's name ('… Export') and its owner's ('Saharienne …').
+    expect((await admin.get<AdminProjectsResponse>('/api/admin/projects?q=export%20saharienne')).body.total).toBe(0)
+    // The owner renamed (here by SQL, as Payload's admin would): found by the new name only.
+    await db.query(`UPDATE users SET last_name = 'Tamanrasset' WHERE id = $1`, [owner.client.id])
+    const renamed = await admin.get<AdminProjectsResponse>('/api/admin/projects?q=tamanrasset')
+    expect(renamed.body.projects.map((project) => project.id).sort()).toEqual([owner.project.id, secondProject.body.project.id].sort())
+    expect(renamed.body.projects[0]!.user).toMatchObject({ lastName: 'Tamanrasset' })
     const completed = await admin.get<AdminProjectsResponse>('/api/admin/projects?status=completed')
     expect(completed.body.projects.every((project) => project.status === 'completed')).toBe(true)
     expect(completed.body.projects.map((project) => project.id)).toContain(first.project.id)

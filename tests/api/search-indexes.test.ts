@@ -73,4 +73,33 @@ describe('each searched text has its trigram index', () => {
     )
     expect(updated.rows[0]!.search_text).toBe('elodie benaissa elodie@exemple.dz societe generale')
   })
+
+  it("keeps each project's owner in the project's searched text: new project, owner renamed, project moved", async () => {
+    const owner = async (first: string, last: string, email: string) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO users (first_name, last_name, email, created_at, updated_at) VALUES ($1, $2, $3, now(), now()) RETURNING id`,
+          [first, last, email],
+        )
+      ).rows[0]!.id
+    const searchedText = async (projectId: number) =>
+      (await db.query<{ search_text: string }>(`SELECT search_text FROM projects WHERE id = $1`, [projectId])).rows[0]!.search_text
+    const amel = await owner('Amel', 'Zerrouki', 'amel@exemple.dz')
+    const other = await owner('Nabil', 'Ouali', 'nabil@exemple.dz')
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO projects (user_id, name, type, created_at, updated_at) VALUES ($1, 'SARL Étoile', 'creation', now(), now()) RETURNING id`,
+      [amel],
+    )
+    const project = rows[0]!.id
+    // The name, then the owner's text; a line break between them, which no search holds.
+    expect(await searchedText(project)).toBe('sarl etoile\namel zerrouki amel amel@exemple.dz')
+
+    await db.query(`UPDATE users SET last_name = 'Benaïssa', email = 'amel.b@exemple.dz' WHERE id = $1`, [amel])
+    expect(await searchedText(project)).toBe('sarl etoile\namel benaissa amel amel.b@exemple.dz')
+
+    await db.query(`UPDATE projects SET user_id = $1 WHERE id = $2`, [other, project])
+    expect(await searchedText(project)).toBe('sarl etoile\nnabil ouali nabil nabil@exemple.dz')
+    await db.query(`UPDATE users SET first_name = 'Amélie' WHERE id = $1`, [amel])
+    expect(await searchedText(project)).toBe('sarl etoile\nnabil ouali nabil nabil@exemple.dz')
+  })
 })
