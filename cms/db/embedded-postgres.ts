@@ -67,16 +67,9 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort())
   const log = options.logger.child({ component: 'postgres' })
   const socketDir = embeddedSocketDir(options.dataDir)
-  // The socket is for its owner only (PostgreSQL's user; root passes), and still asks the password.
-  const flags = [
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    `unix_socket_directories=${socketDir ?? ''}`,
-    '-c',
-    'unix_socket_permissions=0700',
-  ]
-  flags.push('-c', 'max_connections=50')
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=50']
+  // The server's own connections: a socket for its owner only (PostgreSQL's user; root passes), password still asked.
+  flags.push('-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'unix_socket_permissions=0700')
   // The data sits on the local disk and fits in memory: a random read costs about what a
   // sequential one does (PostgreSQL's default of 4 assumes spinning disks). Without this, the
   // plan kept for a named statement sorts all of a client's messages instead of reading the
