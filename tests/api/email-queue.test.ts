@@ -15,6 +15,11 @@ import { claimDueJobs } from '../../cms/mail/job-runner'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type pg from 'pg'
+
+/** Emails queued and not yet sent (or given up on). */
+const jobsToSend = async (db: pg.Client) =>
+  Number((await db.query<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE completed_at IS NULL`)).rows[0]!.count)
 
 // Fast retries so the test sees the backoff at work within seconds.
 const fastQueue = { MAIL_RETRY_BASE_SECONDS: '1', JOBS_POLL_SECONDS: '1' }
@@ -89,7 +94,7 @@ describe('email queue', () => {
     const db = await connectToDatabase(server)
     try {
       await expect
-        .poll(async () => Number((await db.query(`SELECT count(*) FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].count), {
+        .poll(() => jobsToSend(db), {
           timeout: 10_000,
         })
         .toBe(0)
@@ -155,7 +160,7 @@ describe('email queue', () => {
         expect(response.status).toBe(201)
       }
       await expect
-        .poll(async () => Number((await db.query(`SELECT count(*) FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].count), {
+        .poll(() => jobsToSend(db), {
           timeout: 30_000,
         })
         .toBe(0)
