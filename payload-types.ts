@@ -176,6 +176,7 @@ export interface User {
   lastName: string;
   phone?: string | null;
   profileImageUrl?: string | null;
+  closedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -204,6 +205,7 @@ export interface Editor {
   id: number;
   firstName: string;
   lastName: string;
+  role: 'editor' | 'staff';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -663,6 +665,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   phone?: T;
   profileImageUrl?: T;
+  closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -688,6 +691,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface EditorsSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

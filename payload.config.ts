@@ -22,6 +22,7 @@ import { loadConfig } from './cms/config/env'
 import { sendEmailTask } from './cms/mail/email-queue'
 import { createMailTransport } from './cms/mail/transport'
 import { isStaff } from './collections/access/roles'
+import { staffDefaults } from './collections/access/staff-defaults'
 import { documentsStoragePlugins } from './cms/documents/s3-storage'
 
 // Paths from the project root: the server runs from there, and this file is also bundled
@@ -60,7 +61,8 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/documents/s3-storage.ts.
-  plugins: documentsStoragePlugins(config.documentsS3),
+  // staffDefaults last: it sees every collection, the storage plugin's included.
+  plugins: [...documentsStoragePlugins(config.documentsS3), staffDefaults],
   // The jobs queue (emails): stored in PostgreSQL, run by the server (cms/mail/job-runner.ts).
   // Queuing and cancelling through Payload's REST is for staff only. Running is for nobody there:
   // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided).

@@ -36,7 +36,7 @@ export async function seedDemoContent(payload: Payload, config: AppConfig, logge
   const editor = editorPassword
     ? await payload.create({
         collection: 'editors',
-        data: { email: DEMO_EDITOR_EMAIL, password: editorPassword, firstName: 'Karim', lastName: 'Haddad' },
+        data: { email: DEMO_EDITOR_EMAIL, password: editorPassword, firstName: 'Karim', lastName: 'Haddad', role: 'editor' },
         overrideAccess: true,
       })
     : undefined

@@ -39,7 +39,12 @@ export type PayloadCaller = ClientUser | typeof ADMIN_KEY_PRINCIPAL
  * The back-office acts as staff. Access rules see it as an editor (collection 'editors'),
  * so admin calls still go through the collections' access rules, never around them.
  */
-export const ADMIN_KEY_PRINCIPAL = Object.freeze({ id: 0, collection: 'editors' as const, email: 'cle-administration@systeme' })
+export const ADMIN_KEY_PRINCIPAL = Object.freeze({
+  id: 0,
+  collection: 'editors' as const,
+  email: 'cle-administration@systeme',
+  role: 'staff' as const,
+})
 
 export interface RouteContext<Body = unknown, Query = unknown, Params = unknown> extends AppDeps {
   req: Request

@@ -9,6 +9,7 @@ import * as migration_20261124_015138_documents_chargily from './20261124_015138
 import * as migration_20261124_043000_messages_page_index from './20261124_043000_messages_page_index';
 import * as migration_20261125_150000_projects_owner_counts_index from './20261125_150000_projects_owner_counts_index';
 import * as migration_20261125_200000_projects_owner_search from './20261125_200000_projects_owner_search';
+import * as migration_20261125_231226_editor_roles_closed_accounts from './20261125_231226_editor_roles_closed_accounts';
 
 export const migrations = [
   {
@@ -49,7 +50,7 @@ export const migrations = [
   {
     up: migration_20261124_015138_documents_chargily.up,
     down: migration_20261124_015138_documents_chargily.down,
-    name: '20261124_015138_documents_chargily'
+    name: '20261124_015138_documents_chargily',
   },
   {
     up: migration_20261124_043000_messages_page_index.up,
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_200000_projects_owner_search.up,
     down: migration_20261125_200000_projects_owner_search.down,
     name: '20261125_200000_projects_owner_search',
+  },
+  {
+    up: migration_20261125_231226_editor_roles_closed_accounts.up,
+    down: migration_20261125_231226_editor_roles_closed_accounts.down,
+    name: '20261125_231226_editor_roles_closed_accounts'
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { staffOnly } from '../access/staff-only'
+import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { refuseCategoryInUse } from './hooks'
 import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
@@ -9,7 +9,7 @@ export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',
   labels: { singular: 'Catégorie', plural: 'Catégories' },
   admin: { useAsTitle: 'name', group: 'Blog' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: blogEditor, update: blogEditor, delete: blogEditor },
   hooks: { beforeDelete: [refuseCategoryInUse], afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },

@@ -1,9 +1,9 @@
 import type { Access, Where } from 'payload'
-import { isStaff } from '../access/roles'
+import { isEditor } from '../access/roles'
 
-/** Staff read every post; anyone else a published one whose date has come (scheduled posts wait). */
+/** Editors (either role) read every post; anyone else a published one whose date has come (scheduled posts wait). */
 export const publicPostsOrStaff: Access = ({ req: { user } }) => {
-  if (isStaff(user)) return true
+  if (isEditor(user)) return true
   const due: Where[] = [{ status: { equals: 'published' } }, { publishedAt: { less_than_equal: new Date().toISOString() } }]
   return { and: due }
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly } from '../access/staff-only'
+import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
@@ -13,7 +13,7 @@ export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
-  access: { read: publicPostsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor],

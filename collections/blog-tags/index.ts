@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { staffOnly } from '../access/staff-only'
+import { blogEditor } from '../access/blog-editor'
 import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
 import { slugField } from '../fields/slug'
 
@@ -9,7 +9,7 @@ export const BlogTags: CollectionConfig = {
   labels: { singular: 'Tag', plural: 'Tags' },
   admin: { useAsTitle: 'name', group: 'Blog' },
   // Deleting a tag detaches it from its posts: blog_posts_rels' foreign key cascades.
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: blogEditor, update: blogEditor, delete: blogEditor },
   hooks: { afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 50 },

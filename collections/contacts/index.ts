@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { staffOnly } from '../access/staff-only'
 
 /** Messages from the public contact form (written through POST /api/contacts). */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: 'Contact', plural: 'Contacts' },
-  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'], group: 'Prospects' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'], group: 'Prospects' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },

@@ -1,23 +1,42 @@
 import type { CollectionConfig } from 'payload'
 import { authSettings } from '../auth-settings'
+import { EDITOR_ROLES } from '../access/roles'
+import { selfOrStaffEditor } from '../access/self-or-staff-editor'
+import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
 
-/** Staff who log into Payload's admin at /cms. Also the authors of blog posts. */
+/**
+ * People who log into Payload's admin at /cms, and the authors of blog posts. An `editor` writes
+ * the blog and manages its own account; `staff` sees and changes everything (clients, payments…).
+ */
 export const Editors: CollectionConfig = {
   slug: 'editors',
   labels: { singular: 'Éditeur', plural: 'Éditeurs' },
   auth: authSettings(),
-  admin: { useAsTitle: 'email', group: 'Équipe' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'role'], group: 'Équipe' },
   access: {
     admin: ({ req: { user } }) => user?.collection === 'editors',
     create: staffOnly,
-    read: staffOnly,
-    update: staffOnly,
+    read: selfOrStaffEditor,
+    update: selfOrStaffEditor,
     delete: staffOnly,
+    unlock: staffOnly,
   },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'role',
+      label: 'Rôle',
+      type: 'select',
+      required: true,
+      // Least privilege: a new account writes the blog until staff give it more.
+      defaultValue: 'editor',
+      options: EDITOR_ROLES.map((value) => ({ value, label: value === 'staff' ? 'Équipe (tout le site)' : 'Rédaction (blog seulement)' })),
+      // An editor cannot promote itself: only staff set or change a role.
+      access: { create: staffField, update: staffField },
+      saveToJWT: true,
+    },
   ],
   timestamps: true,
 }

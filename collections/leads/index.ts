@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { staffOnly } from '../access/staff-only'
 
 /**
@@ -8,7 +9,7 @@ import { staffOnly } from '../access/staff-only'
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Demande', plural: 'Demandes de service' },
-  admin: { useAsTitle: 'nomComplet', defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'], group: 'Prospects' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'nomComplet', defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'], group: 'Prospects' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },

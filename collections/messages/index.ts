@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { createOwnOrStaff } from '../access/create-own-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { isClient } from '../access/roles'
@@ -9,7 +10,7 @@ import { staffOnly } from '../access/staff-only'
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Message', plural: 'Messages' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'fromAdmin', 'isRead', 'createdAt'], group: 'Clients' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'fromAdmin', 'isRead', 'createdAt'], group: 'Clients' },
   access: { read: ownerOrStaff, create: createOwnOrStaff, update: ownerOrStaff, delete: staffOnly },
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {

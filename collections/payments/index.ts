@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 
@@ -11,7 +12,7 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Paiement', plural: 'Paiements' },
-  admin: { useAsTitle: 'providerSessionId', defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'], group: 'Ventes' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'providerSessionId', defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'], group: 'Ventes' },
   access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [

@@ -8,6 +8,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_STATUS_LABELS,
 } from '../../contract/documents'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { notifyDocumentClient } from './hooks/notify-client'
@@ -26,7 +27,7 @@ export function projectDocuments(dataDir: string): CollectionConfig {
   return {
     slug: 'project-documents',
     labels: { singular: 'Document', plural: 'Documents' },
-    admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'from', 'status', 'createdAt'], group: 'Clients' },
+    admin: { hidden: hiddenFromEditors, useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'from', 'status', 'createdAt'], group: 'Clients' },
     access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
     upload: {
       staticDir: documentsDir(dataDir),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { STEP_STATUSES, STEP_STATUS_LABELS } from '../../contract/projects'
 import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
 import { staffOnly } from '../access/staff-only'
@@ -9,7 +10,7 @@ import { stampCompletion } from './hooks/stamp-completion'
 export const ProjectSteps: CollectionConfig = {
   slug: 'project-steps',
   labels: { singular: 'Étape', plural: 'Étapes' },
-  admin: { useAsTitle: 'stepName', defaultColumns: ['stepName', 'project', 'order', 'status'], group: 'Clients' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'stepName', defaultColumns: ['stepName', 'project', 'order', 'status'], group: 'Clients' },
   access: { read: projectOwnerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['project', 'order'] }],
   hooks: { beforeChange: [stampCompletion], afterChange: [notifyStepCompleted] },

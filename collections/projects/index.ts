@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import {
   COMPANY_TYPES,
   COMPANY_TYPE_LABELS,
@@ -20,7 +21,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'user', 'createdAt'], group: 'Clients' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'user', 'createdAt'], group: 'Clients' },
   access: { read: ownerOrStaff, create: createOwnOrStaff, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['user', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
   hooks: {

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { authSettings } from '../auth-settings'
 import { selfOrStaff } from '../access/self-or-staff'
+import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
 
 /** Client accounts. They never reach /cms (admin.user is `editors`). */
@@ -8,7 +10,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Client', plural: 'Clients' },
   auth: { ...authSettings(), forgotPassword: { expiration: 60 * 60 * 1000 } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'], group: 'Clients' },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'], group: 'Clients' },
   access: {
     admin: () => false,
     // Sign-up goes through POST /api/register (validated, rate-limited), never Payload's REST.
@@ -24,6 +26,15 @@ export const Users: CollectionConfig = {
     { name: 'lastName', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     { name: 'profileImageUrl', label: 'Photo de profil (URL)', type: 'text', maxLength: 2048 },
+    {
+      // When the client closed the account; the retention job (cms/housekeeping) erases it 3 years later.
+      name: 'closedAt',
+      label: 'Compte fermé le',
+      type: 'date',
+      index: true,
+      access: { create: staffField, update: staffField },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }
