@@ -19,6 +19,7 @@ import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
 import { Users } from './collections/users'
 import { loadConfig } from './cms/config/env'
+import { safeSerializers } from './cms/log-safety'
 import { sendEmailTask } from './cms/mail/email-queue'
 import { createMailTransport } from './cms/mail/transport'
 import { isStaff } from './collections/access/roles'
@@ -86,7 +87,8 @@ export default buildConfig({
     defaultFromName: config.business.siteName,
     transport: createMailTransport(config),
   }),
-  logger: { options: { level: config.logLevel } },
+  // Payload's own log lines never hold a failed query's parameters either (cms/log-safety.ts).
+  logger: { options: { level: config.logLevel, serializers: safeSerializers } },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   graphQL: { disable: true },

@@ -6,9 +6,12 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
 import { freshCountersAfterWrites } from './admin/staff-counters'
 import { apiRoutes } from './api/routes'
-import { apiErrorHandler, apiNotFound } from './http/error-handler'
+import { apiErrorHandler, apiNotFound, unstorableCharacter } from './http/error-handler'
 import { CHARGILY_WEBHOOK_PATH } from './payments/chargily-provider'
 import { isNextPath } from './http/cms-admin'
+import { cmsGate } from './http/cms-gate'
+import { editorLogin } from './auth/editor-login'
+import { refuseNulCharacters } from './http/nul-characters'
 import { requestLog } from './http/request-log'
 import { type AppDeps, mountApiRoutes } from './http/route'
 import { sameOriginWrites, securityHeaders } from './http/security'
@@ -26,6 +29,7 @@ export function createApiRouter(deps: AppDeps): Router {
   // Chargily too (its `signature` header is an HMAC of the body's bytes).
   api.use(CHARGILY_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  api.use(refuseNulCharacters)
   api.use(sameOriginWrites(deps.config.allowedOrigins))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -42,7 +46,9 @@ const lastResortErrorHandler =
   (deps: AppDeps): ErrorRequestHandler =>
   (error, _req, res, next) => {
     if (res.headersSent) return next(error)
-    const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500)
+    const status = unstorableCharacter(error)
+      ? 400
+      : Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500)
     if (status >= 500) deps.logger.error({ err: error }, 'Unhandled error')
     const known = status >= 400 && status < 600 ? status : 500
     res
@@ -64,7 +70,12 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   const compress = compression()
   app.use((req, res, next) => (req.path.startsWith('/api/') || isNextPath(req.path) ? next() : compress(req, res, next)))
   app.use('/api', createApiRouter(deps))
-  if (parts.cmsAdmin) app.use(parts.cmsAdmin)
+  if (parts.cmsAdmin) {
+    const cookieName = `${deps.payload.config.cookiePrefix}-token`
+    app.use(cmsGate({ cookieName, allowedOrigins: deps.config.allowedOrigins, isCmsPath: isNextPath }))
+    app.use(editorLogin(deps))
+    app.use(parts.cmsAdmin)
+  }
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
   app.use(createSeoRouter({ ...site, sitemapSources: [blogSitemapSource(deps.payload)], blogFeed: blogFeedRenderer(deps.payload, site) }))
   app.use(parts.webApp)

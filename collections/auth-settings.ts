@@ -8,8 +8,9 @@ export function authSettings(): IncomingAuthType {
     // cookie stops working at once, on every instance behind a load balancer.
     useSessions: true,
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout on the account itself: anyone could keep its owner out by failing five times.
+    // Sign-ins are throttled per address and account together instead (cms/auth/login-throttle.ts).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: publicUrl.startsWith('https://') },
   }
 }

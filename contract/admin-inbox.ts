@@ -7,7 +7,7 @@ import { findDialCode } from './phone'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
 import { whatsappUrl } from './site-config'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const ADMIN_INBOX_PAGE_SIZE = 20
 export const ADMIN_INBOX_MAX_LIMIT = 100
@@ -28,8 +28,7 @@ export function isRecent(createdAt: string | Date, now: number = Date.now()): bo
 // --- Query schemas (the server validates with them; the screens build their URLs from the same names)
 
 /** The search box: trimmed, blank means no search. Repeated (`?q=a&q=b`) or too long: French 400. */
-const searchText = z
-  .string({ error: 'Recherche invalide' })
+const searchText = text({ error: 'Recherche invalide' })
   .trim()
   .max(ADMIN_SEARCH_MAX, `La recherche ne peut pas dépasser ${ADMIN_SEARCH_MAX} caractères`)
   .optional()

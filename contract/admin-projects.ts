@@ -5,20 +5,18 @@
 import type { PageInfo } from './ids'
 import { COMPANY_TYPES, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, PROJECT_NAME_MIN, PROJECT_STATUSES, STEP_STATUSES } from './projects'
 import type { ApiProject } from './projects'
-import { z } from './zod'
+import { text, z } from './zod'
 
 /** PATCH /api/project/{id}: any of name, status (all six, set freely), description, legal form. */
 export const projectUpdateSchema = z
   .object({
-    name: z
-      .string({ error: 'Le nom doit contenir au moins 3 caractères' })
+    name: text({ error: 'Le nom doit contenir au moins 3 caractères' })
       .trim()
       .min(PROJECT_NAME_MIN, 'Le nom doit contenir au moins 3 caractères')
       .max(PROJECT_NAME_MAX, `Le nom ne peut pas dépasser ${PROJECT_NAME_MAX} caractères`)
       .optional(),
     status: z.enum(PROJECT_STATUSES, { error: 'Statut invalide' }).optional(),
-    description: z
-      .string({ error: 'Description invalide' })
+    description: text({ error: 'Description invalide' })
       .trim()
       .max(PROJECT_DESCRIPTION_MAX, `La description ne peut pas dépasser ${PROJECT_DESCRIPTION_MAX.toLocaleString('fr-FR')} caractères`)
       .nullish(),
@@ -27,8 +25,7 @@ export const projectUpdateSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Aucune modification à enregistrer')
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>
 
-const stepName = z
-  .string({ error: "Le nom de l'étape doit contenir au moins 2 caractères" })
+const stepName = text({ error: "Le nom de l'étape doit contenir au moins 2 caractères" })
   .trim()
   .min(2, "Le nom de l'étape doit contenir au moins 2 caractères")
   .max(200, "Le nom de l'étape ne peut pas dépasser 200 caractères")
@@ -41,7 +38,7 @@ const stepName = z
 export const stepUpdateSchema = z
   .object({
     status: z.enum(STEP_STATUSES, { error: 'Statut invalide' }).optional(),
-    notes: z.string({ error: 'Notes invalides' }).trim().max(5000, 'Les notes ne peuvent pas dépasser 5 000 caractères').nullish(),
+    notes: text({ error: 'Notes invalides' }).trim().max(5000, 'Les notes ne peuvent pas dépasser 5 000 caractères').nullish(),
     stepName: stepName.optional(),
     completedAt: z.unknown().optional(),
   })

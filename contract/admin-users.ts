@@ -4,14 +4,13 @@
  * the server share, and the answers' shapes.
  */
 import { type PageInfo, pageQuery } from './ids'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const USER_SEARCH_MAX = 100
 
 /** GET /api/admin/users?q=&page=&limit=: `q` matches first name, last name, full name or email. */
 export const adminUsersQuerySchema = pageQuery(20, 100).extend({
-  q: z
-    .string({ error: 'Recherche invalide' })
+  q: text({ error: 'Recherche invalide' })
     .trim()
     .max(USER_SEARCH_MAX, `La recherche ne peut pas dépasser ${USER_SEARCH_MAX} caractères`)
     .default(''),

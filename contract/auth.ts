@@ -2,7 +2,7 @@
  * Account schemas shared by the forms (web/) and the server (cms/api/auth).
  * Texts are those of spec 1 §5.
  */
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const PASSWORD_MIN = 6
 /** bcrypt-like hashers only read so far; a longer password is refused rather than silently cut. */
@@ -10,20 +10,18 @@ export const PASSWORD_MAX = 128
 
 const passwordTooShort = 'Le mot de passe doit contenir au moins 6 caractères'
 
-export const emailSchema = z
-  .string({ error: 'Email invalide' })
+export const emailSchema = text({ error: 'Email invalide' })
   .trim()
   .toLowerCase()
   .max(254, 'Email invalide')
   .pipe(z.email({ error: 'Email invalide' }))
 
-export const passwordSchema = z
-  .string({ error: passwordTooShort })
+export const passwordSchema = text({ error: passwordTooShort })
   .min(PASSWORD_MIN, passwordTooShort)
   .max(PASSWORD_MAX, 'Le mot de passe ne peut pas dépasser 128 caractères')
 
 const nameSchema = (message: string) =>
-  z.string({ error: message }).trim().min(2, message).max(100, 'Ce champ ne peut pas dépasser 100 caractères')
+  text({ error: message }).trim().min(2, message).max(100, 'Ce champ ne peut pas dépasser 100 caractères')
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -43,7 +41,7 @@ export type RegisterInput = z.infer<typeof registerSchema>
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword
 
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(PASSWORD_MIN, 'Confirmez votre mot de passe') })
+  .extend({ confirmPassword: text().min(PASSWORD_MIN, 'Confirmez votre mot de passe') })
   .refine(passwordsMatch, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] })
 export type RegisterFormValues = z.input<typeof registerFormSchema>
 
@@ -51,19 +49,18 @@ export const forgotPasswordSchema = z.object({ email: emailSchema })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'Le lien de réinitialisation est invalide ou a expiré.' }).min(1).max(512),
+  token: text({ error: 'Le lien de réinitialisation est invalide ou a expiré.' }).min(1).max(512),
   password: passwordSchema,
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: text() })
   .refine(passwordsMatch, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] })
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
 
 export const adminLoginSchema = z.object({
-  adminKey: z
-    .string({ error: "Veuillez saisir la clé d'administration" })
+  adminKey: text({ error: "Veuillez saisir la clé d'administration" })
     .min(1, "Veuillez saisir la clé d'administration")
     .max(512, "Clé d'administration incorrecte"),
 })
@@ -87,3 +84,12 @@ export const REGISTER_ERROR_MARKERS = {
   invalidEmail: 'Invalid email',
   passwordTooShort: 'Password too short',
 } as const
+
+/** Editors sign into /cms with the address and password staff gave them (Payload sets no minimum length). */
+export const editorLoginSchema = z.object({
+  email: emailSchema,
+  password: text({ error: 'Veuillez saisir votre mot de passe' })
+    .min(1, 'Veuillez saisir votre mot de passe')
+    .max(PASSWORD_MAX, 'Mot de passe trop long'),
+})
+export type EditorLoginInput = z.infer<typeof editorLoginSchema>

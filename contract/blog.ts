@@ -5,7 +5,7 @@
  */
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
-import { z } from './zod'
+import { text, z } from './zod'
 
 // --- Constants (spec 2 §9)
 
@@ -93,23 +93,20 @@ export function readingTimeOf(text: string): number {
 // --- Write schemas (spec 2 §5), the same in the dialogs, the editor and the server
 
 const colour = (fallback: string) =>
-  z
-    .string({ error: 'Format de couleur invalide (hex)' })
+  text({ error: 'Format de couleur invalide (hex)' })
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'Format de couleur invalide (hex)')
     .default(fallback)
 
 const slug = (min: number, max: number) =>
-  z
-    .string({ error: SLUG_MESSAGE })
+  text({ error: SLUG_MESSAGE })
     .trim()
     .min(min, `Le slug doit contenir au moins ${min} caractères`)
     .max(max, `Le slug ne peut pas dépasser ${max} caractères`)
     .regex(SLUG_PATTERN, SLUG_MESSAGE)
 
 const name = (max: number) =>
-  z
-    .string({ error: 'Le nom doit contenir au moins 2 caractères' })
+  text({ error: 'Le nom doit contenir au moins 2 caractères' })
     .trim()
     .min(2, 'Le nom doit contenir au moins 2 caractères')
     .max(max, `Le nom ne peut pas dépasser ${max} caractères`)
@@ -118,8 +115,7 @@ const name = (max: number) =>
 export const categorySchema = z.object({
   name: name(100),
   slug: slug(2, 100),
-  description: z
-    .string({ error: 'La description ne peut pas dépasser 500 caractères' })
+  description: text({ error: 'La description ne peut pas dépasser 500 caractères' })
     .trim()
     .max(500, 'La description ne peut pas dépasser 500 caractères')
     .nullish()
@@ -137,8 +133,7 @@ export const tagSchema = z.object({
 export type TagInput = z.input<typeof tagSchema>
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(max, message)
     .nullish()
@@ -150,16 +145,16 @@ const optionalText = (max: number, message: string) =>
  * date (a published post without one is dated now, on the server).
  */
 export const blogPostSchema = z.object({
-  title: z
-    .string({ error: 'Le titre doit contenir au moins 5 caractères' })
+  title: text({ error: 'Le titre doit contenir au moins 5 caractères' })
     .trim()
     .min(5, 'Le titre doit contenir au moins 5 caractères')
     .max(200, 'Le titre ne peut pas dépasser 200 caractères'),
   slug: slug(3, 200),
   excerpt: optionalText(EXCERPT_MAX, "L'extrait ne peut pas dépasser 500 caractères"),
-  content: z
-    .string({ error: 'Le contenu doit contenir au moins 50 caractères' })
-    .refine((html) => textFromHtml(html).length >= 50, 'Le contenu doit contenir au moins 50 caractères'),
+  content: text({ error: 'Le contenu doit contenir au moins 50 caractères' }).refine(
+    (html) => textFromHtml(html).length >= 50,
+    'Le contenu doit contenir au moins 50 caractères',
+  ),
   categoryId: z.coerce
     .number({ error: 'Catégorie invalide' })
     .int('Catégorie invalide')
@@ -172,7 +167,7 @@ export const blogPostSchema = z.object({
     .default([]),
   // An http(s) address, or a path on this site ('/images/blog/…', the demo's covers).
   featuredImageUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: "URL d'image invalide" }), z.string().regex(/^\/(?!\/)\S*$/)], {
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: "URL d'image invalide" }), text().regex(/^\/(?!\/)\S*$/)], {
       error: "URL d'image invalide",
     })
     .nullish()
@@ -201,9 +196,9 @@ export type BlogPostData = z.output<typeof blogPostSchema>
  */
 export const blogPostsQuery = pageQuery(BLOG_PAGE_SIZE, BLOG_PAGE_MAX).extend({
   status: z.enum(BLOG_POST_STATUSES, { error: 'Statut invalide' }).optional(),
-  q: z.string({ error: 'Recherche invalide' }).trim().max(100, 'Recherche trop longue').default(''),
-  category: z.string({ error: 'Catégorie invalide' }).trim().max(100, 'Catégorie invalide').default(''),
-  tag: z.string({ error: 'Tag invalide' }).trim().max(50, 'Tag invalide').default(''),
+  q: text({ error: 'Recherche invalide' }).trim().max(100, 'Recherche trop longue').default(''),
+  category: text({ error: 'Catégorie invalide' }).trim().max(100, 'Catégorie invalide').default(''),
+  tag: text({ error: 'Tag invalide' }).trim().max(50, 'Tag invalide').default(''),
 })
 export type BlogPostsQuery = z.output<typeof blogPostsQuery>
 

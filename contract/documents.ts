@@ -3,7 +3,7 @@
  * return, and each procedure's checklist of both. Shared by the server (validation, answers)
  * and the web app (the "Documents" sections on both sides).
  */
-import { z } from 'zod'
+import { text, z } from './zod'
 import type { ProjectType } from './projects'
 
 export const DOCUMENT_KINDS = [
@@ -147,7 +147,7 @@ export const documentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_ERROR
 export const documentReviewSchema = z
   .object({
     status: z.enum(['accepted', 'rejected'], { error: 'Statut invalide (accepted ou rejected)' }),
-    note: z.string().trim().max(1000, 'La note ne peut pas dépasser 1000 caractères').optional().default(''),
+    note: text().trim().max(1000, 'La note ne peut pas dépasser 1000 caractères').optional().default(''),
   })
   .refine((review) => review.status !== 'rejected' || review.note.length > 0, { message: DOCUMENT_ERRORS.noteRequired, path: ['note'] })
 export type DocumentReviewInput = z.input<typeof documentReviewSchema>

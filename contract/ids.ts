@@ -2,13 +2,12 @@
  * Record ids in /api paths. PostgreSQL serial ids are positive 32-bit integers: anything
  * else ('abc', '-1', '1e309', twenty digits) is refused with a French 400 before any query.
  */
-import { z } from './zod'
+import { text, z } from './zod'
 
 const MAX_ID = 2_147_483_647
 
 export const recordId = (message = 'Identifiant invalide') =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
     .refine((id) => id <= MAX_ID, message)

@@ -5,7 +5,7 @@
  */
 import { FULL_OFFER, PAYMENT_METHODS, type PaymentMethodId } from './payments'
 import { findDialCode, isDialCode, phoneError, stripPhoneSeparators, UNKNOWN_DIAL_CODE_MESSAGE } from './phone'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const NOM_COMPLET_MIN = 2
 export const NOM_COMPLET_MAX = 200
@@ -17,27 +17,25 @@ const invalidEmail = `Format d'email invalide (ex: ${FUNNEL_EMAIL_EXAMPLE})`
 /** Spec 1 §5: "the simple shape": something, @, something, a dot, something; no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const nomCompletSchema = z
-  .string({ error: nameTooShort })
+export const nomCompletSchema = text({ error: nameTooShort })
   .trim()
   .min(NOM_COMPLET_MIN, nameTooShort)
   .max(NOM_COMPLET_MAX, `Le nom ne peut pas dépasser ${NOM_COMPLET_MAX} caractères`)
 
-export const funnelEmailSchema = z
-  .string({ error: invalidEmail })
+export const funnelEmailSchema = text({ error: invalidEmail })
   .trim()
   .toLowerCase()
   .max(FUNNEL_EMAIL_MAX, invalidEmail)
   .regex(SIMPLE_EMAIL, invalidEmail)
 
-export const countryCodeSchema = z.string({ error: UNKNOWN_DIAL_CODE_MESSAGE }).refine(isDialCode, UNKNOWN_DIAL_CODE_MESSAGE)
+export const countryCodeSchema = text({ error: UNKNOWN_DIAL_CODE_MESSAGE }).refine(isDialCode, UNKNOWN_DIAL_CODE_MESSAGE)
 
 /** Step 1's fields as the form holds them: the phone as typed (formatted), its dial code apart. */
 const leadContactShape = {
   nomComplet: nomCompletSchema,
   email: funnelEmailSchema,
   countryCode: countryCodeSchema,
-  telephone: z.string({ error: 'Numéro de téléphone invalide' }).max(40, 'Numéro de téléphone invalide'),
+  telephone: text({ error: 'Numéro de téléphone invalide' }).max(40, 'Numéro de téléphone invalide'),
 }
 
 /** The phone's rule depends on the dial code: checked once both are there, reported on telephone. */
@@ -129,8 +127,7 @@ export function funnelTelephone(countryCode: string, telephone: string): string 
 const SUBMITTED_TELEPHONE = /^(\+\d{1,4}) (.*)$/
 
 /** "<dial code> <number>" as sent, checked again with the code's rule; gives "<code> <digits>". */
-export const submittedTelephoneSchema = z
-  .string({ error: 'Numéro de téléphone invalide' })
+export const submittedTelephoneSchema = text({ error: 'Numéro de téléphone invalide' })
   .trim()
   .max(40, 'Numéro de téléphone invalide')
   .transform((value, ctx) => {
@@ -183,8 +180,7 @@ export const createPaymentSessionSchema = z.object({
   metadata: z.object(
     {
       service: z.literal(FULL_OFFER.service, { error: 'Service inconnu' }),
-      formData: z
-        .string({ error: INVALID_FORM_DATA_MESSAGE })
+      formData: text({ error: INVALID_FORM_DATA_MESSAGE })
         .max(5000, INVALID_FORM_DATA_MESSAGE)
         .transform((text, ctx): unknown => {
           try {

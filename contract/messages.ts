@@ -3,7 +3,7 @@
  * schema both forms and the server use, and the shape of a message in /api answers.
  */
 import type { PageInfo } from './ids'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const MESSAGE_SUBJECT_MAX = 200
 export const MESSAGE_CONTENT_MAX = 10_000
@@ -17,13 +17,11 @@ export const MESSAGE_REQUIRED = 'Veuillez remplir le sujet et le contenu du mess
  * says). `projectId` links the message to one of the client's projects.
  */
 export const messageDraftSchema = z.object({
-  subject: z
-    .string({ error: MESSAGE_REQUIRED })
+  subject: text({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, MESSAGE_REQUIRED)
     .max(MESSAGE_SUBJECT_MAX, `Le sujet ne peut pas dépasser ${MESSAGE_SUBJECT_MAX} caractères`),
-  content: z
-    .string({ error: MESSAGE_REQUIRED })
+  content: text({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, MESSAGE_REQUIRED)
     .max(MESSAGE_CONTENT_MAX, `Le message ne peut pas dépasser ${MESSAGE_CONTENT_MAX.toLocaleString('fr-FR')} caractères`),

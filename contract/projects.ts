@@ -1,6 +1,6 @@
 /** Project vocabulary shared by the data model, the API and both UIs (DESIGN.md, Data). */
 import type { PageInfo } from './ids'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const PROJECT_TYPES = ['creation', 'modification', 'domiciliation', 'dissolution'] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
@@ -74,14 +74,12 @@ export const PROJECT_DESCRIPTION_MAX = 5000
 
 /** POST /api/projects/{userId} and the /new-project form (spec 1 §5). */
 export const newProjectSchema = z.object({
-  name: z
-    .string({ error: 'Le nom doit contenir au moins 3 caractères' })
+  name: text({ error: 'Le nom doit contenir au moins 3 caractères' })
     .trim()
     .min(PROJECT_NAME_MIN, 'Le nom doit contenir au moins 3 caractères')
     .max(PROJECT_NAME_MAX, `Le nom ne peut pas dépasser ${PROJECT_NAME_MAX} caractères`),
   type: z.enum(PROJECT_TYPES, { error: 'Veuillez sélectionner un type de projet' }),
-  description: z
-    .string({ error: 'Description invalide' })
+  description: text({ error: 'Description invalide' })
     .trim()
     .max(PROJECT_DESCRIPTION_MAX, `La description ne peut pas dépasser ${PROJECT_DESCRIPTION_MAX.toLocaleString('fr-FR')} caractères`)
     .optional()

@@ -2,15 +2,24 @@ import { adminLoginSchema } from '../../contract/auth'
 import { HttpError } from '../http/errors'
 import { RATE_LIMITS } from '../http/rate-limit'
 import { defineHandler } from '../http/route'
+import { LOGIN_DOORS, LoginThrottle } from '../auth/login-throttle'
 import { closeAdminSession, isAdminKey, openAdminSession } from './admin-session'
+
+const ADMIN_KEY_ACCOUNT = 'cle-administration'
 
 /** POST /api/admin/login {adminKey} (spec 2 §7). */
 export const adminLogin = defineHandler({
   body: adminLoginSchema,
   async run({ body, config, payload, rateLimits, ip, res }) {
+    // One key for everyone: throttled per address, with growing delays, and across all addresses.
+    const throttle = new LoginThrottle(rateLimits, LOGIN_DOORS.admin)
     await rateLimits.consume(RATE_LIMITS.adminLoginPerIp, ip)
-    if (!isAdminKey(body.adminKey, config.adminKey)) throw new HttpError(401, "Clé d'administration incorrecte")
-    await rateLimits.reset(RATE_LIMITS.adminLoginPerIp, ip)
+    await throttle.check(ip, ADMIN_KEY_ACCOUNT)
+    if (!isAdminKey(body.adminKey, config.adminKey)) {
+      await throttle.failed(ip, ADMIN_KEY_ACCOUNT)
+      throw new HttpError(401, "Clé d'administration incorrecte")
+    }
+    await throttle.succeeded(ip, ADMIN_KEY_ACCOUNT)
     await openAdminSession(payload, res, config.secureCookies)
     return { success: true }
   },

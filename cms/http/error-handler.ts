@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import type { Logger } from 'pino'
+import { NUL_CHARACTER_MESSAGE } from '../../contract/zod'
 import { HttpError } from './errors'
 
 interface BodyParserError {
@@ -24,6 +25,21 @@ function databaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * PostgreSQL refusing a character it cannot store (a NUL in text: 22021; `\u0000` in jsonb: 22P05):
+ * bad input, whatever door it came through.
+ */
+const UNSTORABLE_CHARACTER_CODES = new Set(['22021', '22P05'])
+
+export function unstorableCharacter(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: string; cause?: unknown }
+    if (code && UNSTORABLE_CHARACTER_CODES.has(code)) return true
+    current = cause
+  }
+  return false
+}
+
 export const MALFORMED_ADDRESS = "L'adresse demandée contient des caractères mal encodés."
 
 function toHttpError(error: unknown): HttpError | undefined {
@@ -32,6 +48,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (databaseUnavailable(error)) {
     return new HttpError(503, 'Service momentanément indisponible. Réessayez dans quelques instants.', {}, { 'Retry-After': '5' })
   }
+  if (unstorableCharacter(error)) return new HttpError(400, NUL_CHARACTER_MESSAGE)
   const parserError = error as BodyParserError
   switch (parserError?.type) {
     case 'entity.parse.failed':

@@ -3,6 +3,7 @@
  * (built by Vite); Payload's admin (Next) needs inline bootstrap scripts. styled-components
  * and Payload both inject <style> tags, hence 'unsafe-inline' for styles only.
  */
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import { HttpError } from './errors'
@@ -33,15 +34,22 @@ export function securityHeaders(options: { dev: boolean; isNextPath: (path: stri
 }
 
 /**
- * Cookies are SameSite; on top of that a state-changing /api call made by a browser must
- * come from the site itself (the Origin header, when sent, must be one of config.allowedOrigins:
- * PUBLIC_URL's, plus its loopback aliases outside production).
+ * Cookies are SameSite; on top of that a state-changing call made by a browser must come from
+ * the site itself: the Origin header, when sent, must be one of config.allowedOrigins (PUBLIC_URL's,
+ * plus its loopback aliases outside production), and a browser that says the request comes from
+ * another site (Sec-Fetch-Site) is refused even without an Origin. Scripts and apps send neither.
  */
-export function sameOriginWrites(allowedOrigins: readonly string[]): RequestHandler {
+export function foreignWriteCheck(allowedOrigins: readonly string[]): (req: IncomingMessage) => boolean {
   const allowed = new Set(allowedOrigins)
-  return (req, _res, next) => {
+  return (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
     const origin = req.headers.origin
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !origin || allowed.has(origin)) return next()
-    next(new HttpError(403, 'Origine de la requête non autorisée.'))
+    const fetchSite = req.headers['sec-fetch-site']
+    return origin ? !allowed.has(origin) : fetchSite === 'cross-site' || fetchSite === 'same-site'
   }
+}
+
+export function sameOriginWrites(allowedOrigins: readonly string[]): RequestHandler {
+  const foreign = foreignWriteCheck(allowedOrigins)
+  return (req, _res, next) => next(foreign(req) ? new HttpError(403, 'Origine de la requête non autorisée.') : undefined)
 }

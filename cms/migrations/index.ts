@@ -9,7 +9,7 @@ import * as migration_20261124_015138_documents_chargily from './20261124_015138
 import * as migration_20261124_043000_messages_page_index from './20261124_043000_messages_page_index';
 import * as migration_20261125_150000_projects_owner_counts_index from './20261125_150000_projects_owner_counts_index';
 import * as migration_20261125_200000_projects_owner_search from './20261125_200000_projects_owner_search';
-import * as migration_20261125_231226_editor_roles_closed_accounts from './20261125_231226_editor_roles_closed_accounts';
+import * as migration_20261125_232055_editor_roles_closed_accounts from './20261125_232055_editor_roles_closed_accounts';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261125_200000_projects_owner_search',
   },
   {
-    up: migration_20261125_231226_editor_roles_closed_accounts.up,
-    down: migration_20261125_231226_editor_roles_closed_accounts.down,
-    name: '20261125_231226_editor_roles_closed_accounts'
+    up: migration_20261125_232055_editor_roles_closed_accounts.up,
+    down: migration_20261125_232055_editor_roles_closed_accounts.down,
+    name: '20261125_232055_editor_roles_closed_accounts'
   },
 ];

@@ -1,5 +1,5 @@
-import type { PayloadRequest } from 'payload'
+import type { ClientUser } from 'payload'
 import { isStaff } from './roles'
 
 /** `admin.hidden` of staff-only collections: an `editor` sees only the blog in /cms. */
-export const hiddenFromEditors = ({ user }: { user: PayloadRequest['user'] }): boolean => !isStaff(user)
+export const hiddenFromEditors = ({ user }: { user: ClientUser | null }): boolean => !isStaff(user as Parameters<typeof isStaff>[0])

@@ -13,8 +13,7 @@ export const isEditor = (user: RequestUser): boolean => user?.collection === 'ed
  * Staff: an editor whose role is `staff`, or the back-office acting with the administration key
  * (its principal carries that role). Clients, leads, payments, documents and messages are theirs only.
  */
-export const isStaff = (user: RequestUser): boolean =>
-  isEditor(user) && (user as { role?: EditorRole | null } | null)?.role === 'staff'
+export const isStaff = (user: RequestUser): boolean => isEditor(user) && (user as { role?: EditorRole | null } | null)?.role === 'staff'
 
 /** A client account (collection `users`). */
 export const isClient = (user: RequestUser): boolean => user?.collection === 'users'

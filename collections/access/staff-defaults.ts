@@ -8,14 +8,12 @@ import { staffOnly } from './staff-only'
  */
 export const staffDefaults: Plugin = (config) => ({
   ...config,
-  collections: (config.collections ?? []).map(
-    (collection): CollectionConfig => ({
-      ...collection,
-      access: {
-        readVersions: staffOnly,
-        ...(collection.auth ? { unlock: staffOnly } : {}),
-        ...collection.access,
-      },
-    }),
-  ),
+  collections: (config.collections ?? []).map((collection): CollectionConfig => ({
+    ...collection,
+    access: {
+      readVersions: staffOnly,
+      ...(collection.auth ? { unlock: staffOnly } : {}),
+      ...collection.access,
+    },
+  })),
 })

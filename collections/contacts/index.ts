@@ -6,7 +6,12 @@ import { staffOnly } from '../access/staff-only'
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: 'Contact', plural: 'Contacts' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'], group: 'Prospects' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'],
+    group: 'Prospects',
+  },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },

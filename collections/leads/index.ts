@@ -9,7 +9,12 @@ import { staffOnly } from '../access/staff-only'
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Demande', plural: 'Demandes de service' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'nomComplet', defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'], group: 'Prospects' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'nomComplet',
+    defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'],
+    group: 'Prospects',
+  },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },

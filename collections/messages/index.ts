@@ -10,7 +10,12 @@ import { staffOnly } from '../access/staff-only'
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Message', plural: 'Messages' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'fromAdmin', 'isRead', 'createdAt'], group: 'Clients' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'user', 'fromAdmin', 'isRead', 'createdAt'],
+    group: 'Clients',
+  },
   access: { read: ownerOrStaff, create: createOwnOrStaff, update: ownerOrStaff, delete: staffOnly },
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {

@@ -12,7 +12,12 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Paiement', plural: 'Paiements' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'providerSessionId', defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'], group: 'Ventes' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'providerSessionId',
+    defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'],
+    group: 'Ventes',
+  },
   access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [

@@ -27,7 +27,12 @@ export function projectDocuments(dataDir: string): CollectionConfig {
   return {
     slug: 'project-documents',
     labels: { singular: 'Document', plural: 'Documents' },
-    admin: { hidden: hiddenFromEditors, useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'from', 'status', 'createdAt'], group: 'Clients' },
+    admin: {
+      hidden: hiddenFromEditors,
+      useAsTitle: 'filename',
+      defaultColumns: ['filename', 'kind', 'project', 'from', 'status', 'createdAt'],
+      group: 'Clients',
+    },
     access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
     upload: {
       staticDir: documentsDir(dataDir),

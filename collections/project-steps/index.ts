@@ -10,7 +10,12 @@ import { stampCompletion } from './hooks/stamp-completion'
 export const ProjectSteps: CollectionConfig = {
   slug: 'project-steps',
   labels: { singular: 'Étape', plural: 'Étapes' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'stepName', defaultColumns: ['stepName', 'project', 'order', 'status'], group: 'Clients' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'stepName',
+    defaultColumns: ['stepName', 'project', 'order', 'status'],
+    group: 'Clients',
+  },
   access: { read: projectOwnerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['project', 'order'] }],
   hooks: { beforeChange: [stampCompletion], afterChange: [notifyStepCompleted] },

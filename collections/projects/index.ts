@@ -21,7 +21,12 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'user', 'createdAt'], group: 'Clients' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'status', 'user', 'createdAt'],
+    group: 'Clients',
+  },
   access: { read: ownerOrStaff, create: createOwnOrStaff, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['user', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
   hooks: {

@@ -10,7 +10,12 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Client', plural: 'Clients' },
   auth: { ...authSettings(), forgotPassword: { expiration: 60 * 60 * 1000 } },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'], group: 'Clients' },
+  admin: {
+    hidden: hiddenFromEditors,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'],
+    group: 'Clients',
+  },
   access: {
     admin: () => false,
     // Sign-up goes through POST /api/register (validated, rate-limited), never Payload's REST.

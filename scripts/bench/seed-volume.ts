@@ -186,21 +186,21 @@ export async function seedVolume(db: pg.Client, log: (line: string) => void = ()
 
     await step(
       'editors',
-      `INSERT INTO editors (id, first_name, last_name, email, salt, hash, login_attempts, created_at, updated_at)
-       VALUES (1, 'Karim', 'Haddad', $1, $2, $3, 0, now(), now())`,
+      `INSERT INTO editors (id, first_name, last_name, email, salt, hash, role, created_at, updated_at)
+       VALUES (1, 'Karim', 'Haddad', $1, $2, $3, 'staff', now(), now())`,
       [EDITOR_EMAIL, salt, hash],
     )
 
     // Clients: the light client gets a fixed name (the static JSON row copies its /api/user answer).
     await step(
       'users',
-      `INSERT INTO users (id, first_name, last_name, phone, email, salt, hash, login_attempts, created_at, updated_at)
+      `INSERT INTO users (id, first_name, last_name, phone, email, salt, hash, created_at, updated_at)
        SELECT g,
               CASE WHEN g = $6 THEN $7 ELSE ($1::text[])[1 + g % cardinality($1::text[])] END,
               CASE WHEN g = $6 THEN $8 ELSE ($2::text[])[1 + (g / 7) % cardinality($2::text[])] END,
               CASE WHEN g % 3 = 0 THEN NULL ELSE '+213 5' || lpad(g::text, 8, '0') END,
               'client' || lpad(g::text, 5, '0') || '@bench.example',
-              $3, $4, 0, t, t
+              $3, $4, t, t
        FROM generate_series(1, $5::int) g,
             LATERAL (SELECT now() - make_interval(days => g % 400, mins => g % 1440) AS t) ts`,
       [FIRST_NAMES, LAST_NAMES, salt, hash, VOLUME.clients, light.id, light.firstName, light.lastName],

@@ -1,0 +1,84 @@
+/**
+ * One gate in front of Payload's admin (/cms) and REST API (/cms-api), before Next sees the
+ * request. Payload's system collections (preferences, document locks) keep its default access,
+ * "any logged-in account", and a client account is logged in: rather than a rule per collection,
+ * a client's session is refused here for every path, whatever Payload adds in a later version.
+ * Editors' sessions pass, and Payload's own access rules (collections/access) apply to them.
+ */
+import type { RequestHandler } from 'express'
+import { decodeJwt } from 'jose'
+import { isMalformedPath } from './malformed-path'
+import { foreignWriteCheck } from './security'
+
+/** Staff upload project documents through /cms (10 MB each, contract/documents.ts); anything else is small. */
+export const CMS_UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
+export const CMS_BODY_LIMIT = 2 * 1024 * 1024
+
+/** Payload's internals that no one needs over HTTP. */
+const INTERNAL_PATHS = /^\/cms-api\/payload-migrations(\/|$)/
+
+const CLIENTS_REFUSED = 'Les comptes clients n’ont pas accès à cette interface : votre espace est sur /dashboard.'
+
+/**
+ * The collection a token says it belongs to. The signature is not checked: the gate only ever
+ * refuses on it (a forged "editors" claim still meets Payload's own verification behind).
+ */
+function tokenCollection(token: string | undefined): unknown {
+  if (!token || token.length > 4096) return undefined
+  try {
+    return decodeJwt(token).collection
+  } catch {
+    return undefined
+  }
+}
+
+function sessionTokens(cookieHeader: string | undefined, authorization: string | undefined, cookieName: string): string[] {
+  const tokens: string[] = []
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === cookieName) tokens.push(value.join('='))
+  }
+  const bearer = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(authorization ?? '')
+  if (bearer) tokens.push(bearer[1])
+  return tokens
+}
+
+function answer(res: Parameters<RequestHandler>[1], status: number, message: string) {
+  // Payload's own error shape, so its admin shows the message as it shows its own.
+  res.status(status).json({ errors: [{ message }] })
+}
+
+export function cmsGate(options: {
+  cookieName: string
+  allowedOrigins: readonly string[]
+  isCmsPath: (path: string) => boolean
+}): RequestHandler {
+  const foreignWrite = foreignWriteCheck(options.allowedOrigins)
+  return (req, res, next) => {
+    if (!options.isCmsPath(req.path)) return next()
+    if (foreignWrite(req)) return answer(res, 403, 'Origine de la requête non autorisée.')
+    if (/%00|\0/i.test(req.url)) return answer(res, 400, 'L’adresse demandée contient un caractère invalide (caractère nul).')
+    if (isMalformedPath(req.path)) return answer(res, 400, 'L’adresse demandée contient des caractères mal encodés.')
+    if (INTERNAL_PATHS.test(req.path)) return answer(res, 404, 'Ressource introuvable.')
+    const write = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
+    // Pages of /cms stay reachable (Payload's admin tells a client it has no access); the API and
+    // the admin's server functions (POSTs to /cms) are not.
+    if (write || req.path.startsWith('/cms-api')) {
+      const tokens = sessionTokens(req.headers.cookie, req.headers.authorization, options.cookieName)
+      if (tokens.some((token) => tokenCollection(token) === 'users')) return answer(res, 403, CLIENTS_REFUSED)
+    }
+
+    if (write) {
+      const length = req.headers['content-length']
+      if (length === undefined && req.headers['transfer-encoding']) {
+        return answer(res, 411, 'La taille de la requête doit être indiquée.')
+      }
+      const limit = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? CMS_UPLOAD_BODY_LIMIT : CMS_BODY_LIMIT
+      if (Number(length) > limit) {
+        res.setHeader('Connection', 'close')
+        return answer(res, 413, 'La requête est trop volumineuse.')
+      }
+    }
+    next()
+  }
+}
