@@ -5,8 +5,11 @@ import { startTestServer, type TestServer } from '../helpers/test-server'
 import { createEditorAccount } from '../helpers/editor-accounts'
 
 let server: TestServer
+let staff: ApiClient
 beforeAll(async () => {
   server = await startTestServer({ cmsAdmin: true, seedDemo: true })
+  // Made once: the operator's command loads Payload (several seconds).
+  staff = (await createEditorAccount(server, 'staff')).api
 })
 afterAll(async () => {
   await server?.stop()
@@ -32,7 +35,6 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     expect(login.status).toBe(200)
     expect((await editor.get('/cms-api/users')).status).toBe(403)
     expect((await editor.get('/cms-api/blog-posts')).status).toBe(200)
-    const { api: staff } = await createEditorAccount(server, 'staff')
     const users = await staff.get<{ totalDocs: number }>('/cms-api/users')
     expect(users.status).toBe(200)
     expect(users.body.totalDocs).toBeGreaterThanOrEqual(1)
@@ -92,7 +94,7 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
   })
 
   it("links a message only to a project of the message's own client", async () => {
-    const { api: editor } = await createEditorAccount(server, 'staff')
+    const editor = staff
     const owner = await registerClient(server)
     const other = await registerClient(server)
     const project = await editor.post<{ doc: { id: number } }>('/cms-api/projects', {
