@@ -1,9 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { blogEditor } from './blog-editor'
 import { createOwnOrStaff } from './create-own-or-staff'
 import { ownerOrStaff } from './owner-or-staff'
 import { projectOwnerOrStaff } from './project-owner-or-staff'
 import { selfOrStaff } from './self-or-staff'
+import { selfOrStaffEditor } from './self-or-staff-editor'
 import { staffOnly } from './staff-only'
 
 type Api = PayloadRequest['payloadAPI']
@@ -11,14 +13,25 @@ const request = (user: { id: number; collection: string } | null, payloadAPI: Ap
   ({ req: { user, payloadAPI } as unknown as PayloadRequest }) as Parameters<typeof ownerOrStaff>[0]
 
 const client = { id: 7, collection: 'users' }
-const editor = { id: 1, collection: 'editors' }
+const staff = { id: 1, collection: 'editors', role: 'staff' }
+const blogEditorAccount = { id: 2, collection: 'editors', role: 'editor' }
 
 describe('collection access rules', () => {
   it('give staff everything, through any API', () => {
     for (const rule of [ownerOrStaff, selfOrStaff, projectOwnerOrStaff, createOwnOrStaff, staffOnly]) {
-      expect(rule(request(editor, 'REST'))).toBe(true)
-      expect(rule(request(editor, 'local'))).toBe(true)
+      expect(rule(request(staff, 'REST'))).toBe(true)
+      expect(rule(request(staff, 'local'))).toBe(true)
     }
+  })
+
+  it('give an `editor` the blog and its own account, nothing else', () => {
+    for (const rule of [ownerOrStaff, selfOrStaff, projectOwnerOrStaff, createOwnOrStaff, staffOnly]) {
+      expect(rule(request(blogEditorAccount, 'REST'))).toBe(false)
+    }
+    expect(blogEditor(request(blogEditorAccount, 'REST'))).toBe(true)
+    expect(blogEditor(request(client))).toBe(false)
+    expect(selfOrStaffEditor(request(blogEditorAccount, 'REST'))).toEqual({ id: { equals: 2 } })
+    expect(selfOrStaffEditor(request(client))).toBe(false)
   })
 
   it('narrow a client acting through /api (Local API) to its own documents', () => {
