@@ -35,6 +35,7 @@ export function build({ force = false } = {}) {
   })
   console.log('› Construction de l’application web (Vite)…')
   execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env })
+  moveSourceMaps('dist/web', WEB_SOURCE_MAPS)
   precompress('dist/web')
   console.log('› Construction du rendu serveur des pages publiques (Vite SSR)…')
   execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
@@ -57,6 +58,24 @@ export function build({ force = false } = {}) {
   fs.writeFileSync(STAMP_FILE, computeBuildStamp())
   console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
   return true
+}
+
+/** The web app's source maps, kept for reading a browser's stack trace but never served. */
+const WEB_SOURCE_MAPS = 'dist/web-sourcemaps'
+
+/**
+ * Moves every .map file out of the served folder (same relative path under `to`): a map in
+ * dist/web would hand anyone the back-office's whole source (cms/http/web-app.ts refuses them too).
+ */
+function moveSourceMaps(from, to) {
+  fs.rmSync(to, { recursive: true, force: true })
+  for (const entry of fs.readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const target = path.join(to, path.relative(from, file))
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.renameSync(file, target)
+  }
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/

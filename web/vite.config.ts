@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: dist('web'),
         emptyOutDir: true,
         manifest: true,
-        // Maps are written for debugging but not referenced by the served files.
+        // Maps are written for debugging but not referenced by the served files; scripts/build.mjs
+        // moves them out of dist/web (to dist/web-sourcemaps), so they are never served.
         sourcemap: 'hidden',
         rolldownOptions: {
           input: {

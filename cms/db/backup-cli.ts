@@ -33,6 +33,9 @@ const outFile = positionals[0] ? path.resolve(positionals[0]) : path.join(backup
 try {
   if (fs.existsSync(outFile)) throw new Error(`${outFile} existe déjà : une sauvegarde n’en écrase jamais une autre.`)
   fs.mkdirSync(path.dirname(outFile), { recursive: true, mode: 0o700 })
+  // The mode above applies to new folders only; DATA_DIR/backups may predate it. A folder the
+  // operator named is theirs to set.
+  if (!positionals[0]) fs.chmodSync(backupsDir, 0o700)
   const started = Date.now()
   const database = await connectToDatabase(config, logger)
   const manifest = await createBackup({ databaseUrl: database.url, dataDir: config.dataDir, outFile }).finally(() => database.release())

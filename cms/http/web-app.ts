@@ -16,7 +16,7 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../c
 import { blogPostSlug, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '../../contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
 import { bodyFor, keptBody } from './answer-encoding'
-import { islandEntryScript, type ViteManifest } from './web-assets'
+import { islandEntryScript, isSourceMapPath, type ViteManifest } from './web-assets'
 
 const WEB_ROOT = path.resolve('web')
 export const WEB_DIST = path.resolve('dist/web')
@@ -131,10 +131,17 @@ export async function createWebApp(options: {
   // The build wrote brotli and gzip copies of the static files: sirv sends the best one the
   // browser accepts. Hashed assets never change (cached a year); a missing one is a plain 404.
   const precompressed = { brotli: true, gzip: true, etag: true, extensions: [] }
-  router.use('/assets', sirv(path.join(WEB_DIST, 'assets'), { ...precompressed, maxAge: 31_536_000, immutable: true, onNoMatch: notFound }))
+  // Source maps hold the back-office's whole source: never served, even one a build left there.
+  const noSourceMaps = (req: Request, res: Response, next: () => void) => (isSourceMapPath(req.path) ? notFound(req, res) : next())
+  router.use(
+    '/assets',
+    noSourceMaps,
+    sirv(path.join(WEB_DIST, 'assets'), { ...precompressed, maxAge: 31_536_000, immutable: true, onNoMatch: notFound }),
+  )
   const publicFiles = sirv(WEB_DIST, { ...precompressed, maxAge: 3600 })
-  // index.html is only ever sent with the site's configuration in it (below).
-  router.use((req, res, next) => (req.path === '/index.html' ? next() : publicFiles(req, res, next)))
+  // index.html is only ever sent with the site's configuration in it (below); a map elsewhere
+  // gets the 404 page as any unknown path.
+  router.use((req, res, next) => (req.path === '/index.html' || isSourceMapPath(req.path) ? next() : publicFiles(req, res, next)))
   router.get('/{*splat}', async (req, res, next) => {
     try {
       if (isServerRenderedPath(req.path)) {

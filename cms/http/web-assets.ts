@@ -18,3 +18,14 @@ export function islandEntryScript(manifest: ViteManifest): string {
   if (!entry) throw new Error(`${ISLANDS_ENTRY} absent du manifeste Vite : reconstruisez avec « npm run build ».`)
   return `/${entry.file}`
 }
+
+/** A source map, or a compressed copy of one, however the path is percent-encoded (sirv decodes it). */
+export function isSourceMapPath(pathname: string): boolean {
+  let decoded = pathname
+  try {
+    decoded = decodeURI(pathname)
+  } catch {
+    // A malformed path: sirv then looks it up as it is.
+  }
+  return /\.map(\.br|\.gz)?$/i.test(decoded)
+}

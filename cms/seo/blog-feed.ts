@@ -2,6 +2,7 @@
 import { Feed } from 'feed'
 import type { Payload } from 'payload'
 import { readPostPage } from '../blog/post-reads'
+import { escapeHtml, plainText } from './plain-text'
 
 export const FEED_POSTS = 20
 
@@ -21,14 +22,18 @@ export function blogFeedRenderer(payload: Payload, site: { publicUrl: string; si
     })
     for (const post of posts) {
       const link = `${blogUrl}/${post.slug}`
+      // Titles and excerpts are written by staff and editors, but readers must get text, never
+      // markup: plain text in the title, the same escaped as HTML in the description (which
+      // readers render as HTML). `feed` wraps both in CDATA and xml-js splits only the first
+      // `]]>` of a CDATA section: none is left to split.
       feed.addItem({
-        title: post.title,
+        title: plainText(post.title).replaceAll(']]>', ']] >'),
         id: link,
         link,
-        description: post.excerpt ?? post.contentPreview,
+        description: escapeHtml(plainText(post.excerpt ?? post.contentPreview)),
         date: new Date(post.publishedAt ?? post.createdAt),
-        author: [{ name: `${post.author.firstName} ${post.author.lastName}`.trim() }],
-        category: post.category ? [{ name: post.category.name }] : undefined,
+        author: [{ name: plainText(`${post.author.firstName} ${post.author.lastName}`) }],
+        category: post.category ? [{ name: plainText(post.category.name) }] : undefined,
         image: post.featuredImageUrl ? new URL(post.featuredImageUrl, site.publicUrl).href : undefined,
       })
     }

@@ -12,6 +12,7 @@ import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { notifyDocumentClient } from './hooks/notify-client'
+import { privateDocumentFiles } from './hooks/private-files'
 import { stampReview } from './hooks/stamp-review'
 
 /** Where documents live on disk when no S3 bucket is configured: DATA_DIR/uploads/documents. */
@@ -24,6 +25,7 @@ export const documentsDir = (dataDir: string) => path.join(dataDir, 'uploads', '
  * and /api/documents/{id}/download checks the same owner-or-staff rule.
  */
 export function projectDocuments(dataDir: string): CollectionConfig {
+  const { privateFolder, privateFile } = privateDocumentFiles(dataDir, documentsDir(dataDir))
   return {
     slug: 'project-documents',
     labels: { singular: 'Document', plural: 'Documents' },
@@ -43,7 +45,8 @@ export function projectDocuments(dataDir: string): CollectionConfig {
       disableLocalStorage: false,
     },
     indexes: [{ fields: ['project', 'createdAt'] }],
-    hooks: { beforeChange: [stampReview], afterChange: [notifyDocumentClient] },
+    // Identity papers on disk: folders 0700, files 0600 (hooks/private-files.ts).
+    hooks: { beforeOperation: [privateFolder], beforeChange: [stampReview], afterChange: [privateFile, notifyDocumentClient] },
     fields: [
       { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true, index: true },
       { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -22,6 +22,7 @@ import {
   quoteIdent,
   tableFile,
 } from './archive-format'
+import { makeTreePrivate } from '../../documents/private-files'
 import { linkTree } from './file-tree'
 
 export interface CreateBackupOptions {
@@ -95,8 +96,14 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
 
     // The manifest first, so a restore reads it before anything else.
     const entries = [MANIFEST_FILE, 'tables', ...(uploads > 0 ? [UPLOADS_DIR] : []), ...(hasSecrets ? [SECRETS_FILE] : [])]
-    // Personal data and password hashes: readable by the owner only, from the first byte.
+    // The archive records each entry's mode: 0700 and 0600 inside too, so a `tar x` by hand gives
+    // private files. The staged uploads are hard links: their originals become 0600 with them,
+    // as the documents collection writes them anyway.
+    await makeTreePrivate(staging)
+    // Personal data and password hashes: readable by the owner only, from the first byte (and a
+    // .partial left by a killed run may have another mode: open keeps it).
     fs.closeSync(fs.openSync(partial, 'w', 0o600))
+    fs.chmodSync(partial, 0o600)
     await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, entries)
     fs.renameSync(partial, options.outFile)
     return manifest

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import * as tar from 'tar'
 import { z } from 'zod'
+import { makeTreePrivate } from '../../documents/private-files'
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_FILE, quoteIdent, tableFile } from './archive-format'
 
 export class RestoreRefusedError extends Error {}
@@ -25,7 +26,11 @@ const manifestSchema = z.object({
   secrets: z.boolean(),
 })
 
-/** Unpacks a backup into `into` (node-tar keeps every entry inside it) and reads its manifest. */
+/**
+ * Unpacks a backup into `into` (node-tar keeps every entry inside it) and reads its manifest.
+ * Everything unpacked is made 0700/0600, whatever modes an older backup recorded: the uploads
+ * are copied from here into DATA_DIR with these modes.
+ */
 export async function extractBackup(archive: string, into: string): Promise<BackupManifest> {
   if (!fs.existsSync(archive)) throw new RestoreRefusedError(`Fichier de sauvegarde introuvable : ${archive}`)
   try {
@@ -33,6 +38,7 @@ export async function extractBackup(archive: string, into: string): Promise<Back
   } catch (error) {
     throw new RestoreRefusedError(`Ce fichier n’est pas une sauvegarde lisible (${(error as Error).message}).`)
   }
+  await makeTreePrivate(into)
   const raw = path.join(into, MANIFEST_FILE)
   const parsed = fs.existsSync(raw) ? manifestSchema.safeParse(JSON.parse(fs.readFileSync(raw, 'utf8'))) : undefined
   if (!parsed?.success)
