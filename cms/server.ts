@@ -5,6 +5,7 @@
  * shuts all of it down in order on SIGINT/SIGTERM.
  */
 import http from 'node:http'
+import path from 'node:path'
 import { ConfigError, loadConfig } from './config/env'
 
 const dev = process.argv.includes('--dev')
@@ -51,6 +52,10 @@ const timings: Record<string, number> = { imports: Math.round(performance.now() 
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
+// Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
+void import('./documents/private-files')
+  .then(({ makeTreePrivate }) => makeTreePrivate(path.join(config.dataDir, 'uploads')))
+  .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
 const httpServer = http.createServer()
 const cmsAdmin =
