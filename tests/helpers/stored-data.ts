@@ -42,10 +42,11 @@ export type Fingerprint = Map<string, string>
 /** One md5 per table over all its rows, in one query. */
 export async function fingerprint(db: pg.Client, volatile: Volatile = VOLATILE): Promise<Fingerprint> {
   const tables = await tablesOf(db, volatile)
+  // Each row hashed, the hashes sorted: the order of rows on disk does not count.
   const query = tables
     .map(
       (table) =>
-        `SELECT '${table}' AS name, md5(coalesce(string_agg(${rowText(table, volatile)}, '|' ORDER BY ${rowText(table, volatile)}), '')) AS sum FROM ${quote(table)} t`,
+        `SELECT '${table}' AS name, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS sum FROM (SELECT md5(${rowText(table, volatile)}) AS h FROM ${quote(table)} t) rows`,
     )
     .join(' UNION ALL ')
   const { rows } = await db.query<{ name: string; sum: string }>(query)
