@@ -114,12 +114,17 @@ const API: Record<string, ApiRow> = {
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'
 
-/** How /api sees each caller: an editor's session is nothing there; client B is not the owner of A's records. */
-const API_CALLERS: { name: ActorName; as: Caller; other?: true }[] = [
+/**
+ * How /api sees each caller: an editor's session is nothing there. The records in paths are
+ * client A's, except for `onB`: client B's, sent by client A (on routes whose ids are owned).
+ * `other`: the caller does not own the records in the path.
+ */
+const API_CALLERS: { name: ActorName; as: Caller; other?: true; onB?: true }[] = [
   { name: 'anonymous', as: 'anonymous' },
   { name: 'client-A', as: 'client' },
   { name: 'client-A-cookie-only', as: 'client' },
   { name: 'client-B', as: 'client', other: true },
+  { name: 'client-A', as: 'client', other: true, onB: true },
   { name: 'editor', as: 'anonymous' },
   { name: 'staff', as: 'anonymous' },
   { name: 'admin-key', as: 'admin' },
@@ -316,6 +321,8 @@ const CMS_REFUSED: Record<CmsKind, number[]> = { client: [403], anonymous: [401,
 let server: TestServer
 let db: pg.Client
 let fx: CmsFixtures
+/** Client B's own project, steps, document and message. */
+let fxB: ApiFixtures
 const actors = {} as Record<ActorName, Actor>
 /** A new session for the caller, for cells that end the one they use. */
 const renew = {} as Record<ActorName, () => Promise<Actor>>
@@ -345,6 +352,7 @@ beforeAll(async () => {
 
   const loginTarget = (await newClient(server, 'login-target', 'Lamia')).account
   const api = await createApiFixtures(server, db, { owner: a, loginTarget, admin: actors['admin-key'] })
+  fxB = await createApiFixtures(server, db, { owner: b, loginTarget, admin: actors['admin-key'] })
   const one = async (query: string, params: unknown[] = []) => Number((await db.query<{ id: number }>(query, params)).rows[0]?.id)
   // A job the runner never takes (another queue, due in ten years): something for staff to read.
   const jobId = await one(
@@ -461,11 +469,13 @@ describe('/api, every route as every caller', () => {
         if (!row) throw new Error(`${key} has no row in the permission matrix`)
         const sample = API_SAMPLES[key] ?? {}
         const list: Cell[] = []
-        for (const caller of API_CALLERS) {
+        for (const caller of API_CALLERS.filter((caller) => !caller.onB || row.owned)) {
           const { allowed, statuses } = apiExpectation(row, caller)
-          const actor = allowed && row.endsSession ? await renew[caller.name]() : actors[caller.name]
-          const params = allowed && sample.fresh ? await sample.fresh(fx) : (sample.params?.(fx) ?? {})
-          const payload = await sample.body?.(fx, caller.as)
+          const records = caller.onB ? fxB : fx
+          const session = allowed && row.endsSession ? await renew[caller.name]() : actors[caller.name]
+          const actor = caller.onB ? { ...session, name: "client-A on client-B's" } : session
+          const params = allowed && sample.fresh ? await sample.fresh(records) : (sample.params?.(records) ?? {})
+          const payload = await sample.body?.(records, caller.as)
           list.push({ actor, method: route.method.toUpperCase(), path: `/api${fillPath(route.path, params)}`, payload, allowed, statuses })
         }
         await runCells(list)

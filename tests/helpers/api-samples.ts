@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { expect } from 'vitest'
-import { type Actor, type Answer, anonymousActor, call, type ClientAccount, type Payload } from './actors'
+import { type Actor, anonymousActor, call, type ClientAccount, type Payload } from './actors'
 import { minimalPdf, multipartBody } from './document-files'
 import { newClientData } from './factories'
 import { checkoutRequest, guideRequest } from './funnel'
@@ -61,60 +61,61 @@ export const postBody = (slug = unique('article-matrice')) => ({
   status: 'published',
 })
 
-function created<T>(answer: Answer, what: string): T {
-  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
-  return answer.body as T
-}
-
-/** Opens a checkout with the local test provider, from its own address; returns the session id. */
-async function openCheckout(server: TestServer): Promise<string> {
-  const answer = await call(server.baseUrl, anonymousActor(server, 'buyer'), 'POST', '/api/create-payment-session', {
-    json: checkoutRequest().body,
-  })
-  return new URL(created<{ url: string }>(answer, 'checkout').url).pathname.split('/').pop()!
-}
+const json = (value: unknown): Payload => ({ json: value })
 
 export async function createApiFixtures(
   server: TestServer,
   db: pg.Client,
   callers: { owner: { account: ClientAccount; actor: Actor }; loginTarget: ClientAccount; admin: Actor },
 ): Promise<ApiFixtures> {
-  const { baseUrl } = server
   const { owner, admin } = callers
-  const project = created<{ project: { id: number } }>(
-    await call(baseUrl, owner.actor, 'POST', `/api/projects/${owner.account.id}`, { json: { name: 'SARL Atlas', type: 'creation' } }),
-    'project',
-  ).project
-  const stepIds = async () =>
-    created<{ steps: { id: number }[] }>(await call(baseUrl, owner.actor, 'GET', `/api/projects/${project.id}/steps`), 'steps').steps.map(
-      (step) => step.id,
+  /** A request that must succeed; its answer. */
+  const send = async <T>(actor: Actor, method: string, path: string, payload?: Payload): Promise<T> => {
+    const answer = await call(server.baseUrl, actor, method, path, payload)
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+    return answer.body as T
+  }
+  /** A checkout with the local test provider, from its own address: its session id. */
+  const openCheckout = async () => {
+    const { url } = await send<{ url: string }>(
+      anonymousActor(server, 'buyer'),
+      'POST',
+      '/api/create-payment-session',
+      json(checkoutRequest().body),
     )
+    return new URL(url).pathname.split('/').pop()!
+  }
+  const { project } = await send<{ project: { id: number } }>(
+    owner.actor,
+    'POST',
+    `/api/projects/${owner.account.id}`,
+    json({ name: 'SARL Atlas', type: 'creation' }),
+  )
+  const stepIds = async () =>
+    (await send<{ steps: { id: number }[] }>(owner.actor, 'GET', `/api/projects/${project.id}/steps`)).steps.map((step) => step.id)
   const newDocument = async () =>
-    created<{ document: { id: number } }>(
-      await call(baseUrl, owner.actor, 'POST', `/api/projects/${project.id}/documents`, pdfUpload()),
-      'document',
-    ).document.id
-  const message = created<{ message: { id: number } }>(
-    await call(baseUrl, admin, 'POST', `/api/messages/${owner.account.id}`, { json: { subject: 'Votre dossier', content: 'Bonjour' } }),
-    'message',
-  ).message
-  const newPost = async () =>
-    created<{ post: { id: number } }>(await call(baseUrl, admin, 'POST', '/api/blog/posts', { json: postBody() }), 'post').post.id
-  const post = created<{ post: { id: number; slug: string } }>(
-    await call(baseUrl, admin, 'POST', '/api/blog/posts', { json: postBody() }),
-    'post',
-  ).post
+    (await send<{ document: { id: number } }>(owner.actor, 'POST', `/api/projects/${project.id}/documents`, pdfUpload())).document.id
+  const newStep = async () =>
+    (await send<{ step: { id: number } }>(admin, 'POST', `/api/projects/${project.id}/steps`, json({ stepName: 'Étape en plus' }))).step.id
+  const newPost = async () => (await send<{ post: { id: number; slug: string } }>(admin, 'POST', '/api/blog/posts', json(postBody()))).post
   const newCategory = async () =>
-    created<{ category: { id: number } }>(
-      await call(baseUrl, admin, 'POST', '/api/blog/categories', { json: { name: 'Fiscalité', slug: unique('fiscalite') } }),
-      'category',
+    (
+      await send<{ category: { id: number } }>(
+        admin,
+        'POST',
+        '/api/blog/categories',
+        json({ name: 'Fiscalité', slug: unique('fiscalite') }),
+      )
     ).category.id
   const newTag = async () =>
-    created<{ tag: { id: number } }>(
-      await call(baseUrl, admin, 'POST', '/api/blog/tags', { json: { name: 'Algérie', slug: unique('algerie') } }),
-      'tag',
-    ).tag.id
-  const pending = await openCheckout(server)
+    (await send<{ tag: { id: number } }>(admin, 'POST', '/api/blog/tags', json({ name: 'Algérie', slug: unique('algerie') }))).tag.id
+  const { message } = await send<{ message: { id: number } }>(
+    admin,
+    'POST',
+    `/api/messages/${owner.account.id}`,
+    json({ subject: 'Votre dossier', content: 'Bonjour' }),
+  )
+  const pending = await openCheckout()
   const payment = await db.query<{ id: number }>('SELECT id FROM payments WHERE provider_session_id = $1', [pending])
   return {
     server,
@@ -125,19 +126,15 @@ export async function createApiFixtures(
     documentId: await newDocument(),
     messageId: message.id,
     loginTarget: callers.loginTarget,
-    checkout: { read: await openCheckout(server), pay: await openCheckout(server), cancel: await openCheckout(server) },
+    checkout: { read: await openCheckout(), pay: await openCheckout(), cancel: await openCheckout() },
     paymentId: payment.rows[0].id,
-    post,
+    post: await newPost(),
     categoryId: await newCategory(),
     tagId: await newTag(),
     fresh: {
       document: newDocument,
-      step: async () =>
-        created<{ step: { id: number } }>(
-          await call(baseUrl, admin, 'POST', `/api/projects/${project.id}/steps`, { json: { stepName: 'Étape en plus' } }),
-          'step',
-        ).step.id,
-      post: newPost,
+      step: newStep,
+      post: async () => (await newPost()).id,
       category: newCategory,
       tag: newTag,
     },
@@ -151,7 +148,6 @@ export interface Sample {
   body?: (fx: ApiFixtures, as: CallerKind) => Payload | Promise<Payload>
 }
 
-const json = (value: unknown): Payload => ({ json: value })
 const ownProject = (fx: ApiFixtures) => ({ id: fx.projectId })
 const ownUser = (fx: ApiFixtures) => ({ userId: fx.owner.id })
 
