@@ -154,18 +154,12 @@ async function fuzz(route: ApiRoute, as: Caller): Promise<string[]> {
       query: '',
       body,
     })),
-    ...(keysOf(route.handler.query).length > 0
-      ? [
-          {
-            part: 'query',
-            params: validParams,
-            query: keysOf(route.handler.query)
-              .map((name) => `${name}=${encodeBytes(`a${taint}`)}`)
-              .join('&'),
-            body: validBody,
-          } as Probe,
-        ]
-      : []),
+    ...keysOf(route.handler.query).map((name): Probe => ({
+      part: 'query',
+      params: validParams,
+      query: `${name}=${encodeBytes(`a${taint}`)}`,
+      body: validBody,
+    })),
   ]).map((probe) => [probe])
 
   const failures: string[] = []
