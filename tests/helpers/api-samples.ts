@@ -1,0 +1,219 @@
+/**
+ * One well-formed request for each /api route (path parameters and body), on records made for
+ * the purpose: a client's project with its steps, a document and a message, checkouts, a
+ * pending payment, a blog post, category and tag. The permission matrix sends them as every
+ * caller (so a refusal can only come from access, never from validation); the fuzzer starts
+ * from them and spoils one part at a time.
+ */
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { expect } from 'vitest'
+import { type Actor, anonymousActor, call, type ClientAccount, type Payload } from './actors'
+import { minimalPdf, multipartBody } from './document-files'
+import { newClientData } from './factories'
+import { checkoutRequest, guideRequest } from './funnel'
+import type { TestServer } from './test-server'
+
+export type Params = Record<string, string | number>
+export type CallerKind = 'anonymous' | 'client' | 'admin'
+
+export interface ApiFixtures {
+  server: TestServer
+  /** Client A: owns the project, its steps, the document and the message below. */
+  owner: ClientAccount
+  projectId: number
+  stepId: number
+  /** The project's steps now, in order (read as the owner). */
+  stepIds: () => Promise<number[]>
+  documentId: number
+  /** A message from support to the owner. */
+  messageId: number
+  /** A client whose credentials POST /api/login receives (logging in never touches the callers' own sessions). */
+  loginTarget: ClientAccount
+  checkout: { read: string; pay: string; cancel: string }
+  /** A pending payment, for the back-office's moves. */
+  paymentId: number
+  post: { id: number; slug: string }
+  categoryId: number
+  tagId: number
+  /** New targets for writes that remove or settle what they touch. */
+  fresh: {
+    document: () => Promise<number>
+    step: () => Promise<number>
+    post: () => Promise<number>
+    category: () => Promise<number>
+    tag: () => Promise<number>
+  }
+}
+
+const TEXT = 'Un texte de plus de cinquante caractères, pour passer la règle du contenu.'
+const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
+
+export const pdfUpload = (kind = 'other'): Payload => {
+  const { body, contentType } = multipartBody({ kind, file: { name: 'piece.pdf', bytes: minimalPdf(), type: 'application/pdf' } })
+  return { raw: new Uint8Array(body), contentType }
+}
+
+export const postBody = (slug = unique('article-matrice')) => ({
+  title: 'Créer une SARL pas à pas',
+  slug,
+  content: `<p>${TEXT}</p>`,
+  status: 'published',
+})
+
+const json = (value: unknown): Payload => ({ json: value })
+
+export async function createApiFixtures(
+  server: TestServer,
+  db: pg.Client,
+  callers: { owner: { account: ClientAccount; actor: Actor }; loginTarget: ClientAccount; admin: Actor },
+): Promise<ApiFixtures> {
+  const { owner, admin } = callers
+  /** A request that must succeed; its answer. */
+  const send = async <T>(actor: Actor, method: string, path: string, payload?: Payload): Promise<T> => {
+    const answer = await call(server.baseUrl, actor, method, path, payload)
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+    return answer.body as T
+  }
+  /** A checkout with the local test provider, from its own address: its session id. */
+  const openCheckout = async () => {
+    const { url } = await send<{ url: string }>(
+      anonymousActor(server, 'buyer'),
+      'POST',
+      '/api/create-payment-session',
+      json(checkoutRequest().body),
+    )
+    return new URL(url).pathname.split('/').pop()!
+  }
+  const { project } = await send<{ project: { id: number } }>(
+    owner.actor,
+    'POST',
+    `/api/projects/${owner.account.id}`,
+    json({ name: 'SARL Atlas', type: 'creation' }),
+  )
+  const stepIds = async () =>
+    (await send<{ steps: { id: number }[] }>(owner.actor, 'GET', `/api/projects/${project.id}/steps`)).steps.map((step) => step.id)
+  const newDocument = async () =>
+    (await send<{ document: { id: number } }>(owner.actor, 'POST', `/api/projects/${project.id}/documents`, pdfUpload())).document.id
+  const newStep = async () =>
+    (await send<{ step: { id: number } }>(admin, 'POST', `/api/projects/${project.id}/steps`, json({ stepName: 'Étape en plus' }))).step.id
+  const newPost = async () => (await send<{ post: { id: number; slug: string } }>(admin, 'POST', '/api/blog/posts', json(postBody()))).post
+  const newCategory = async () =>
+    (
+      await send<{ category: { id: number } }>(
+        admin,
+        'POST',
+        '/api/blog/categories',
+        json({ name: 'Fiscalité', slug: unique('fiscalite') }),
+      )
+    ).category.id
+  const newTag = async () =>
+    (await send<{ tag: { id: number } }>(admin, 'POST', '/api/blog/tags', json({ name: 'Algérie', slug: unique('algerie') }))).tag.id
+  const { message } = await send<{ message: { id: number } }>(
+    admin,
+    'POST',
+    `/api/messages/${owner.account.id}`,
+    json({ subject: 'Votre dossier', content: 'Bonjour' }),
+  )
+  const pending = await openCheckout()
+  const payment = await db.query<{ id: number }>('SELECT id FROM payments WHERE provider_session_id = $1', [pending])
+  return {
+    server,
+    owner: owner.account,
+    projectId: project.id,
+    stepId: (await stepIds())[0],
+    stepIds,
+    documentId: await newDocument(),
+    messageId: message.id,
+    loginTarget: callers.loginTarget,
+    checkout: { read: await openCheckout(), pay: await openCheckout(), cancel: await openCheckout() },
+    paymentId: payment.rows[0].id,
+    post: await newPost(),
+    categoryId: await newCategory(),
+    tagId: await newTag(),
+    fresh: {
+      document: newDocument,
+      step: newStep,
+      post: async () => (await newPost()).id,
+      category: newCategory,
+      tag: newTag,
+    },
+  }
+}
+
+export interface Sample {
+  params?: (fx: ApiFixtures) => Params
+  /** A write that removes or settles its target: each allowed call gets a new one. */
+  fresh?: (fx: ApiFixtures) => Promise<Params>
+  body?: (fx: ApiFixtures, as: CallerKind) => Payload | Promise<Payload>
+}
+
+const ownProject = (fx: ApiFixtures) => ({ id: fx.projectId })
+const ownUser = (fx: ApiFixtures) => ({ userId: fx.owner.id })
+
+/** By route: `METHOD /path` as in cms/api/routes.ts. */
+export const API_SAMPLES: Record<string, Sample> = {
+  'POST /register': { body: () => json(newClientData()) },
+  'POST /login': { body: (fx) => json({ email: fx.loginTarget.email, password: fx.loginTarget.password }) },
+  'POST /forgot-password': { body: () => json({ email: `${unique('inconnu')}@example.com` }) },
+  'POST /reset-password': { body: () => json({ token: 'a'.repeat(40), password: 'nouveau-mot-de-passe' }) },
+  'POST /projects/:userId': { params: ownUser, body: () => json({ name: 'Projet en plus', type: 'domiciliation' }) },
+  'GET /project/:id': { params: ownProject },
+  'GET /projects/:id/steps': { params: ownProject },
+  'GET /projects/:id/documents': { params: ownProject },
+  'POST /projects/:id/documents': { params: ownProject, body: () => pdfUpload() },
+  'GET /documents/:id/download': { params: (fx) => ({ id: fx.documentId }) },
+  'PATCH /documents/:id': { params: (fx) => ({ id: fx.documentId }), body: () => json({ status: 'accepted' }) },
+  'DELETE /documents/:id': { params: (fx) => ({ id: fx.documentId }), fresh: async (fx) => ({ id: await fx.fresh.document() }) },
+  'PATCH /project/:id': { params: ownProject, body: () => json({ status: 'in_progress' }) },
+  'POST /projects/:id/steps': { params: ownProject, body: () => json({ stepName: 'Rendez-vous chez le notaire' }) },
+  'PUT /projects/:id/steps/order': { params: ownProject, body: async (fx) => json({ stepIds: (await fx.stepIds()).reverse() }) },
+  'PATCH /projects/:id/steps/:stepId': {
+    params: (fx) => ({ id: fx.projectId, stepId: fx.stepId }),
+    body: () => json({ status: 'in_progress' }),
+  },
+  'DELETE /projects/:id/steps/:stepId': {
+    params: (fx) => ({ id: fx.projectId, stepId: fx.stepId }),
+    fresh: async (fx) => ({ id: fx.projectId, stepId: await fx.fresh.step() }),
+  },
+  'GET /messages/:userId': { params: ownUser },
+  'POST /messages/:userId': { params: ownUser, body: () => json({ subject: 'Question', content: 'Bonjour, où en est mon dossier ?' }) },
+  'PATCH /messages/:messageId/read': { params: (fx) => ({ messageId: fx.messageId }) },
+  'POST /contacts': {
+    body: () =>
+      json({
+        firstName: 'Nadia',
+        lastName: 'Saidi',
+        email: `${unique('contact')}@example.com`,
+        message: 'Bonjour, je voudrais des informations.',
+      }),
+  },
+  'POST /save-lead': { body: () => json(guideRequest()) },
+  'POST /create-payment-session': { body: () => json(checkoutRequest().body) },
+  'GET /stripe/session/:id': { params: (fx) => ({ id: fx.checkout.read }) },
+  'POST /stripe/webhook': { body: () => json({}) },
+  'POST /chargily/webhook': { body: () => json({}) },
+  'POST /test-checkout/:id/pay': { params: (fx) => ({ id: fx.checkout.pay }) },
+  'POST /test-checkout/:id/cancel': { params: (fx) => ({ id: fx.checkout.cancel }) },
+  'POST /admin/login': { body: (fx) => json({ adminKey: fx.server.adminKey }) },
+  'POST /admin/test-message': { body: (fx) => json({ userId: fx.owner.id }) },
+  'PATCH /payments/:id': { params: (fx) => ({ id: fx.paymentId }), body: () => json({ status: 'failed' }) },
+  'GET /blog/posts/id/:id': { params: (fx) => ({ id: fx.post.id }) },
+  'GET /blog/posts/:slug': { params: (fx) => ({ slug: fx.post.slug }) },
+  'POST /blog/posts': { body: () => json(postBody()) },
+  'PUT /blog/posts/:id': { params: (fx) => ({ id: fx.post.id }), body: (fx) => json(postBody(fx.post.slug)) },
+  'DELETE /blog/posts/:id': { params: (fx) => ({ id: fx.post.id }), fresh: async (fx) => ({ id: await fx.fresh.post() }) },
+  'POST /blog/categories': { body: () => json({ name: 'Banque', slug: unique('banque') }) },
+  'PUT /blog/categories/:id': { params: (fx) => ({ id: fx.categoryId }), body: () => json({ name: 'Banque', slug: unique('banque') }) },
+  'DELETE /blog/categories/:id': { params: (fx) => ({ id: fx.categoryId }), fresh: async (fx) => ({ id: await fx.fresh.category() }) },
+  'POST /blog/tags': { body: () => json({ name: 'Impôts', slug: unique('impots') }) },
+  'PUT /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), body: () => json({ name: 'Impôts', slug: unique('impots') }) },
+  'DELETE /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), fresh: async (fx) => ({ id: await fx.fresh.tag() }) },
+}
+
+/** `/projects/:id/steps/:stepId` with its parameters filled in (encoded). */
+export const fillPath = (path: string, params: Params) =>
+  path.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`No value for :${name} in ${path}`)
+    return encodeURIComponent(String(params[name]))
+  })
