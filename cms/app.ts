@@ -72,7 +72,13 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) {
     const cookieName = `${deps.payload.config.cookiePrefix}-token`
-    app.use(cmsGate({ cookieName, allowedOrigins: deps.config.allowedOrigins, isCmsPath: isNextPath }))
+    const collections = new Map(
+      Object.entries(deps.payload.collections).map(([slug, { config }]) => [
+        slug,
+        { versions: Boolean(config.versions), keyedIds: slug === 'payload-preferences' },
+      ]),
+    )
+    app.use(cmsGate({ cookieName, allowedOrigins: deps.config.allowedOrigins, isCmsPath: isNextPath, collections }))
     app.use(editorLogin(deps))
     app.use(parts.cmsAdmin)
   }

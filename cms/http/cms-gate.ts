@@ -17,6 +17,52 @@ export const CMS_BODY_LIMIT = 2 * 1024 * 1024
 /** Payload's internals that no one needs over HTTP. */
 const INTERNAL_PATHS = /^\/cms-api\/payload-migrations(\/|$)/
 
+/** Payload's system collections of editors' own state (admin preferences, document locks): editors only. */
+const EDITORS_STATE = new Set(['payload-preferences', 'payload-locked-documents'])
+
+/** Words Payload's REST routes use after a collection's slug where a document id would be. */
+const COLLECTION_ROUTES = new Set([
+  'versions',
+  'count',
+  'access',
+  'me',
+  'login',
+  'logout',
+  'refresh-token',
+  'init',
+  'first-register',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'file',
+  'paste-url',
+  'run',
+  'queue',
+  'cancel',
+  'handle-schedules',
+])
+
+export interface CmsCollectionShape {
+  /** Whether Payload keeps versions (drafts) of it: its /versions routes exist. */
+  versions: boolean
+  /** Whether its ids are keys rather than numbers (preferences). */
+  keyedIds?: boolean
+}
+
+/**
+ * A path Payload would answer 500 to: a document id that is not a number (Payload hands it to
+ * PostgreSQL), or the versions of a collection that keeps none.
+ */
+function unknownCmsApiPath(segments: string[], collections: ReadonlyMap<string, CmsCollectionShape>): boolean {
+  const [slug, second] = segments
+  const collection = slug === undefined ? undefined : collections.get(slug)
+  if (!collection || second === undefined || second === '') return false
+  if (second === 'versions') return !collection.versions
+  if (collection.keyedIds || COLLECTION_ROUTES.has(second)) return false
+  return !/^[1-9]\d{0,9}$/.test(second)
+}
+
 const CLIENTS_REFUSED = 'Les comptes clients n’ont pas accès à cette interface : votre espace est sur /dashboard.'
 
 /**
@@ -52,6 +98,7 @@ export function cmsGate(options: {
   cookieName: string
   allowedOrigins: readonly string[]
   isCmsPath: (path: string) => boolean
+  collections: ReadonlyMap<string, CmsCollectionShape>
 }): RequestHandler {
   const foreignWrite = foreignWriteCheck(options.allowedOrigins)
   return (req, res, next) => {
@@ -63,9 +110,15 @@ export function cmsGate(options: {
     const write = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS'
     // Pages of /cms stay reachable (Payload's admin tells a client it has no access); the API and
     // the admin's server functions (POSTs to /cms) are not.
-    if (write || req.path.startsWith('/cms-api')) {
-      const tokens = sessionTokens(req.headers.cookie, req.headers.authorization, options.cookieName)
-      if (tokens.some((token) => tokenCollection(token) === 'users')) return answer(res, 403, CLIENTS_REFUSED)
+    const api = req.path.startsWith('/cms-api/')
+    if (write || api) {
+      const claims = sessionTokens(req.headers.cookie, req.headers.authorization, options.cookieName).map(tokenCollection)
+      if (claims.includes('users')) return answer(res, 403, CLIENTS_REFUSED)
+      const segments = req.path.split('/').slice(2)
+      if (api && EDITORS_STATE.has(segments[0]) && !claims.includes('editors')) {
+        return answer(res, 401, 'Connectez-vous avec un compte éditeur.')
+      }
+      if (api && unknownCmsApiPath(segments, options.collections)) return answer(res, 404, 'Ressource introuvable.')
     }
 
     if (write) {
