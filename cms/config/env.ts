@@ -25,6 +25,8 @@ const envSchema = z.object({
   PAYLOAD_SECRET: optionalString,
   ADMIN_KEY: optionalString,
   SMTP_URL: optionalString,
+  /** Set by Next while it builds (`phase-production-build`): configuration evaluated, nothing served or sent. */
+  NEXT_PHASE: optionalString,
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -111,6 +113,14 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL (PostgreSQL 14+ en production)')
     if (problems.length > 0) {
       throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
+    }
+    // Without SMTP the emails (set-password and reset links, receipts) would only land in
+    // DATA_DIR/outbox, on the server's disk: no client would get them. Next evaluates this
+    // configuration while it builds Payload's admin (scripts/build.mjs): nothing is sent then.
+    if (!env.SMTP_URL && env.NEXT_PHASE !== 'phase-production-build') {
+      throw new ConfigError(
+        'Configuration de production refusée\u00a0: SMTP_URL manquant (ex. smtps://utilisateur:motdepasse@hôte:465). Sans serveur SMTP, les emails resteraient dans DATA_DIR/outbox et aucun client ne les recevrait.',
+      )
     }
     // Chargily's test mode or a stand-in takes no real money: in production that would be free orders.
     if (env.CHARGILY_SECRET_KEY && (env.CHARGILY_MODE !== 'live' || env.CHARGILY_API_URL)) {
