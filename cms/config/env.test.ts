@@ -9,6 +9,9 @@ describe('loadConfig', () => {
     expect(attempt({ COUNTERS_CACHE_SECONDS: '900' })).toThrow(/^Configuration invalide : COUNTERS_CACHE_SECONDS: Trop grand/)
     expect(attempt({ PORT: 'abc' })).toThrow(/^Configuration invalide : PORT: .*nombre/)
     expect(attempt({ LOG_LEVEL: 'verbose' })).toThrow(/^Configuration invalide : LOG_LEVEL: /)
+    expect(attempt({ HOUSEKEEPING_CRON: 'chaque nuit' })).toThrow(
+      'HOUSEKEEPING_CRON: HOUSEKEEPING_CRON\u00a0: une expression cron de 5 ou 6 champs',
+    )
   })
 
   describe('in production', () => {

@@ -67,6 +67,13 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often the server looks for queued jobs that are due (emails to retry). */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** One cron for every housekeeping job instead of their nightly ones (cms/housekeeping/registry.ts). */
+  HOUSEKEEPING_CRON: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\S+(\s+\S+){4,5}$/, 'HOUSEKEEPING_CRON\u00a0: une expression cron de 5 ou 6 champs (ex. 0 3 * * *)')
+      .optional(),
+  ),
   /** Project documents in an S3-compatible store (shared by several instances) instead of DATA_DIR. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -170,7 +177,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       operatorSiret: env.OPERATOR_SIRET,
       hostingProvider: env.HOSTING_PROVIDER,
     },
-    jobs: { mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, pollSeconds: env.JOBS_POLL_SECONDS },
+    jobs: {
+      mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      housekeepingCron: env.HOUSEKEEPING_CRON,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,

@@ -6,12 +6,14 @@
  */
 import type { TaskConfig } from 'payload'
 import { loadConfig } from '../config/env'
+import { oncePerSlot } from '../mail/scheduled-slots'
 import { closedAccounts } from './closed-accounts'
 import { expiredCredentials } from './expired-credentials'
 import type { HousekeepingContext, HousekeepingCounts, HousekeepingJob } from './housekeeping-job'
 import { inactiveProspects } from './inactive-prospects'
 import { oldPayments } from './old-payments'
 import { outboxCompaction } from './outbox-compaction'
+import { HOUSEKEEPING_SCHEDULED } from './scheduled'
 
 export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
   oldPayments,
@@ -42,10 +44,11 @@ type HousekeepingTaskIO = { input: object; output: HousekeepingCounts }
  * runner enqueues due schedules and claims each run once (cms/mail/job-runner.ts).
  */
 export function housekeepingTasks(options: { cron?: string } = {}): TaskConfig<HousekeepingTaskIO>[] {
+  if (!HOUSEKEEPING_SCHEDULED) return []
   return HOUSEKEEPING_JOBS.map((job) => ({
     slug: job.slug,
     label: job.label,
-    schedule: [{ cron: options.cron ?? job.cron, queue: 'default' }],
+    schedule: [oncePerSlot(options.cron ?? job.cron)],
     // A database blip is retried; a lasting failure waits for the next day's run.
     retries: { attempts: 2, backoff: { type: 'exponential', delay: 60_000 } },
     handler: async ({ req }) => ({

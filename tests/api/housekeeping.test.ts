@@ -10,6 +10,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOUSEKEEPING_JOBS } from '../../cms/housekeeping/registry'
+import { HOUSEKEEPING_SCHEDULED } from '../../cms/housekeeping/scheduled'
 import type { ApiProject } from '../../contract/projects'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
@@ -128,141 +130,142 @@ const seeded = {
   due: { messages: 0, projects: 0, documents: 0 },
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: '1' } })
-  db = await connectToDatabase(server)
+describe('npm run housekeeping', () => {
+  beforeAll(async () => {
+    // The nightly tasks stay out of the way: this block runs them through the command.
+    server = await startTestServer({ env: { TRUST_PROXY: '1', HOUSEKEEPING_CRON: '0 0 1 1 *' } })
+    db = await connectToDatabase(server)
 
-  // Closed 4 years ago, with a payment of 4 years: erased, the payment (and its lead) kept.
-  const erased = await loggedInClient(server, {
-    firstName: personal.erasedFirst,
-    lastName: personal.erasedLast,
-    email: personal.erasedEmail,
-  })
-  const project = await erased.api.post<{ project: ApiProject }>(`/api/projects/${erased.client.id}`, {
-    name: 'SARL Marchetti',
-    type: 'creation',
-  })
-  expect(project.status).toBe(201)
-  const uploaded = await uploadDocument(server.baseUrl, erased.api, project.body.project.id, {
-    kind: 'identity',
-    file: { name: 'passeport.pdf', bytes: minimalPdf(), type: 'application/pdf' },
-  })
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
-  expect((await erased.api.post(`/api/messages/${erased.client.id}`, { subject: 'Mon dossier', content: 'Bonjour' })).status).toBe(201)
-  seeded.erased.id = erased.client.id
-  seeded.erased.projectId = project.body.project.id
-  seeded.erased.documentFile = (await one<{ filename: string }>('SELECT filename FROM project_documents WHERE user_id = $1', [
-    erased.client.id,
-  ]))!.filename
-  seeded.erased.leadId = await insertLead(personal.erasedEmail, '4 years 2 months', {
-    name: `${personal.erasedFirst} ${personal.erasedLast}`,
-  })
-  seeded.erased.paymentId = await insertPayment({
-    age: '4 years 1 month',
-    paid: true,
-    leadId: seeded.erased.leadId,
-    userId: erased.client.id,
-    projectId: project.body.project.id,
-  })
+    // Closed 4 years ago, with a payment of 4 years: erased, the payment (and its lead) kept.
+    const erased = await loggedInClient(server, {
+      firstName: personal.erasedFirst,
+      lastName: personal.erasedLast,
+      email: personal.erasedEmail,
+    })
+    const project = await erased.api.post<{ project: ApiProject }>(`/api/projects/${erased.client.id}`, {
+      name: 'SARL Marchetti',
+      type: 'creation',
+    })
+    expect(project.status).toBe(201)
+    const uploaded = await uploadDocument(server.baseUrl, erased.api, project.body.project.id, {
+      kind: 'identity',
+      file: { name: 'passeport.pdf', bytes: minimalPdf(), type: 'application/pdf' },
+    })
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
+    expect((await erased.api.post(`/api/messages/${erased.client.id}`, { subject: 'Mon dossier', content: 'Bonjour' })).status).toBe(201)
+    seeded.erased.id = erased.client.id
+    seeded.erased.projectId = project.body.project.id
+    seeded.erased.documentFile = (await one<{ filename: string }>('SELECT filename FROM project_documents WHERE user_id = $1', [
+      erased.client.id,
+    ]))!.filename
+    seeded.erased.leadId = await insertLead(personal.erasedEmail, '4 years 2 months', {
+      name: `${personal.erasedFirst} ${personal.erasedLast}`,
+    })
+    seeded.erased.paymentId = await insertPayment({
+      age: '4 years 1 month',
+      paid: true,
+      leadId: seeded.erased.leadId,
+      userId: erased.client.id,
+      projectId: project.body.project.id,
+    })
 
-  // Closed 4 years ago, no payment: deleted outright, its project and message too.
-  const deleted = await loggedInClient(server, { email: personal.deletedEmail, lastName: 'Roussel' })
-  expect((await deleted.api.post(`/api/projects/${deleted.client.id}`, { name: 'EURL Roussel', type: 'creation' })).status).toBe(201)
-  expect((await deleted.api.post(`/api/messages/${deleted.client.id}`, { subject: 'Question', content: 'Bonjour' })).status).toBe(201)
-  seeded.deletedId = deleted.client.id
+    // Closed 4 years ago, no payment: deleted outright, its project and message too.
+    const deleted = await loggedInClient(server, { email: personal.deletedEmail, lastName: 'Roussel' })
+    expect((await deleted.api.post(`/api/projects/${deleted.client.id}`, { name: 'EURL Roussel', type: 'creation' })).status).toBe(201)
+    expect((await deleted.api.post(`/api/messages/${deleted.client.id}`, { subject: 'Question', content: 'Bonjour' })).status).toBe(201)
+    seeded.deletedId = deleted.client.id
 
-  // Closed 12 years ago, paid 11 years ago: the payment goes (10 years), then the account, then its lead.
-  seeded.oldId = (await registerClient(server, { email: personal.oldEmail })).id
-  seeded.leads.oldPaid = await insertLead(personal.oldEmail, '11 years 1 month')
-  seeded.payments.old = await insertPayment({ age: '11 years', paid: true, leadId: seeded.leads.oldPaid, userId: seeded.oldId })
-  seeded.payments.oldUnpaid = await insertPayment({ age: '10 years 2 months', paid: false })
-  seeded.payments.recentUnpaid = await insertPayment({ age: '9 years 11 months', paid: false })
+    // Closed 12 years ago, paid 11 years ago: the payment goes (10 years), then the account, then its lead.
+    seeded.oldId = (await registerClient(server, { email: personal.oldEmail })).id
+    seeded.leads.oldPaid = await insertLead(personal.oldEmail, '11 years 1 month')
+    seeded.payments.old = await insertPayment({ age: '11 years', paid: true, leadId: seeded.leads.oldPaid, userId: seeded.oldId })
+    seeded.payments.oldUnpaid = await insertPayment({ age: '10 years 2 months', paid: false })
+    seeded.payments.recentUnpaid = await insertPayment({ age: '9 years 11 months', paid: false })
 
-  // Closed a year ago: kept, and its address keeps an old contact message alive.
-  seeded.recentClosedId = (await registerClient(server, { email: personal.recentClosedEmail })).id
-  seeded.contacts.recentClosed = await insertContact(personal.recentClosedEmail, '4 years')
+    // Closed a year ago: kept, and its address keeps an old contact message alive.
+    seeded.recentClosedId = (await registerClient(server, { email: personal.recentClosedEmail })).id
+    seeded.contacts.recentClosed = await insertContact(personal.recentClosedEmail, '4 years')
 
-  // Open: its address keeps an old lead alive; one expired and one live session, reset token.
-  seeded.openId = (await registerClient(server, { email: personal.openEmail })).id
-  seeded.leads.open = await insertLead(personal.openEmail, '5 years')
+    // Open: its address keeps an old lead alive; one expired and one live session, reset token.
+    seeded.openId = (await registerClient(server, { email: personal.openEmail })).id
+    seeded.leads.open = await insertLead(personal.openEmail, '5 years')
 
-  await db.query(`UPDATE users SET closed_at = now() - interval '4 years' WHERE id = ANY($1)`, [[seeded.erased.id, seeded.deletedId]])
-  await db.query(`UPDATE users SET closed_at = now() - interval '12 years' WHERE id = $1`, [seeded.oldId])
-  await db.query(`UPDATE users SET closed_at = now() - interval '1 year' WHERE id = $1`, [seeded.recentClosedId])
+    await db.query(`UPDATE users SET closed_at = now() - interval '4 years' WHERE id = ANY($1)`, [[seeded.erased.id, seeded.deletedId]])
+    await db.query(`UPDATE users SET closed_at = now() - interval '12 years' WHERE id = $1`, [seeded.oldId])
+    await db.query(`UPDATE users SET closed_at = now() - interval '1 year' WHERE id = $1`, [seeded.recentClosedId])
 
-  // Prospects: stale on every side (deleted); old lead but a recent message, the address typed
-  // with other capitals (kept); recent (kept).
-  seeded.leads.stale = await insertLead(personal.staleEmail, '3 years 1 month', { name: personal.staleName, phone: personal.stalePhone })
-  seeded.contacts.stale = await insertContact(personal.staleEmail, '3 years 2 months')
-  seeded.leads.active = await insertLead(personal.activeLeadEmail, '6 years')
-  seeded.contacts.active = await insertContact(personal.activeContactEmail, '1 month')
-  seeded.leads.recent = await insertLead(personal.recentLeadEmail, '1 week')
+    // Prospects: stale on every side (deleted); old lead but a recent message, the address typed
+    // with other capitals (kept); recent (kept).
+    seeded.leads.stale = await insertLead(personal.staleEmail, '3 years 1 month', { name: personal.staleName, phone: personal.stalePhone })
+    seeded.contacts.stale = await insertContact(personal.staleEmail, '3 years 2 months')
+    seeded.leads.active = await insertLead(personal.activeLeadEmail, '6 years')
+    seeded.contacts.active = await insertContact(personal.activeContactEmail, '1 month')
+    seeded.leads.recent = await insertLead(personal.recentLeadEmail, '1 week')
 
-  const dueUsers = [seeded.erased.id, seeded.deletedId, seeded.oldId]
-  seeded.due.messages = await count('SELECT count(*) AS n FROM messages WHERE user_id = ANY($1)', [dueUsers])
-  seeded.due.projects = await count('SELECT count(*) AS n FROM projects WHERE user_id = ANY($1)', [dueUsers])
-  seeded.due.documents = await count('SELECT count(*) AS n FROM project_documents WHERE user_id = ANY($1)', [dueUsers])
+    const dueUsers = [seeded.erased.id, seeded.deletedId, seeded.oldId]
+    seeded.due.messages = await count('SELECT count(*) AS n FROM messages WHERE user_id = ANY($1)', [dueUsers])
+    seeded.due.projects = await count('SELECT count(*) AS n FROM projects WHERE user_id = ANY($1)', [dueUsers])
+    seeded.due.documents = await count('SELECT count(*) AS n FROM project_documents WHERE user_id = ANY($1)', [dueUsers])
 
-  // Expired and live credentials.
-  const nowMs = Date.now()
-  await db.query(
-    `INSERT INTO rate_limits (key, points, expire) VALUES
+    // Expired and live credentials.
+    const nowMs = Date.now()
+    await db.query(
+      `INSERT INTO rate_limits (key, points, expire) VALUES
        ('hk:expired-1', 3, $1), ('hk:expired-2', 1, $1), ('hk:live', 1, $2), ('hk:forever', 1, NULL)`,
-    [nowMs - 3_600_000, nowMs + 3_600_000],
-  )
-  await db.query(
-    `INSERT INTO admin_sessions (token_hash, expires_at) VALUES ('hk-expired-hash', now() - interval '1 hour'), ('hk-live-hash', now() + interval '1 hour')`,
-  )
-  await db.query(
-    `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at) VALUES
+      [nowMs - 3_600_000, nowMs + 3_600_000],
+    )
+    await db.query(
+      `INSERT INTO admin_sessions (token_hash, expires_at) VALUES ('hk-expired-hash', now() - interval '1 hour'), ('hk-live-hash', now() + interval '1 hour')`,
+    )
+    await db.query(
+      `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at) VALUES
        (90, $1, 'hk-expired-session', now() - interval '8 days', now() - interval '1 day'),
        (91, $1, 'hk-live-session', now(), now() + interval '7 days')`,
-    [seeded.openId],
-  )
-  await db.query(`UPDATE users SET reset_password_token = $2, reset_password_expiration = now() - interval '1 minute' WHERE id = $1`, [
-    seeded.openId,
-    personal.expiredClientToken,
-  ])
-  await db.query(`UPDATE users SET reset_password_token = $2, reset_password_expiration = now() + interval '1 hour' WHERE id = $1`, [
-    seeded.recentClosedId,
-    personal.liveClientToken,
-  ])
-  seeded.editorId = (await one<{ id: number }>(
-    `INSERT INTO editors (first_name, last_name, email, reset_password_token, reset_password_expiration)
+      [seeded.openId],
+    )
+    await db.query(`UPDATE users SET reset_password_token = $2, reset_password_expiration = now() - interval '1 minute' WHERE id = $1`, [
+      seeded.openId,
+      personal.expiredClientToken,
+    ])
+    await db.query(`UPDATE users SET reset_password_token = $2, reset_password_expiration = now() + interval '1 hour' WHERE id = $1`, [
+      seeded.recentClosedId,
+      personal.liveClientToken,
+    ])
+    seeded.editorId = (await one<{ id: number }>(
+      `INSERT INTO editors (first_name, last_name, email, reset_password_token, reset_password_expiration)
      VALUES ('Éditrice', 'Ménage', $1, $2, now() - interval '2 hours') RETURNING id`,
-    [personal.editorEmail, personal.expiredEditorToken],
-  ))!.id
-  await db.query(
-    `INSERT INTO editors_sessions (_order, _parent_id, id, created_at, expires_at) VALUES
+      [personal.editorEmail, personal.expiredEditorToken],
+    ))!.id
+    await db.query(
+      `INSERT INTO editors_sessions (_order, _parent_id, id, created_at, expires_at) VALUES
        (1, $1, 'hk-editor-expired', now() - interval '8 days', now() - interval '1 day'),
        (2, $1, 'hk-editor-live', now(), now() + interval '7 days')`,
-    [seeded.editorId],
-  )
+      [seeded.editorId],
+    )
 
-  // The outbox: the welcome emails of the sign-ups above, then two files of 40 days, one of a
-  // day, and a file that is not the transport's.
-  for (const deadline = Date.now() + 20_000; emlFiles().length === 0;) {
-    if (Date.now() > deadline) throw new Error('No welcome email reached the outbox')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  for (const [name, days] of [
-    ['2020-01-01T00-00-00-000Z-old-1.eml', 40],
-    ['2020-01-02T00-00-00-000Z-old-2.eml', 31],
-    ['recent.eml', 29],
-    ['notes.txt', 40],
-  ] as const) {
-    const file = path.join(outbox(), name)
-    fs.writeFileSync(file, 'To: quelqu.un@example.com\r\n\r\nBonjour\r\n')
-    fs.utimesSync(file, daysAgo(days), daysAgo(days))
-  }
-}, 180_000)
+    // The outbox: the welcome emails of the sign-ups above, then two files of 40 days, one of a
+    // day, and a file that is not the transport's.
+    for (const deadline = Date.now() + 20_000; emlFiles().length === 0;) {
+      if (Date.now() > deadline) throw new Error('No welcome email reached the outbox')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    for (const [name, days] of [
+      ['2020-01-01T00-00-00-000Z-old-1.eml', 40],
+      ['2020-01-02T00-00-00-000Z-old-2.eml', 31],
+      ['recent.eml', 29],
+      ['notes.txt', 40],
+    ] as const) {
+      const file = path.join(outbox(), name)
+      fs.writeFileSync(file, 'To: quelqu.un@example.com\r\n\r\nBonjour\r\n')
+      fs.utimesSync(file, daysAgo(days), daysAgo(days))
+    }
+  }, 180_000)
 
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-})
+  afterAll(async () => {
+    await db?.end()
+    await server?.stop()
+  })
 
-describe('npm run housekeeping', () => {
   let first: Awaited<ReturnType<typeof housekeeping>>
 
   it('removes exactly what is due, job by job, and says how much', async () => {
@@ -400,4 +403,63 @@ describe('npm run housekeeping', () => {
     // The placeholder account is still there while its payment is.
     expect(await exists('users', seeded.erased.id)).toBe(true)
   }, 120_000)
+})
+
+describe.skipIf(!HOUSEKEEPING_SCHEDULED)('the scheduled tasks', () => {
+  let first: TestServer | undefined
+  let second: TestServer | undefined
+  afterAll(async () => {
+    await second?.stop()
+    await first?.stop()
+  })
+
+  /** The "Housekeeping done" lines of a server's log, by job. */
+  const runsIn = (instance: TestServer | undefined) =>
+    (instance?.logs() ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('{') && line.includes('"housekeeping"'))
+      .map((line) => String((JSON.parse(line) as { housekeeping: string }).housekeeping))
+
+  it('are queued by the servers’ runner on their cron, each run once across two instances sharing the database', async () => {
+    // Every job at one second of each minute, about a minute from now: both instances are up by then.
+    const cron = `${(new Date().getSeconds() + 55) % 60} * * * * *`
+    const env = { HOUSEKEEPING_CRON: cron, JOBS_POLL_SECONDS: '1', LOG_LEVEL: 'info' }
+    first = await startTestServer({ env })
+    const database = await connectToDatabase(first)
+    try {
+      await database.query(`INSERT INTO rate_limits (key, points, expire) VALUES ('hk:scheduled-expired', 1, $1)`, [Date.now() - 60_000])
+      const stale = await database.query<{ id: number }>(
+        `INSERT INTO contacts (first_name, email, message, created_at, updated_at)
+         VALUES ('Prosper', 'prospect.planifie@example.com', 'Bonjour', now() - interval '4 years', now() - interval '4 years') RETURNING id`,
+      )
+      const { payloadSecret, postgresPassword } = JSON.parse(fs.readFileSync(path.join(first.dataDir, 'secrets.json'), 'utf8'))
+      const port = Number(fs.readFileSync(path.join(first.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3])
+      second = await startTestServer({
+        env: {
+          ...env,
+          DATABASE_URL: `postgres://postgres:${postgresPassword}@127.0.0.1:${port}/app`,
+          PAYLOAD_SECRET: payloadSecret,
+          ADMIN_KEY: first.adminKey,
+        },
+      })
+      const slugs = HOUSEKEEPING_JOBS.map((job) => job.slug).sort()
+      const allRuns = () => [...runsIn(first), ...runsIn(second)].sort()
+      await expect.poll(() => new Set(allRuns()).size, { timeout: 90_000, interval: 500 }).toBe(slugs.length)
+      // A few polls of both instances later, still one run of each job for that slot.
+      await new Promise((resolve) => setTimeout(resolve, 5_000))
+      expect(allRuns()).toEqual(slugs)
+      expect((await database.query(`SELECT 1 FROM rate_limits WHERE key = 'hk:scheduled-expired'`)).rowCount).toBe(0)
+      expect((await database.query('SELECT 1 FROM contacts WHERE id = $1', [stale.rows[0]!.id])).rowCount).toBe(0)
+      // And the next slot is queued, once per job.
+      const pending = await database.query<{ task_slug: string; n: string }>(
+        `SELECT task_slug, count(*) AS n FROM payload_jobs
+          WHERE task_slug::text LIKE 'housekeeping-%' AND completed_at IS NULL AND wait_until > now()
+          GROUP BY task_slug ORDER BY task_slug::text`,
+      )
+      expect(pending.rows.map((row) => [row.task_slug, Number(row.n)])).toEqual(slugs.map((slug) => [slug, 1]))
+      for (const instance of [first, second]) expect(instance.logs()).not.toMatch(/Scheduled runs not queued|Jobs queue run failed/)
+    } finally {
+      await database.end()
+    }
+  }, 240_000)
 })
