@@ -13,7 +13,7 @@ import type { HousekeepingJob } from './housekeeping-job'
 
 /** An address that reaches no one (RFC 2606 `.invalid`) and stays unique per account. */
 const ERASED_EMAIL = { prefix: 'compte-supprime-', suffix: '@anonyme.invalid' }
-export const erasedAccountEmail = (id: number) => `${ERASED_EMAIL.prefix}${id}${ERASED_EMAIL.suffix}`
+const erasedAccountEmail = (id: number) => `${ERASED_EMAIL.prefix}${id}${ERASED_EMAIL.suffix}`
 const ERASED_FIRST_NAME = 'Compte'
 const ERASED_LAST_NAME = 'supprimé'
 
@@ -21,7 +21,7 @@ type DueAccount = { id: number; erased: boolean; has_payments: boolean }
 
 export const closedAccounts: HousekeepingJob = {
   slug: 'housekeeping-closed-accounts',
-  label: 'Rétention : comptes fermés depuis 3 ans',
+  label: 'Rétention\u00a0: comptes fermés depuis 3 ans',
   cron: '10 3 * * *',
   async run({ payload, now }) {
     const cutoff = retentionCutoffs(now).closedAccounts.toISOString()

@@ -10,7 +10,7 @@ import type { HousekeepingJob } from './housekeeping-job'
 
 export const expiredCredentials: HousekeepingJob = {
   slug: 'housekeeping-expired-credentials',
-  label: 'Nettoyage : sessions, jetons et compteurs expirés',
+  label: 'Nettoyage\u00a0: sessions, jetons et compteurs expirés',
   cron: '30 3 * * *',
   async run({ payload, now }) {
     const at = now.toISOString()

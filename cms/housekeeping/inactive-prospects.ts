@@ -11,14 +11,13 @@ import type { HousekeepingJob } from './housekeeping-job'
 
 /** An address that reaches no one (RFC 2606 `.invalid`) and stays unique per lead. */
 const ANONYMISED_EMAIL = { prefix: 'demande-anonymisee-', suffix: '@anonyme.invalid' }
-export const anonymisedLeadEmail = (id: number) => `${ANONYMISED_EMAIL.prefix}${id}${ANONYMISED_EMAIL.suffix}`
 const ANONYMISED_NAME = 'Demande anonymisée'
 
 type Removed = { leads_deleted: number; leads_anonymised: number; contacts_deleted: number }
 
 export const inactiveProspects: HousekeepingJob = {
   slug: 'housekeeping-inactive-prospects',
-  label: 'Rétention : demandes et contacts inactifs depuis 3 ans',
+  label: 'Rétention\u00a0: demandes et contacts inactifs depuis 3 ans',
   cron: '20 3 * * *',
   async run({ payload, now }) {
     const cutoff = retentionCutoffs(now).prospects.toISOString()

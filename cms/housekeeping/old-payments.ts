@@ -9,7 +9,7 @@ import type { HousekeepingJob } from './housekeeping-job'
 
 export const oldPayments: HousekeepingJob = {
   slug: 'housekeeping-old-payments',
-  label: 'Rétention : paiements de plus de 10 ans',
+  label: 'Rétention\u00a0: paiements de plus de 10 ans',
   cron: '0 3 * * *',
   async run({ payload, now }) {
     const cutoff = retentionCutoffs(now).payments.toISOString()

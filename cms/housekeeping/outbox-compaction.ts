@@ -10,7 +10,7 @@ import type { HousekeepingJob } from './housekeeping-job'
 
 export const outboxCompaction: HousekeepingJob = {
   slug: 'housekeeping-outbox',
-  label: 'Nettoyage : emails de développement de plus de 30 jours',
+  label: 'Nettoyage\u00a0: emails de développement de plus de 30 jours',
   cron: '40 3 * * *',
   async run({ config, now }) {
     const directory = outboxDir(config)
