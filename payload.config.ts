@@ -21,6 +21,7 @@ import { Users } from './collections/users'
 import { loadConfig } from './cms/config/env'
 import { safeSerializers } from './cms/log-safety'
 import { sendEmailTask } from './cms/mail/email-queue'
+import { housekeepingTasks } from './cms/housekeeping/registry'
 import { createMailTransport } from './cms/mail/transport'
 import { isStaff } from './collections/access/roles'
 import { staffDefaults } from './collections/access/staff-defaults'
@@ -64,11 +65,13 @@ export default buildConfig({
   // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/documents/s3-storage.ts.
   // staffDefaults last: it sees every collection, the storage plugin's included.
   plugins: [...documentsStoragePlugins(config.documentsS3), staffDefaults],
-  // The jobs queue (emails): stored in PostgreSQL, run by the server (cms/mail/job-runner.ts).
+  // The jobs queue (emails, and the nightly housekeeping: cms/housekeeping/registry.ts): stored in
+  // PostgreSQL, run by the server (cms/mail/job-runner.ts), which also queues the scheduled runs.
   // Queuing and cancelling through Payload's REST is for staff only. Running is for nobody there:
-  // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided).
+  // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided),
+  // and its handle-schedules endpoint (same access) would queue runs outside the runner's lock.
   jobs: {
-    tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds)],
+    tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds), ...housekeepingTasks({ cron: config.jobs.housekeepingCron })],
     access: { queue: ({ req }) => isStaff(req.user), run: () => false, cancel: ({ req }) => isStaff(req.user) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

@@ -9,5 +9,37 @@ describe('loadConfig', () => {
     expect(attempt({ COUNTERS_CACHE_SECONDS: '900' })).toThrow(/^Configuration invalide : COUNTERS_CACHE_SECONDS: Trop grand/)
     expect(attempt({ PORT: 'abc' })).toThrow(/^Configuration invalide : PORT: .*nombre/)
     expect(attempt({ LOG_LEVEL: 'verbose' })).toThrow(/^Configuration invalide : LOG_LEVEL: /)
+    expect(attempt({ HOUSEKEEPING_CRON: 'chaque nuit' })).toThrow(
+      'HOUSEKEEPING_CRON: HOUSEKEEPING_CRON\u00a0: une expression cron de 5 ou 6 champs',
+    )
+  })
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production' as const,
+      PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',
+      ADMIN_KEY: 'Q7w9E2r4T6y8U0i1O3p5A7s9',
+      DATABASE_URL: 'postgres://localhost/x',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    }
+
+    it('refuses to start without SMTP_URL: the emails would stay in a folder of the server', () => {
+      const { SMTP_URL: _unset, ...withoutSmtp } = production
+      for (const env of [withoutSmtp, { ...production, SMTP_URL: '  ' }]) {
+        expect(() => loadConfig(env)).toThrow(ConfigError)
+        expect(() => loadConfig(env)).toThrow('Configuration de production refusée\u00a0: SMTP_URL manquant')
+        expect(() => loadConfig(env)).toThrow('aucun client ne les recevrait')
+      }
+    })
+
+    it('starts with SMTP_URL, and Next’s build evaluates the configuration without it (nothing is sent then)', () => {
+      expect(loadConfig(production).smtpUrl).toBe(production.SMTP_URL)
+      const { SMTP_URL: _unset, ...withoutSmtp } = production
+      expect(loadConfig({ ...withoutSmtp, NEXT_PHASE: 'phase-production-build' }).smtpUrl).toBeUndefined()
+    })
+
+    it('still names a weak secret before the missing SMTP_URL', () => {
+      expect(() => loadConfig({ ...production, SMTP_URL: '', ADMIN_KEY: 'admin' })).toThrow(/ADMIN_KEY/)
+    })
   })
 })

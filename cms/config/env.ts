@@ -25,6 +25,8 @@ const envSchema = z.object({
   PAYLOAD_SECRET: optionalString,
   ADMIN_KEY: optionalString,
   SMTP_URL: optionalString,
+  /** Set by Next while it builds (`phase-production-build`): configuration evaluated, nothing served or sent. */
+  NEXT_PHASE: optionalString,
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -65,6 +67,13 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often the server looks for queued jobs that are due (emails to retry). */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** One cron for every housekeeping job instead of their nightly ones (cms/housekeeping/registry.ts). */
+  HOUSEKEEPING_CRON: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\S+(\s+\S+){4,5}$/, 'HOUSEKEEPING_CRON\u00a0: une expression cron de 5 ou 6 champs (ex. 0 3 * * *)')
+      .optional(),
+  ),
   /** Project documents in an S3-compatible store (shared by several instances) instead of DATA_DIR. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -111,6 +120,14 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     if (!env.DATABASE_URL) problems.push('DATABASE_URL (PostgreSQL 14+ en production)')
     if (problems.length > 0) {
       throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
+    }
+    // Without SMTP the emails (set-password and reset links, receipts) would only land in
+    // DATA_DIR/outbox, on the server's disk: no client would get them. Next evaluates this
+    // configuration while it builds Payload's admin (scripts/build.mjs): nothing is sent then.
+    if (!env.SMTP_URL && env.NEXT_PHASE !== 'phase-production-build') {
+      throw new ConfigError(
+        'Configuration de production refusée\u00a0: SMTP_URL manquant (ex. smtps://utilisateur:motdepasse@hôte:465). Sans serveur SMTP, les emails resteraient dans DATA_DIR/outbox et aucun client ne les recevrait.',
+      )
     }
     // Chargily's test mode or a stand-in takes no real money: in production that would be free orders.
     if (env.CHARGILY_SECRET_KEY && (env.CHARGILY_MODE !== 'live' || env.CHARGILY_API_URL)) {
@@ -160,7 +177,11 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       operatorSiret: env.OPERATOR_SIRET,
       hostingProvider: env.HOSTING_PROVIDER,
     },
-    jobs: { mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS, pollSeconds: env.JOBS_POLL_SECONDS },
+    jobs: {
+      mailRetryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      housekeepingCron: env.HOUSEKEEPING_CRON,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,

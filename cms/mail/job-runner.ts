@@ -2,17 +2,20 @@
  * Runs Payload's jobs queue in this process: due jobs every few seconds, and a just-queued
  * email at once. Ours rather than Payload's `autoRun` cron so that a shutdown waits for the
  * jobs in flight (a job cut off mid-run would stay marked `processing` and never run again),
- * and so that a job left `processing` by a crash is released after a while.
+ * and so that a job left `processing` by a crash is released after a while. Each poll also
+ * queues the runs of scheduled tasks that are due (housekeeping: cms/housekeeping/registry.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { drizzleFor } from '../db/transaction'
+import { drizzleFor, withTransaction } from '../db/transaction'
 
 /** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
 const STALE_AFTER_MINUTES = 10
 const BATCH = 20
+/** The advisory lock held while one instance queues the scheduled runs (any number all instances share). */
+export const SCHEDULE_LOCK_KEY = 7_310_001
 
 export class JobRunner {
   private readonly inFlight = new Set<Promise<unknown>>()
@@ -56,6 +59,8 @@ export class JobRunner {
       (async () => {
         try {
           await this.releaseStale()
+          // A scheduling failure must not hold back the emails: logged, and tried again next poll.
+          await this.queueScheduledRuns().catch((error: unknown) => this.logger.error({ err: error }, 'Scheduled runs not queued'))
           await this.claimAndRun({ limit: BATCH })
         } catch (error) {
           this.logger.error({ err: error }, 'Jobs queue run failed')
@@ -81,6 +86,26 @@ export class JobRunner {
     // A job whose run broke stays claimed; releaseStale gives it back after STALE_AFTER_MINUTES.
     runs.forEach((run, index) => {
       if (run.status === 'rejected') this.logger.warn({ err: run.reason, jobId: claimed[index] }, 'Job run failed')
+    })
+  }
+
+  /**
+   * Payload's handleSchedules reads when each task was last scheduled, checks that no run of it
+   * is waiting, queues one and writes the date: read, then write. Two instances polling at the
+   * same moment could both queue the same day's run. Here it runs in one transaction that first
+   * takes a transaction-level advisory lock: the other instances skip this poll (their next one
+   * sees the committed run and queues nothing), and the lock goes with the commit, or with the
+   * connection if the process dies. Each queued run is then claimed once (claimDueJobs).
+   */
+  private async queueScheduledRuns(): Promise<void> {
+    // Set by Payload when a task has a schedule; without one there is nothing to queue.
+    if (!this.payload.config.jobs.scheduling) return
+    await withTransaction(this.payload, async (req) => {
+      const db = await drizzleFor(this.payload, req)
+      const { rows } = await db.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) AS locked`)
+      if (!rows[0]?.locked) return
+      const { errored } = await this.payload.jobs.handleSchedules({ req })
+      if (errored.length > 0) this.logger.warn({ tasks: errored.map((run) => run.taskConfig?.slug) }, 'Scheduled runs not queued')
     })
   }
 
