@@ -112,8 +112,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -122,6 +126,11 @@ export interface Config {
   jobs: {
     tasks: {
       'send-email': TaskSendEmail;
+      'housekeeping-old-payments': TaskHousekeepingOldPayments;
+      'housekeeping-closed-accounts': TaskHousekeepingClosedAccounts;
+      'housekeeping-inactive-prospects': TaskHousekeepingInactiveProspects;
+      'housekeeping-expired-credentials': TaskHousekeepingExpiredCredentials;
+      'housekeeping-outbox': TaskHousekeepingOutbox;
       inline: {
         input: unknown;
         output: unknown;
@@ -501,7 +510,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-email';
+        taskSlug:
+          | 'inline'
+          | 'send-email'
+          | 'housekeeping-old-payments'
+          | 'housekeeping-closed-accounts'
+          | 'housekeeping-inactive-prospects'
+          | 'housekeeping-expired-credentials'
+          | 'housekeeping-outbox';
         taskID: string;
         input?:
           | {
@@ -534,10 +550,29 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-email') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'send-email'
+        | 'housekeeping-old-payments'
+        | 'housekeeping-closed-accounts'
+        | 'housekeeping-inactive-prospects'
+        | 'housekeeping-expired-credentials'
+        | 'housekeeping-outbox'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -907,6 +942,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -944,6 +980,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -968,6 +1032,46 @@ export interface TaskSendEmail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping-old-payments".
+ */
+export interface TaskHousekeepingOldPayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping-closed-accounts".
+ */
+export interface TaskHousekeepingClosedAccounts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping-inactive-prospects".
+ */
+export interface TaskHousekeepingInactiveProspects {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping-expired-credentials".
+ */
+export interface TaskHousekeepingExpiredCredentials {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping-outbox".
+ */
+export interface TaskHousekeepingOutbox {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -53,6 +53,8 @@ export function build({ force = false } = {}) {
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       ADMIN_KEY: randomBytes(24).toString('hex'),
       DATABASE_URL: 'postgres://build:build@127.0.0.1:9/build',
+      // Production requires SMTP_URL (cms/config/env.ts); nothing is sent while building.
+      SMTP_URL: 'smtp://build:build@127.0.0.1:9',
     },
   })
   fs.writeFileSync(STAMP_FILE, computeBuildStamp())

@@ -25,8 +25,6 @@ const envSchema = z.object({
   PAYLOAD_SECRET: optionalString,
   ADMIN_KEY: optionalString,
   SMTP_URL: optionalString,
-  /** Set by Next while it builds (`phase-production-build`): configuration evaluated, nothing served or sent. */
-  NEXT_PHASE: optionalString,
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -122,9 +120,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
     }
     // Without SMTP the emails (set-password and reset links, receipts) would only land in
-    // DATA_DIR/outbox, on the server's disk: no client would get them. Next evaluates this
-    // configuration while it builds Payload's admin (scripts/build.mjs): nothing is sent then.
-    if (!env.SMTP_URL && env.NEXT_PHASE !== 'phase-production-build') {
+    // DATA_DIR/outbox, on the server's disk: no client would get them.
+    if (!env.SMTP_URL) {
       throw new ConfigError(
         'Configuration de production refusée\u00a0: SMTP_URL manquant (ex. smtps://utilisateur:motdepasse@hôte:465). Sans serveur SMTP, les emails resteraient dans DATA_DIR/outbox et aucun client ne les recevrait.',
       )

@@ -5,4 +5,4 @@
  * tests/api/email-queue.test.ts count `send-email` jobs only (the next nightly runs wait in the
  * queue). Meanwhile `npm run housekeeping` runs the same jobs. Its own module so tests read it cheaply.
  */
-export const HOUSEKEEPING_SCHEDULED = false
+export const HOUSEKEEPING_SCHEDULED = true

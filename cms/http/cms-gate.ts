@@ -15,7 +15,7 @@ export const CMS_UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 export const CMS_BODY_LIMIT = 2 * 1024 * 1024
 
 /** Payload's internals that no one needs over HTTP. */
-const INTERNAL_PATHS = /^\/cms-api\/payload-migrations(\/|$)/
+const INTERNAL_PATHS = /^\/cms-api\/(payload-migrations|globals\/payload-jobs-stats)(\/|$)/
 
 /** Payload's system collections of editors' own state (admin preferences, document locks): editors only. */
 const EDITORS_STATE = new Set(['payload-preferences', 'payload-locked-documents'])

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import express from 'express'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestLog } from './request-log'
+import { requestLog, withoutSecrets } from './request-log'
 
 const lines: Record<string, unknown>[] = []
 const sink = new Writable({
@@ -63,5 +63,14 @@ describe('requestLog', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatchObject({ level: 50, req: { url: '/boom' } })
+  })
+})
+
+describe('withoutSecrets', () => {
+  it('masks a token in the query string and keeps the rest', () => {
+    expect(withoutSecrets('/reinitialiser-mot-de-passe?token=abc123&x=1')).toBe('/reinitialiser-mot-de-passe?token=[masqué]&x=1')
+    expect(withoutSecrets('/cms/reset?lang=fr&Token=zz')).toBe('/cms/reset?lang=fr&Token=[masqué]')
+    expect(withoutSecrets('/blog?q=token')).toBe('/blog?q=token')
+    expect(withoutSecrets('/cms/reset/0a1b2c')).toBe('/cms/reset/[masqué]')
   })
 })

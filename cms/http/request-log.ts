@@ -10,6 +10,16 @@
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
 
+/**
+ * A reset or set-password link carries its token in the query string: the log keeps the address,
+ * never the token (a log line must not be a way into an account).
+ */
+export function withoutSecrets(url: string): string {
+  return url
+    .replace(/([?&](?:token|key|secret|signature)=)[^&#]*/gi, '$1[masqué]')
+    .replace(/^(\/cms\/(?:reset|verify)\/)[^/?#]+/, '$1[masqué]')
+}
+
 export function requestLog(logger: Logger, options: { ignore: (url: string) => boolean }): RequestHandler {
   return (req, res, next) => {
     const url = req.originalUrl
@@ -21,7 +31,7 @@ export function requestLog(logger: Logger, options: { ignore: (url: string) => b
       if (!logger.isLevelEnabled(level)) return
       logger[level](
         {
-          req: { method: req.method, url },
+          req: { method: req.method, url: withoutSecrets(url) },
           res: { statusCode: status },
           responseTime: Math.round(performance.now() - started),
         },

@@ -10,6 +10,7 @@ import * as migration_20261124_043000_messages_page_index from './20261124_04300
 import * as migration_20261125_150000_projects_owner_counts_index from './20261125_150000_projects_owner_counts_index';
 import * as migration_20261125_200000_projects_owner_search from './20261125_200000_projects_owner_search';
 import * as migration_20261125_232055_editor_roles_closed_accounts from './20261125_232055_editor_roles_closed_accounts';
+import * as migration_20261126_002945_housekeeping_jobs from './20261126_002945_housekeeping_jobs';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_232055_editor_roles_closed_accounts.up,
     down: migration_20261125_232055_editor_roles_closed_accounts.down,
-    name: '20261125_232055_editor_roles_closed_accounts'
+    name: '20261125_232055_editor_roles_closed_accounts',
+  },
+  {
+    up: migration_20261126_002945_housekeeping_jobs.up,
+    down: migration_20261126_002945_housekeeping_jobs.down,
+    name: '20261126_002945_housekeeping_jobs'
   },
 ];

@@ -348,6 +348,7 @@ describe('Chargily alone', () => {
       PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',
       ADMIN_KEY: 'Q7w9E2r4T6y8U0i1O3p5A7s9',
       DATABASE_URL: 'postgres://localhost/x',
+      SMTP_URL: 'smtps://site:secret@smtp.example.com:465',
       CHARGILY_SECRET_KEY: 'live_sk_x',
     }
     expect(() => loadConfig({ ...production, CHARGILY_MODE: 'test' })).toThrow(ConfigError)
