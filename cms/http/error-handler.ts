@@ -2,7 +2,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import type { Logger } from 'pino'
-import { NUL_CHARACTER_MESSAGE } from '../../contract/zod'
 import { HttpError } from './errors'
 
 interface BodyParserError {
@@ -33,12 +32,17 @@ const UNSTORABLE_CHARACTER_CODES = new Set(['22021', '22P05'])
 
 export function unstorableCharacter(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: string; cause?: unknown }
+    const { code, message, cause } = current as { code?: string; message?: string; cause?: unknown }
     if (code && UNSTORABLE_CHARACTER_CODES.has(code)) return true
+    // jsonb refusing a lone surrogate (`\ud800`): invalid_text_representation, about Unicode.
+    if (code === '22P02' && /Unicode|surrogate/i.test(message ?? '')) return true
     current = cause
   }
   return false
 }
+
+/** Which of the two PostgreSQL refused is not known exactly here: both, in one sentence. */
+const UNSTORABLE_TEXT_MESSAGE = 'Le texte contient un caractère invalide (caractère nul ou mal encodé).'
 
 export const MALFORMED_ADDRESS = "L'adresse demandée contient des caractères mal encodés."
 
@@ -48,7 +52,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (databaseUnavailable(error)) {
     return new HttpError(503, 'Service momentanément indisponible. Réessayez dans quelques instants.', {}, { 'Retry-After': '5' })
   }
-  if (unstorableCharacter(error)) return new HttpError(400, NUL_CHARACTER_MESSAGE)
+  if (unstorableCharacter(error)) return new HttpError(400, UNSTORABLE_TEXT_MESSAGE)
   const parserError = error as BodyParserError
   switch (parserError?.type) {
     case 'entity.parse.failed':

@@ -13,6 +13,7 @@ import { ownerOrStaff } from '../access/owner-or-staff'
 import { isStaff } from '../access/roles'
 import { staffOnly } from '../access/staff-only'
 import { createDefaultSteps } from './hooks/create-default-steps'
+import { deleteProjectParts } from './hooks/delete-project-parts'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
@@ -38,6 +39,7 @@ export const Projects: CollectionConfig = {
       },
     ],
     afterChange: [createDefaultSteps],
+    beforeDelete: [deleteProjectParts],
   },
   fields: [
     { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true },
