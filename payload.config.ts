@@ -89,6 +89,8 @@ export default buildConfig({
     defaultFromAddress: config.mailFrom.replace(/^.*<|>$/g, ''),
     defaultFromName: config.business.siteName,
     transport: createMailTransport(config),
+    // Next evaluates this file while it builds Payload's admin: no SMTP server to check then.
+    skipVerify: process.env.NEXT_PHASE === 'phase-production-build',
   }),
   // Payload's own log lines never hold a failed query's parameters either (cms/log-safety.ts).
   logger: { options: { level: config.logLevel, serializers: safeSerializers } },

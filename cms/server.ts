@@ -24,6 +24,7 @@ try {
 // The product's own mode (config.production) is read above from what the operator set;
 // the libraries below need NODE_ENV to match how files are served.
 const env = process.env as Record<string, string | undefined>
+env.OPERATOR_NODE_ENV = env.NODE_ENV || 'unset'
 if (!env.NODE_ENV) env.NODE_ENV = dev ? 'development' : 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 // Payload's dev-only websocket to Next's HMR: not needed (restart to reload the config).

@@ -17,6 +17,11 @@ const optionalString = z
 
 const envSchema = z.object({
   NODE_ENV: optionalString,
+  /**
+   * NODE_ENV as the operator gave it, kept by cms/server.ts before it sets NODE_ENV for the libraries:
+   * Next's bundle evaluates this configuration again later in the process and must judge the same.
+   */
+  OPERATOR_NODE_ENV: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -104,7 +109,7 @@ function allowedOriginsFor(publicUrl: string, production: boolean): string[] {
 }
 
 function buildConfig(env: z.infer<typeof envSchema>) {
-  const production = env.NODE_ENV === 'production'
+  const production = (env.OPERATOR_NODE_ENV ?? env.NODE_ENV) === 'production'
   const dataDir = path.resolve(env.DATA_DIR)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
 
