@@ -78,7 +78,7 @@ async function eraseAccount(payload: Payload, account: DueAccount) {
            SET first_name = ${ERASED_FIRST_NAME}, last_name = ${ERASED_LAST_NAME}, email = ${erasedAccountEmail(account.id)},
                phone = NULL, profile_image_url = NULL, hash = NULL, salt = NULL,
                reset_password_token = NULL, reset_password_expiration = NULL, reset_password_requested_at = NULL,
-               login_attempts = 0, lock_until = NULL, updated_at = now()
+               updated_at = now()
          WHERE id = ${account.id}`)
     } else {
       // Its sessions go with it (ON DELETE CASCADE).

@@ -5,6 +5,7 @@
  * server's database (DATABASE_URL, or the embedded PostgreSQL the server started), and every job
  * is idempotent, so a run that meets the server's own does no harm.
  */
+import { safeErrorSerializer } from '../log-safety'
 import { loadConfig } from '../config/env'
 import { connectToDatabase } from '../db/backup/connect'
 import { startDataLayer } from '../db/boot'
@@ -30,6 +31,8 @@ try {
   }
   process.exit(0)
 } catch (error) {
-  console.error(`Nettoyage impossible\u00a0: ${(error as Error).message}`)
+  // A failed query's message holds its parameters (names, emails): never printed (cms/log-safety.ts).
+  const { message } = safeErrorSerializer(error) as { message?: string }
+  console.error(`Nettoyage impossible\u00a0: ${message ?? String(error)}`)
   process.exit(1)
 }
