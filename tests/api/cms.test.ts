@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../helpers/api-client'
 import { loggedInClient, registerClient } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
-import { createEditorAccount } from '../helpers/editor-accounts'
+import { createEditorAccount, demoEditorPassword } from '../helpers/editor-accounts'
 
 let server: TestServer
 let staff: ApiClient
@@ -15,11 +15,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const editorPassword = () => {
-  const match = /éditeur : editeur@example\.com \/ (\S+)/.exec(server.logs())
-  if (!match) throw new Error(`No editor login in the banner:\n${server.logs()}`)
-  return match[1]
-}
+const editorPassword = () => demoEditorPassword(server)
 
 describe('Payload admin at /cms and its REST API at /cms-api', () => {
   it('serves the login page', async () => {

@@ -9,6 +9,7 @@ import type pg from 'pg'
 import { expect } from 'vitest'
 import { ApiClient } from './api-client'
 import { registerClient } from './factories'
+import { demoEditorPassword } from './editor-accounts'
 import type { TestServer } from './test-server'
 
 export interface Actor {
@@ -114,11 +115,7 @@ export async function adminActor(server: TestServer, name = 'admin-key'): Promis
 }
 
 /** The seeded editor's password, printed in the start banner. */
-export function seededEditorPassword(server: TestServer): string {
-  const match = /éditeur : editeur@example\.com \/ (\S+)/.exec(server.logs())
-  if (!match) throw new Error(`No editor login in the banner:\n${server.logs()}`)
-  return match[1]
-}
+export const seededEditorPassword = demoEditorPassword
 
 export async function editorActor(server: TestServer, email: string, password: string, name: string): Promise<Actor> {
   const api = new ApiClient(server.baseUrl, { 'X-Forwarded-For': nextAddress() })

@@ -3,7 +3,6 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { ApiClient } from './api-client'
-import { connectToDatabase } from './database'
 import type { TestServer } from './test-server'
 
 const run = promisify(execFile)
@@ -22,16 +21,6 @@ export async function loginEditor(server: TestServer, email: string, password: s
   const response = await api.post('/cms-api/editors/login', { email, password })
   if (response.status !== 200) throw new Error(`Editor login ${email}: ${response.status} ${JSON.stringify(response.body)}`)
   return api
-}
-
-/** Gives an editor account the `staff` role, as `npm run cms:create-editor -- --role staff` would. */
-export async function setEditorRole(server: TestServer, email: string, role: 'editor' | 'staff'): Promise<void> {
-  const db = await connectToDatabase(server)
-  try {
-    await db.query('UPDATE editors SET role = $2 WHERE email = $1', [email, role])
-  } finally {
-    await db.end()
-  }
 }
 
 let accounts = 0
