@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // `@/` is the repository's root, as in tsconfig.json.
+  resolve: { alias: { '@/': new URL('./', import.meta.url).pathname } },
   test: {
     include: ['tests/api/**/*.test.ts', '{cms,collections,contract,web}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/ensure-build.ts'],

@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: process.env.NODE_ENV !== 'production', fileName: false }]],
     }),
   ],
+  // `@/` is the repository's root, as in tsconfig.json (web/src, contract/).
+  resolve: { alias: { '@/': fileURLToPath(new URL('../', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: dist('web-server'), emptyOutDir: true, sourcemap: true }
     : {
