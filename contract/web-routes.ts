@@ -56,7 +56,7 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
 
 /**
  * Server-rendered pages whose HTML is the same for every visitor of the same URL (no order looked
- * up): the server may keep them a few seconds (cms/http/web-app.ts). An article's view is still
+ * up): the server may keep them a few seconds (cms/infra/http/web-app.ts). An article's view is still
  * counted on each read.
  */
 export const sharedPageRoutes: readonly WebRouteName[] = [

@@ -94,7 +94,7 @@ const paragraph = (text: string) => ({
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 })
 
-/** A small valid Lexical document, as the demo seed writes (cms/db/seed.ts). */
+/** A small valid Lexical document, as the demo seed writes (cms/demo/seed.ts). */
 const ARTICLE_CONTENT = {
   root: {
     type: 'root',

@@ -16,7 +16,7 @@ import {
   type UpdatePaymentResponse,
 } from '../../contract/admin-payments'
 import { orderNumber } from '../../contract/payments'
-import { exportBatchQuery, paymentPageQuery } from '../../cms/admin/payments/payment-queries'
+import { exportBatchQuery, paymentPageQuery } from '../../cms/features/payments/admin/payment-queries'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'
@@ -249,7 +249,7 @@ describe('PATCH /api/payments/{id}: the moves the back-office may make', () => {
     const row = await paymentRow(checkout.id)
     expect(row).toMatchObject({ status: 'completed', user_id: expect.any(Number), project_id: expect.any(Number) })
     expect(row.paid_at.toISOString()).toBe(paidAt.toISOString())
-    // Kept, so the receipt says a direct payment recorded by the team, not a card (cms/receipts/payment-method.ts).
+    // Kept, so the receipt says a direct payment recorded by the team, not a card (cms/features/payments/receipts/payment-method.ts).
     const confirmed = await db.query('SELECT confirmed_by::text FROM payments WHERE id = $1', [checkout.id])
     expect(confirmed.rows[0].confirmed_by).toBe('back-office')
     expect(response.body.payment).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The default configuration (cms/config/env.ts): the legal pages show it, never hard-coded values.
+// The default configuration (cms/infra/config/env.ts): the legal pages show it, never hard-coded values.
 const HOST = 'Hébergeur cloud (Union européenne)'
 const EMAIL = 'contact@lancetaboite.example'
 const SHARED_FACTS = ['micro-entreprise', 'hébergeur', HOST, EMAIL, 'droit français', '3 ans', '10 ans']

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { documentKindLabel } from '../../../contract/documents'
-import { queueEmail } from '../../../cms/mail/email-queue'
+import { queueEmail } from '../../../cms/infra/mail/email-queue'
 import { QUEUED_EMAILS } from '../../project-steps/hooks/notify-step-completed'
 
 /**

@@ -6,7 +6,7 @@ import type { ApiBlogPostSummary, BlogAuthor } from '../../../../../contract/blo
 /**
  * The clock the blog's dates are read on, whatever the time zone of the server that renders
  * the page or of the reader's browser (the two must write the same HTML): the business's, as
- * receipts and emails do (cms/lib/french-date.ts BUSINESS_TIME_ZONE).
+ * receipts and emails do (cms/infra/lib/french-date.ts BUSINESS_TIME_ZONE).
  */
 export const BLOG_TIME_ZONE = 'Europe/Paris'
 
