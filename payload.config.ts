@@ -20,7 +20,8 @@ import { Projects } from './collections/projects'
 import { Users } from './collections/users'
 import { loadConfig } from './cms/infra/config/env'
 import { safeSerializers } from './cms/infra/logging/log-safety'
-import { sendEmailTask } from './cms/infra/mail/email-queue'
+import { type EmailRenderer, sendEmailTask } from './cms/infra/mail/email-queue'
+import { renderQueuedEmail } from './cms/features/notifications'
 import { housekeepingTasks } from './cms/features/housekeeping/registry'
 import { createMailTransport } from './cms/infra/mail/transport'
 import { isStaff } from './collections/access/roles'
@@ -71,7 +72,10 @@ export default buildConfig({
   // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided),
   // and its handle-schedules endpoint (same access) would queue runs outside the runner's lock.
   jobs: {
-    tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds), ...housekeepingTasks({ cron: config.jobs.housekeepingCron })],
+    tasks: [
+      sendEmailTask(config.jobs.mailRetryBaseSeconds, renderQueuedEmail as EmailRenderer),
+      ...housekeepingTasks({ cron: config.jobs.housekeepingCron }),
+    ],
     access: { queue: ({ req }) => isStaff(req.user), run: () => false, cancel: ({ req }) => isStaff(req.user) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

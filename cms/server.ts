@@ -54,7 +54,7 @@ const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
-void import('./features/documents/private-files')
+void import('./infra/lib/private-files')
   .then(({ makeTreePrivate }) => makeTreePrivate(path.join(config.dataDir, 'uploads')))
   .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
@@ -73,8 +73,9 @@ const webApp = await createWebApp({
   pageCache: publicReadCacheFor(data.payload),
 })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
+const { accountSessions } = await import('./features/accounts/sessions')
 const app = createApp(
-  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },
+  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions },
   { cmsAdmin: cmsAdmin?.middleware, webApp: webApp.router, dev },
 )
 httpServer.on('request', app)

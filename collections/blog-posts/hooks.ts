@@ -3,7 +3,7 @@
  * collection: the derived HTML and text, the publication date, the author.
  */
 import type { CollectionBeforeChangeHook } from 'payload'
-import { renderBlogContent } from '../../cms/features/blog/blog-html'
+import { renderBlogContent } from '@/cms/features/blog'
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save. */
 export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

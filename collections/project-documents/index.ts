@@ -7,7 +7,7 @@ import {
   DOCUMENT_SOURCES,
   DOCUMENT_STATUSES,
   DOCUMENT_STATUS_LABELS,
-} from '../../contract/documents'
+} from '@/contract/documents'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'

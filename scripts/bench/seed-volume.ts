@@ -17,8 +17,8 @@
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { COMPANY_TYPES, DEFAULT_STEPS, PROJECT_TYPES } from '../../contract/projects'
-import { FULL_OFFER, formatMinorAmount } from '../../contract/payments'
+import { COMPANY_TYPES, DEFAULT_STEPS, PROJECT_TYPES } from '@/contract/projects'
+import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
 
 export const VOLUME = {
   clients: 10_000,

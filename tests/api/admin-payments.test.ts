@@ -9,14 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type AdminPayment,
-  type AdminPaymentsResponse,
-  PAYMENTS_CSV_HEADERS,
-  type UpdatePaymentResponse,
-} from '../../contract/admin-payments'
-import { orderNumber } from '../../contract/payments'
-import { exportBatchQuery, paymentPageQuery } from '../../cms/features/payments/admin/payment-queries'
+import { type AdminPayment, type AdminPaymentsResponse, PAYMENTS_CSV_HEADERS, type UpdatePaymentResponse } from '@/contract/admin-payments'
+import { orderNumber } from '@/contract/payments'
+import { exportBatchQuery, paymentPageQuery } from '@/cms/features/payments/admin/payment-queries'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'

@@ -5,7 +5,7 @@
  * through the back-office API, as an editor would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BLOG_PAGE_SIZE, type BlogPostInput, STRUCTURED_DATA_POSTS } from '../../contract/blog'
+import { BLOG_PAGE_SIZE, type BlogPostInput, STRUCTURED_DATA_POSTS } from '@/contract/blog'
 import type { ApiClient } from '../helpers/api-client'
 import { adminSession } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'

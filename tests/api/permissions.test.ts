@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiRoutes } from '../../cms/api-routes'
-import type { Caller } from '../../cms/infra/http/route'
+import { apiRoutes } from '@/cms/api-routes'
+import type { Caller } from '@/cms/infra/http/route'
 import {
   type Actor,
   adminActor,

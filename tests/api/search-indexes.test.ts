@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contains } from '../../cms/infra/db/search'
+import { contains } from '@/cms/infra/db/search'
 import { connectToDatabase } from '../helpers/database'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { ApiBlogPost } from '../../contract/blog'
+import type { ApiBlogPost } from '@/contract/blog'
 import { expect, test } from './fixtures'
 
 async function logIn(page: Page, adminKey: string) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
-import type { ApiProject } from '../../contract/projects'
+import type { ApiProject } from '@/contract/projects'
 import { checkoutRequest } from '../helpers/funnel'
 import { expect, test, uniqueEmail } from './fixtures'
 

@@ -5,7 +5,7 @@
  * notice. Another client cannot open the first one's project.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { DEFAULT_STEPS } from '../../contract/projects'
+import { DEFAULT_STEPS } from '@/contract/projects'
 import { expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-espace-1'

@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { DOCUMENT_ERRORS } from '../../contract/documents'
-import type { ApiProject } from '../../contract/projects'
+import { DOCUMENT_ERRORS } from '@/contract/documents'
+import type { ApiProject } from '@/contract/projects'
 import { expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-documents-1'

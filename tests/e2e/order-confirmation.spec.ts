@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FULL_OFFER } from '../../contract/payments'
+import { FULL_OFFER } from '@/contract/payments'
 import { expect, test } from './fixtures'
 
 const VIEWPORTS = [

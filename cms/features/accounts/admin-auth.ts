@@ -1,7 +1,7 @@
-import { adminLoginSchema } from '../../../contract/auth'
-import { HttpError } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
+import { adminLoginSchema } from '@/contract/auth'
+import { HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
 import { LOGIN_DOORS, LoginThrottle } from './login-throttle'
 import { closeAdminSession, isAdminKey, openAdminSession } from './admin-session'
 

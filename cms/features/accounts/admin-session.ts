@@ -9,15 +9,14 @@ import { sql } from '@payloadcms/db-postgres'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import type { Request, Response } from 'express'
 import type { Payload } from 'payload'
-import { readDb } from '../../infra/db/prepared-reads'
+import { readDb } from '@/cms/infra/db/prepared-reads'
 
 export const ADMIN_COOKIE = 'admin_session'
 export const ADMIN_SESSION_HOURS = 8
 
-export interface AdminSession {
-  id: number
-  expiresAt: string
-}
+import type { StaffSession as AdminSession } from '@/cms/infra/http/caller'
+
+export type { AdminSession }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest()
 

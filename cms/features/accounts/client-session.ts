@@ -9,12 +9,14 @@ import type { Request, Response } from 'express'
 import { jwtVerify } from 'jose'
 import { createLocalReq, JWT_AUTH_VERSION, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import type { PublicUser } from '../../../contract/auth'
-import type { User } from '../../../payload-types'
-import { readDb } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
+import type { PublicUser } from '@/contract/auth'
+import type { User } from '@/payload-types'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
 
-export type ClientUser = User & { collection: 'users'; _sid?: string }
+import type { ClientUser } from '@/cms/infra/http/caller'
+
+export type { ClientUser }
 
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { EDITOR_ROLES, type EditorRole } from '../../../collections/access/roles'
-import { emailSchema } from '../../../contract/auth'
-import { loadConfig } from '../../infra/config/env'
-import { connectToDatabase } from '../../infra/db/backup/connect'
-import { startDataLayer } from '../../infra/db/boot'
-import { createLogger } from '../../infra/logging/logger'
+import { EDITOR_ROLES, type EditorRole } from '@/collections/access/roles'
+import { emailSchema } from '@/contract/auth'
+import { loadConfig } from '@/cms/infra/config/env'
+import { connectToDatabase } from '@/cms/infra/db/backup/connect'
+import { startDataLayer } from '@/cms/infra/db/boot'
+import { createLogger } from '@/cms/infra/logging/logger'
 
 const usage = 'Usage : npm run cms:create-editor -- [--role editor|staff] [--first-name Prénom] [--last-name Nom] <email>'
 const { values, positionals } = parseArgs({

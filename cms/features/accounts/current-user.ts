@@ -1,5 +1,5 @@
-import { unauthorized } from '../../infra/http/errors'
-import { defineHandler } from '../../infra/http/route'
+import { unauthorized } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { toPublicUser } from './client-session'
 
 /** GET /api/user: the logged-in client (spec 1 §3). */

@@ -1,8 +1,8 @@
-import { forgotPasswordSchema } from '../../../contract/auth'
-import { HttpError } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
-import { queueEmail } from '../../infra/mail/email-queue'
+import { forgotPasswordSchema } from '@/contract/auth'
+import { HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { queueEmail } from '../notifications'
 
 const SENT = 'Si un compte existe avec cette adresse, un email de réinitialisation vient de lui être envoyé.'
 

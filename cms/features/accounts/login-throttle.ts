@@ -10,8 +10,8 @@
  *   only addresses that signed into it before (remembered 90 days) may still try.
  * The counters live in PostgreSQL (cms/infra/http/rate-limit.ts): every instance sees the same.
  */
-import { HttpError } from '../../infra/http/errors'
-import type { RateLimitRule, RateLimits } from '../../infra/http/rate-limit'
+import { HttpError } from '@/cms/infra/http/errors'
+import type { RateLimitRule, RateLimits } from '@/cms/infra/http/rate-limit'
 
 export const FAILS_BEFORE_LOCK = 5
 const FIRST_LOCK_SECONDS = 15 * 60

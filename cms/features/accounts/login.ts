@@ -1,8 +1,8 @@
 import { AuthenticationError } from 'payload'
-import { loginSchema } from '../../../contract/auth'
-import { HttpError } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
+import { loginSchema } from '@/contract/auth'
+import { HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
 import { setClientSessionCookie, toPublicUser } from './client-session'
 import { LOGIN_DOORS, LoginThrottle } from './login-throttle'
 

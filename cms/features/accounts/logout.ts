@@ -1,4 +1,4 @@
-import { defineHandler } from '../../infra/http/route'
+import { defineHandler } from '@/cms/infra/http/route'
 import { clearClientSessionCookie, endClientSession } from './client-session'
 
 /** POST /api/logout: ends the session server-side (the old cookie stops working) and clears it. */

@@ -1,10 +1,10 @@
 import { ValidationError } from 'payload'
-import { REGISTER_ERROR_MARKERS, registerSchema } from '../../../contract/auth'
-import type { z } from '../../../contract/zod'
-import { conflict, HttpError } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler, validationError } from '../../infra/http/route'
-import { queueEmail } from '../../infra/mail/email-queue'
+import { REGISTER_ERROR_MARKERS, registerSchema } from '@/contract/auth'
+import type { z } from '@/contract/zod'
+import { conflict, HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler, validationError } from '@/cms/infra/http/route'
+import { queueEmail } from '../notifications'
 import { toPublicUser } from './client-session'
 
 const duplicateEmail = () =>

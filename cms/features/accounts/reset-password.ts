@@ -1,8 +1,8 @@
 import { APIError } from 'payload'
-import { resetPasswordSchema } from '../../../contract/auth'
-import { badRequest } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
+import { resetPasswordSchema } from '@/contract/auth'
+import { badRequest } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
 
 /**
  * POST /api/reset-password: a valid, unexpired token sets the new password, unlocks the

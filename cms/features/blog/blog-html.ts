@@ -5,7 +5,7 @@
  */
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
-import { textFromHtml } from '../../../contract/blog'
+import { textFromHtml } from '@/contract/blog'
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'br', 'hr', 'img'],

@@ -4,7 +4,7 @@
  * public read cache (public-read-cache.ts).
  */
 import type { Payload } from 'payload'
-import type { BlogPostsQuery, BlogReader } from '../../../contract/blog'
+import type { BlogPostsQuery, BlogReader } from '@/contract/blog'
 import { readPost, readPostPage, type PostShaping } from './post-reads'
 import { publicReadCacheFor } from './public-read-cache'
 import { readCategories } from './taxonomy-reads'

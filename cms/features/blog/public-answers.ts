@@ -4,9 +4,9 @@
  * (emptied by any write to the blog). An article is not: each read counts a view and shows the count.
  */
 import type { Payload } from 'payload'
-import type { BlogPostsQuery } from '../../../contract/blog'
-import { keptBody } from '../../infra/http/answer-encoding'
-import { JsonText } from '../../infra/http/route'
+import type { BlogPostsQuery } from '@/contract/blog'
+import { keptBody } from '@/cms/infra/http/answer-encoding'
+import { JsonText } from '@/cms/infra/http/route'
 import { readPublicCategories, readPublicPostPage } from './blog-reader'
 import type { PostShaping } from './post-reads'
 import { publicReadCacheFor } from './public-read-cache'

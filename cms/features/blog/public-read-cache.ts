@@ -7,7 +7,7 @@
  * publication date comes, catch up within PUBLIC_READ_TTL_MS.
  */
 import type { Payload } from 'payload'
-import { readCachePerOwner } from '../../infra/lib/read-cache'
+import { readCachePerOwner } from '@/cms/infra/lib/read-cache'
 
 export const PUBLIC_READ_TTL_MS = 5_000
 

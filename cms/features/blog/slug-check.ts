@@ -1,8 +1,8 @@
 /** Slugs are unique per table: a taken one answers 409 in French, before the write and if a race gets there first. */
 import { sql } from '@payloadcms/db-postgres'
 import { type Payload, ValidationError } from 'payload'
-import { drizzleFor } from '../../infra/db/transaction'
-import { conflict } from '../../infra/http/errors'
+import { drizzleFor } from '@/cms/infra/db/transaction'
+import { conflict } from '@/cms/infra/http/errors'
 
 type SluggedTable = 'blog_posts' | 'blog_categories' | 'blog_tags'
 

@@ -1,10 +1,10 @@
 /** Categories (with their post counts) and tags in SQL, by name. */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { ApiBlogCategory, ApiBlogTag } from '../../../contract/blog'
-import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '../../../contract/blog'
-import { readDb } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
+import type { ApiBlogCategory, ApiBlogTag } from '@/contract/blog'
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '@/contract/blog'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
 import { PUBLIC_POST, type Visibility } from './post-reads'
 
 type CategoryRow = {

@@ -5,7 +5,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drizzleFor } from '../../infra/db/transaction'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 
 export const VIEW_FLUSH_INTERVAL_MS = 2_000
 

@@ -1,8 +1,8 @@
-import { CONTACT_HONEYPOT_FIELD, contactSchema } from '../../../contract/contacts'
-import { badRequest } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
-import { queueEmail } from '../../infra/mail/email-queue'
+import { CONTACT_HONEYPOT_FIELD, contactSchema } from '@/contract/contacts'
+import { badRequest } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { queueEmail } from '../notifications'
 
 /** POST /api/contacts: stores a message from the public contact form and tells the team. */
 export const createContact = defineHandler({

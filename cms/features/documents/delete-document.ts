@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { DOCUMENT_ERRORS } from '../../../contract/documents'
-import { drizzleFor, withTransaction } from '../../infra/db/transaction'
-import { conflict, notFound } from '../../infra/http/errors'
-import { defineHandler } from '../../infra/http/route'
+import { DOCUMENT_ERRORS } from '@/contract/documents'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { conflict, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { documentFor } from './document-access'
 import { documentParams } from './download-document'
 

@@ -2,9 +2,9 @@
  * Who may touch a project's documents: the project's owner or the back-office. Anything else
  * answers the same 404 as a record that does not exist, so ids reveal nothing.
  */
-import { DOCUMENT_ERRORS } from '../../../contract/documents'
-import { notFound } from '../../infra/http/errors'
-import type { RouteContext } from '../../infra/http/route'
+import { DOCUMENT_ERRORS } from '@/contract/documents'
+import { notFound } from '@/cms/infra/http/errors'
+import type { RouteContext } from '@/cms/infra/http/route'
 import { readDocument, readDocumentProject } from './document-reads'
 
 type Caller = Pick<RouteContext, 'payload' | 'client'>

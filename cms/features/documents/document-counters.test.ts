@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_KINDS, missingClientDocuments } from '../../../contract/documents'
-import { PROJECT_TYPES, progressFromCounts, projectProgress } from '../../../contract/projects'
+import { DOCUMENT_KINDS, missingClientDocuments } from '@/contract/documents'
+import { PROJECT_TYPES, progressFromCounts, projectProgress } from '@/contract/projects'
 import { buildChecklist, documentCounters } from './document-reads'
 
 describe('list counters read from counts', () => {

@@ -12,9 +12,9 @@ import {
   type DocumentStatus,
   documentChecklist,
   documentKindLabel,
-} from '../../../contract/documents'
-import { readDb } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
+} from '@/contract/documents'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
 
 type DocumentRow = {
   id: number

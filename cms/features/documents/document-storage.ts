@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
-import { documentsDir } from '../../../collections/project-documents'
-import type { AppConfig } from '../../infra/config/env'
+import { documentsDir } from '@/collections/project-documents'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { documentsS3Client } from './s3-storage'
 
 export interface StoredFile {

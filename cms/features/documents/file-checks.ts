@@ -3,7 +3,7 @@
  * name it is stored under.
  */
 import { fileTypeFromBuffer } from 'file-type'
-import { DOCUMENT_MIME_TYPES } from '../../../contract/documents'
+import { DOCUMENT_MIME_TYPES } from '@/contract/documents'
 
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number]
 

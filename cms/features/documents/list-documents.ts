@@ -1,7 +1,7 @@
-import { recordId } from '../../../contract/ids'
-import type { DocumentsResponse } from '../../../contract/documents'
-import { z } from '../../../contract/zod'
-import { defineHandler } from '../../infra/http/route'
+import { recordId } from '@/contract/ids'
+import type { DocumentsResponse } from '@/contract/documents'
+import { z } from '@/contract/zod'
+import { defineHandler } from '@/cms/infra/http/route'
 import { documentProjectFor } from './document-access'
 import { buildChecklist, readProjectDocuments } from './document-reads'
 

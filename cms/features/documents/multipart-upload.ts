@@ -5,8 +5,8 @@
  */
 import type { Request } from 'express'
 import busboy from 'busboy'
-import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '../../../contract/documents'
-import { badRequest } from '../../infra/http/errors'
+import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES } from '@/contract/documents'
+import { badRequest } from '@/cms/infra/http/errors'
 
 export interface UploadedFile {
   /** The name the browser sent: untrusted, cleaned before use. */

@@ -7,7 +7,7 @@
 import { S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config, Plugin } from 'payload'
-import type { AppConfig } from '../../infra/config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 
 export const DOCUMENTS_COLLECTION = 'project-documents'
 

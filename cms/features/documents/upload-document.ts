@@ -1,15 +1,9 @@
-import { QUEUED_EMAILS } from '../../../collections/project-steps/hooks/notify-step-completed'
-import {
-  allowedDocumentKinds,
-  DOCUMENT_ERRORS,
-  type DocumentResponse,
-  documentKindSchema,
-  type DocumentSource,
-} from '../../../contract/documents'
-import { HttpError } from '../../infra/http/errors'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
-import { deliverQueuedEmails } from '../../infra/mail/email-queue'
+import { QUEUED_EMAILS } from '@/collections/project-steps/hooks/notify-step-completed'
+import { allowedDocumentKinds, DOCUMENT_ERRORS, type DocumentResponse, documentKindSchema, type DocumentSource } from '@/contract/documents'
+import { HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { deliverQueuedEmails } from '../notifications'
 import { documentProjectFor } from './document-access'
 import { readDocument, toApiDocument } from './document-reads'
 import { cleanFileName, detectDocumentType, isWholePdf } from './file-checks'

@@ -6,7 +6,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
-import { drizzleFor, withTransaction } from '../../infra/db/transaction'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { deleteEach } from './delete-each'
 import { retentionCutoffs } from './retention'
 import type { HousekeepingJob } from './housekeeping-job'

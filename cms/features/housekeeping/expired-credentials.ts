@@ -4,7 +4,7 @@
  * None of them works once expired; each still says who logged in or asked for a reset, and when.
  */
 import { sql } from '@payloadcms/db-postgres'
-import { drizzleFor } from '../../infra/db/transaction'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 import { deleteEach } from './delete-each'
 import type { HousekeepingJob } from './housekeeping-job'
 

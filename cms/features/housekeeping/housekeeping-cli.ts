@@ -5,11 +5,11 @@
  * server's database (DATABASE_URL, or the embedded PostgreSQL the server started), and every job
  * is idempotent, so a run that meets the server's own does no harm.
  */
-import { safeErrorSerializer } from '../../infra/logging/log-safety'
-import { loadConfig } from '../../infra/config/env'
-import { connectToDatabase } from '../../infra/db/backup/connect'
-import { startDataLayer } from '../../infra/db/boot'
-import { createLogger } from '../../infra/logging/logger'
+import { safeErrorSerializer } from '@/cms/infra/logging/log-safety'
+import { loadConfig } from '@/cms/infra/config/env'
+import { connectToDatabase } from '@/cms/infra/db/backup/connect'
+import { startDataLayer } from '@/cms/infra/db/boot'
+import { createLogger } from '@/cms/infra/logging/logger'
 import { runAllHousekeeping } from './registry'
 
 const config = loadConfig()

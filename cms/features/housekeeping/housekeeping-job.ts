@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import type { AppConfig } from '../../infra/config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 
 export interface HousekeepingContext {
   payload: Payload

@@ -5,7 +5,7 @@
  * still names: it is anonymised (the payment and its receipt stay; the lead goes with its payment).
  */
 import { sql } from '@payloadcms/db-postgres'
-import { drizzleFor } from '../../infra/db/transaction'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 import { retentionCutoffs } from './retention'
 import type { HousekeepingJob } from './housekeeping-job'
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { outboxDir } from '../../infra/mail/transport'
+import { outboxDir } from '@/cms/infra/mail/transport'
 import { retentionCutoffs } from './retention'
 import type { HousekeepingJob } from './housekeeping-job'
 

@@ -5,8 +5,8 @@
  * The same list feeds Payload's jobs queue (a daily task each) and `npm run housekeeping`.
  */
 import type { TaskConfig } from 'payload'
-import { loadConfig } from '../../infra/config/env'
-import { oncePerSlot } from '../../infra/mail/scheduled-slots'
+import { loadConfig } from '@/cms/infra/config/env'
+import { oncePerSlot } from '@/cms/infra/mail/scheduled-slots'
 import { closedAccounts } from './closed-accounts'
 import { expiredCredentials } from './expired-credentials'
 import type { HousekeepingContext, HousekeepingCounts, HousekeepingJob } from './housekeeping-job'

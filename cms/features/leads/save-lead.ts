@@ -1,9 +1,9 @@
-import { saveLeadSchema } from '../../../contract/lead-funnel'
-import { withTransaction } from '../../infra/db/transaction'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
-import { deliverQueuedEmails, queueEmail } from '../../infra/mail/email-queue'
-import { splitFullName } from '../payments/client-account'
+import { saveLeadSchema } from '@/contract/lead-funnel'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { splitFullName } from '@/cms/features/payments'
 
 /**
  * POST /api/save-lead: the free guide's request. The lead and its email are written together

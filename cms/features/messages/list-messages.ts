@@ -1,6 +1,6 @@
-import { pageQuery, recordId } from '../../../contract/ids'
-import { z } from '../../../contract/zod'
-import { defineHandler } from '../../infra/http/route'
+import { pageQuery, recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readMessagePage } from './message-reads'
 
 /**

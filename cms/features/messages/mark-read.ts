@@ -1,7 +1,7 @@
-import { recordId } from '../../../contract/ids'
-import { z } from '../../../contract/zod'
-import { notFound } from '../../infra/http/errors'
-import { defineHandler } from '../../infra/http/route'
+import { recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readMessage } from './message-reads'
 
 /**

@@ -5,9 +5,9 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { ApiMessage } from '../../../contract/messages'
-import { limitOffset, pageWithTotal, readDb, splitPage } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
+import type { ApiMessage } from '@/contract/messages'
+import { limitOffset, pageWithTotal, readDb, splitPage } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
 
 /** Who reads: a client reads support's messages; the back-office reads the client's replies. */
 export type Reader = 'client' | 'admin'

@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { ApiMessage, MessageDraft } from '../../../contract/messages'
-import { drizzleFor, withTransaction } from '../../infra/db/transaction'
-import { badRequest, notFound } from '../../infra/http/errors'
-import type { RouteContext } from '../../infra/http/route'
-import { deliverQueuedEmails, queueEmail } from '../../infra/mail/email-queue'
+import type { ApiMessage, MessageDraft } from '@/contract/messages'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { badRequest, notFound } from '@/cms/infra/http/errors'
+import type { RouteContext } from '@/cms/infra/http/route'
+import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { readMessage } from './message-reads'
 
 /**

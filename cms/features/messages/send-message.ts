@@ -1,8 +1,8 @@
-import { recordId } from '../../../contract/ids'
-import { messageDraftSchema } from '../../../contract/messages'
-import { z } from '../../../contract/zod'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
+import { recordId } from '@/contract/ids'
+import { messageDraftSchema } from '@/contract/messages'
+import { z } from '@/contract/zod'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
 import { postMessage } from './post-message'
 
 /**

@@ -4,29 +4,22 @@
  * so no secret sits in the jobs table). The task renders it, then sends it.
  */
 import type { Payload } from 'payload'
-import type { AppConfig } from '../../infra/config/env'
-import { FULL_OFFER, orderNumber, parseDecimalAmount } from '../../../contract/payments'
-import { whatsappUrl } from '../../../contract/site-config'
-import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '../accounts/reset-links'
-import { GUIDE_PDF_FILENAME, renderGuidePdf } from '../leads/guide/guide-pdf'
-import { paymentMethodLabel } from '../payments/receipts/payment-method'
-import { receiptPdfFilename, renderReceiptPdf } from '../payments/receipts/receipt-pdf'
+import type { RenderContext, RenderedEmail } from '@/cms/infra/mail/email-queue'
+import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
+import { whatsappUrl } from '@/contract/site-config'
+import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
+import { GUIDE_PDF_FILENAME, renderGuidePdf } from '@/cms/features/leads'
+import { paymentMethodLabel } from '@/cms/features/payments'
+import { receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
 import { freeGuideEmail } from './templates/free-guide'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
-import type { EmailContent } from '../../infra/mail/layout'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { newMessageEmail } from './templates/new-message'
 import { stepCompletedEmail } from './templates/step-completed'
 import { documentRejectedEmail, documentReturnedEmail } from './templates/document-notices'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
-
-export interface Attachment {
-  filename: string
-  content: Buffer
-  contentType: string
-}
 
 export type QueuedEmail =
   | { kind: 'welcome'; to: string; firstName: string }
@@ -49,17 +42,6 @@ export type QueuedEmail =
     }
 
 export type EmailKind = QueuedEmail['kind']
-
-export interface RenderedEmail {
-  content: EmailContent
-  replyTo?: string
-  attachments?: Attachment[]
-}
-
-export interface RenderContext {
-  payload: Payload
-  config: AppConfig
-}
 
 /** A password-reset token for the account, issued now (Payload stores it on the account). */
 export async function issueResetToken(payload: Payload, email: string, minutes: number): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { ActivityItem, DashboardOverview } from '../../../contract/projects'
-import { limitOf, readDb } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
-import { defineHandler } from '../../infra/http/route'
+import type { ActivityItem, DashboardOverview } from '@/contract/projects'
+import { limitOf, readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { defineHandler } from '@/cms/infra/http/route'
 
 const ACTIVITY_SIZE = 6
 

@@ -14,7 +14,7 @@ import {
   type CreateCustomerParams,
   type Customer,
 } from '@chargily/chargily-pay'
-import type { AppConfig } from '../../infra/config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 
 const TIMEOUT_MS = 20_000
 

@@ -5,9 +5,9 @@
 import type { Checkout } from '@chargily/chargily-pay'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { parseDecimalAmount } from '../../../contract/payments'
-import type { Payment } from '../../../payload-types'
-import type { AppConfig } from '../../infra/config/env'
+import { parseDecimalAmount } from '@/contract/payments'
+import type { Payment } from '@/payload-types'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { chargilyApi, minorFromDinars } from './chargily-api'
 import { completePayment } from './complete-payment'
 

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { AppConfig } from '../../infra/config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { type ChargilyApi, chargilyApi, dinarsFromMinor } from './chargily-api'
 import { type CheckoutRequest, type PaymentProvider, ProviderUnavailableError } from './provider'
 

@@ -6,10 +6,10 @@
  * nothing more.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { FULL_OFFER } from '../../../contract/payments'
-import { z } from '../../../contract/zod'
-import { badRequest, HttpError, notFound } from '../../infra/http/errors'
-import { defineHandler } from '../../infra/http/route'
+import { FULL_OFFER } from '@/contract/payments'
+import { z } from '@/contract/zod'
+import { badRequest, HttpError, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { chargesRecordedAmount, findChargilyPayment } from './chargily-checkout'
 import { completePayment } from './complete-payment'
 import { movePayment } from './payment-transitions'

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import type { User } from '../../../payload-types'
+import type { User } from '@/payload-types'
 
 const NAME_MIN = 2
 export const LAST_NAME_TO_COMPLETE = 'À compléter'

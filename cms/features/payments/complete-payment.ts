@@ -12,8 +12,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { drizzleFor, withTransaction } from '../../infra/db/transaction'
-import { deliverQueuedEmails, queueEmail } from '../../infra/mail/email-queue'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { findOrCreateClient } from './client-account'
 
 export type CompletionResult = 'completed' | 'unchanged' | 'unknown'

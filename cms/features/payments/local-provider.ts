@@ -3,7 +3,7 @@
  * page of this server that says plainly no real payment happens (/paiement-test/{id}).
  */
 import { randomBytes } from 'node:crypto'
-import { testCheckoutPaths } from '../../../contract/payments'
+import { testCheckoutPaths } from '@/contract/payments'
 import type { PaymentProvider } from './provider'
 
 export const LOCAL_SESSION_PREFIX = 'cs_local_'

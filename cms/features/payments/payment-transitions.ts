@@ -5,7 +5,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drizzleFor } from '../../infra/db/transaction'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 
 type Status = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
 

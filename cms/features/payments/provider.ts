@@ -3,7 +3,7 @@
  * for a recorded lead. The provider's confirmation (a Stripe webhook, the local test
  * checkout's button) then ends in the one completion, cms/features/payments/complete-payment.ts.
  */
-import type { PaymentProviderId } from '../../../contract/payments'
+import type { PaymentProviderId } from '@/contract/payments'
 
 export interface CheckoutRequest {
   leadId: number

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import { type CheckoutMethod, PAYMENT_METHOD_LABELS, type PaymentMethodId } from '../../../contract/payments'
-import type { AppConfig } from '../../infra/config/env'
+import { type CheckoutMethod, PAYMENT_METHOD_LABELS, type PaymentMethodId } from '@/contract/payments'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { chargilyProvider } from './chargily-provider'
 import { localProvider } from './local-provider'
 import type { PaymentProvider } from './provider'

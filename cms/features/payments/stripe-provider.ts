@@ -3,7 +3,7 @@
  * STRIPE_PRICE_ID, or an inline 997 EUR price; the visitor's request never sets it.
  */
 import Stripe from 'stripe'
-import type { AppConfig } from '../../infra/config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { type PaymentProvider, ProviderUnavailableError } from './provider'
 
 const clients = new Map<string, Stripe>()

@@ -4,9 +4,9 @@
  * replayed, duplicated or out-of-order event changes nothing more.
  */
 import type Stripe from 'stripe'
-import { FULL_OFFER } from '../../../contract/payments'
-import { badRequest, HttpError, notFound } from '../../infra/http/errors'
-import { defineHandler } from '../../infra/http/route'
+import { FULL_OFFER } from '@/contract/payments'
+import { badRequest, HttpError, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { completePayment } from './complete-payment'
 import { movePayment } from './payment-transitions'
 import { stripeClient } from './stripe-provider'

@@ -1,9 +1,9 @@
-import { recordId } from '../../../contract/ids'
-import { newProjectSchema } from '../../../contract/projects'
-import { z } from '../../../contract/zod'
-import { withTransaction } from '../../infra/db/transaction'
-import { RATE_LIMITS } from '../../infra/http/rate-limit'
-import { defineHandler } from '../../infra/http/route'
+import { recordId } from '@/contract/ids'
+import { newProjectSchema } from '@/contract/projects'
+import { z } from '@/contract/zod'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readProject } from './project-reads'
 
 /**

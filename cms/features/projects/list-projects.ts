@@ -1,5 +1,5 @@
-import { pageQuery } from '../../../contract/ids'
-import { defineHandler } from '../../infra/http/route'
+import { pageQuery } from '@/contract/ids'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readClientProjects } from './project-reads'
 
 /** GET /api/projects: the session's own projects, newest first, paginated, with their progress. */

@@ -6,11 +6,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type ApiProject, type ApiProjectStep, progressFromCounts } from '../../../contract/projects'
-import { limitOffset, readDb, readPage } from '../../infra/db/prepared-reads'
-import { isoTime } from '../../infra/db/row-values'
-import type { DocumentKind } from '../../../contract/documents'
-import { documentCounters } from '../documents/document-reads'
+import { type ApiProject, type ApiProjectStep, progressFromCounts } from '@/contract/projects'
+import { limitOffset, readDb, readPage } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import type { DocumentKind } from '@/contract/documents'
+import { documentCounters } from '@/cms/features/documents'
 
 export type ProjectRow = {
   id: number

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { renderOgImage } from '../blog/seo/og-image'
+import { renderOgImage } from './og-image'
 import { renderRobots } from './robots'
 import { cachedSitemap, type SitemapSource } from './sitemap'
 

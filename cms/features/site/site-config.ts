@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../../contract/site-config'
-import type { AppConfig } from '../../infra/config/env'
-import { checkoutMethods } from '../payments/select-provider'
+import type { SiteConfig } from '@/contract/site-config'
+import type { AppConfig } from '@/cms/infra/config/env'
+import { checkoutMethods } from '@/cms/features/payments'
 
 /** What the web app may know of the configuration: the public business identity and the ways to pay, nothing secret. */
 export function siteConfigFrom(config: AppConfig): SiteConfig {

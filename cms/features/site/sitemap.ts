@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { EnumChangefreq, SitemapStream, type SitemapItemLoose, streamToPromise } from 'sitemap'
-import { webRoutes } from '../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 
 /** Public pages worth indexing (the order confirmation and parameterised pages are not). */
 export const STATIC_SITEMAP_PAGES: SitemapItemLoose[] = [

@@ -5,8 +5,8 @@
  * stops the server with a clear message.
  */
 import path from 'node:path'
-import { z } from '../../../contract/zod'
-import { CHARGILY_MIN_AMOUNT_DZD, DEFAULT_OFFER_PRICE_DZD, FULL_OFFER, OFFER_PRICE_DZD_MAX } from '../../../contract/payments'
+import { z } from '@/contract/zod'
+import { CHARGILY_MIN_AMOUNT_DZD, DEFAULT_OFFER_PRICE_DZD, FULL_OFFER, OFFER_PRICE_DZD_MAX } from '@/contract/payments'
 import { loadOrCreateLocalSecrets } from './local-secrets'
 
 const optionalString = z

@@ -90,14 +90,14 @@ export async function startDataLayer(
   let jobRunner: JobRunner | undefined
   try {
     await preloadLexical()
-    const [{ default: payloadConfig }, started] = await Promise.all([import('../../../payload.config'), embeddedStarting])
+    const [{ default: payloadConfig }, started] = await Promise.all([import('@/payload.config'), embeddedStarting])
     embedded = started
     payload = await getPayload({ config: payloadConfig })
     // An idle connection cut by the database (PostgreSQL restarted, a network blip) is an 'error'
     // event on the pool: without a listener it would end the process. The pool opens new ones.
     guardConnections((payload.db as unknown as { pool?: PoolLike }).pool, logger)
     if (options.migrate !== false) {
-      const { migrations } = await import('../../migrations')
+      const { migrations } = await import('@/cms/migrations')
       // Generated migrations type their own arguments; Payload's signature takes `unknown`.
       await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
     }

@@ -59,7 +59,7 @@ async function restore() {
   const extracted = fs.mkdtempSync(path.join(dataDir, '.restore-'))
   try {
     const manifest = await extractBackup(archive, extracted)
-    const { migrations } = await import('../../migrations')
+    const { migrations } = await import('@/cms/migrations')
     const replay = migrationsToReplay(manifest, migrations)
     if (databaseUrl) await assertEmptyDatabase(databaseUrl)
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawGet } from '../../../tests/helpers/raw-get'
+import { rawGet } from '@/tests/helpers/raw-get'
 import { bodyFor, encodeAnswer, keptBody } from './answer-encoding'
 
 const answers: Record<string, string> = {

@@ -5,7 +5,7 @@
  * a schema passes through untouched.
  */
 import type { RequestHandler } from 'express'
-import { NUL_CHARACTER_MESSAGE, unstorableText } from '../../../contract/zod'
+import { NUL_CHARACTER_MESSAGE, unstorableText } from '@/contract/zod'
 import { badRequest } from './errors'
 
 /** %00 in the address (any case), or a raw NUL byte. */

@@ -8,8 +8,7 @@ import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { ZodType, z } from 'zod'
 import type { AppConfig } from '../config/env'
-import { type AdminSession, findAdminSession } from '../../features/accounts/admin-session'
-import { type ClientUser, findClientUser } from '../../features/accounts/client-session'
+import { ADMIN_KEY_PRINCIPAL, type ClientUser, type PayloadCaller, type SessionFinders, type StaffSession } from './caller'
 import { forbidden, HttpError, unauthorized } from './errors'
 import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
@@ -30,21 +29,11 @@ export interface AppDeps {
   logger: Logger
   payload: Payload
   rateLimits: RateLimits
+  /** Finds the client's and the back-office's sessions on a request (features/accounts). */
+  sessions: SessionFinders
 }
 
-/** The user passed to Payload's Local API: the client, or a staff principal for the admin key. */
-export type PayloadCaller = ClientUser | typeof ADMIN_KEY_PRINCIPAL
-
-/**
- * The back-office acts as staff. Access rules see it as an editor (collection 'editors'),
- * so admin calls still go through the collections' access rules, never around them.
- */
-export const ADMIN_KEY_PRINCIPAL = Object.freeze({
-  id: 0,
-  collection: 'editors' as const,
-  email: 'cle-administration@systeme',
-  role: 'staff' as const,
-})
+export { ADMIN_KEY_PRINCIPAL, type PayloadCaller } from './caller'
 
 export interface RouteContext<Body = unknown, Query = unknown, Params = unknown> extends AppDeps {
   req: Request
@@ -55,7 +44,7 @@ export interface RouteContext<Body = unknown, Query = unknown, Params = unknown>
   /** The logged-in client, when the route's access (or the handler's `reads`) involves clients. */
   client: ClientUser | null
   /** The back-office session, when the route's access (or the handler's `reads`) involves it. */
-  admin: AdminSession | null
+  admin: StaffSession | null
   /** Options for every Payload Local API call made for this request: its caller, access enforced. */
   access: { user?: PayloadCaller; overrideAccess: false }
   /** Client routes on `{userId}`: the id must be the session's own user (admins pass). */
@@ -143,9 +132,9 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
 
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const admin = readsAdmin ? await findAdminSession(deps.payload, req) : null
+        const admin = readsAdmin ? await deps.sessions.staff(deps.payload, req) : null
         // A route open to both acts as the back-office when its session is there: no client lookup.
-        const client = readsClient && !(admin && callers.includes('admin')) ? await findClientUser(deps.payload, req) : null
+        const client = readsClient && !(admin && callers.includes('admin')) ? await deps.sessions.client(deps.payload, req) : null
         const allowed = callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
         if (!allowed) {
           throw callers.includes('client')

@@ -5,19 +5,45 @@
  * restart. Outbox mode (no SMTP_URL) is just another transport.
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { loadConfig } from '../config/env'
-import { type QueuedEmail, renderQueuedEmail } from '../../features/notifications/emails'
+import { type AppConfig, loadConfig } from '../config/env'
 import { activeJobRunner } from './job-runner'
+import type { EmailContent } from './layout'
 import { createMailTransport } from './transport'
+
+/** A queued email: its kind and the data its renderer needs (the catalogue: features/notifications). */
+export type EmailJob = {
+  kind: string
+  to: string
+}
+
+export interface Attachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+export interface RenderedEmail {
+  content: EmailContent
+  replyTo?: string
+  attachments?: Attachment[]
+}
+
+export interface RenderContext {
+  payload: Payload
+  config: AppConfig
+}
+
+/** Renders a queued email when its job runs; null: nothing to send any more (e.g. the account was deleted). */
+export type EmailRenderer = (email: EmailJob, context: RenderContext) => Promise<RenderedEmail | null>
 
 export const SEND_EMAIL_TASK = 'send-email'
 
 /** About 8.5 hours of retries with the default 30 s base: 30 s, 1 min, 2 min … 4 h 16. */
 const SEND_ATTEMPTS = 10
 
-type SendEmailIO = { input: { email: QueuedEmail }; output: { sent: boolean } }
+type SendEmailIO = { input: { email: EmailJob }; output: { sent: boolean } }
 
-export function sendEmailTask(retryBaseSeconds: number): TaskConfig<SendEmailIO> {
+export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): TaskConfig<SendEmailIO> {
   return {
     slug: SEND_EMAIL_TASK,
     label: 'Envoi d’un email',
@@ -26,7 +52,7 @@ export function sendEmailTask(retryBaseSeconds: number): TaskConfig<SendEmailIO>
     handler: async ({ input, req }) => {
       const { email } = input
       const config = loadConfig()
-      const rendered = await renderQueuedEmail(email, { payload: req.payload, config })
+      const rendered = await render(email, { payload: req.payload, config })
       if (!rendered) {
         req.payload.logger.info({ kind: email.kind }, 'Email no longer needed; not sent')
         return { output: { sent: false } }
@@ -49,7 +75,7 @@ export function sendEmailTask(retryBaseSeconds: number): TaskConfig<SendEmailIO>
  * (it exists only if the change that caused it is committed); then call `deliverQueuedEmails`
  * after the commit. Without `req`, delivery starts at once in the background.
  */
-export async function queueEmail(payload: Payload, email: QueuedEmail, options: { req?: PayloadRequest } = {}): Promise<number | string> {
+export async function enqueueEmail(payload: Payload, email: EmailJob, options: { req?: PayloadRequest } = {}): Promise<number | string> {
   const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { email }, req: options.req, overrideAccess: true })
   if (!options.req) deliverQueuedEmails([job.id])
   return job.id

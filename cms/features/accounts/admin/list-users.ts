@@ -1,5 +1,5 @@
-import { adminUsersQuerySchema } from '../../../../contract/admin-users'
-import { defineHandler } from '../../../infra/http/route'
+import { adminUsersQuerySchema } from '@/contract/admin-users'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readUserPage } from './user-reads'
 
 /**

@@ -7,11 +7,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type { AdminUser, AdminUsersResponse } from '../../../../contract/admin-users'
-import { limitOffset, readDb, readPage } from '../../../infra/db/prepared-reads'
-import { isoTime } from '../../../infra/db/row-values'
-import { contains } from '../../../infra/db/search'
-import { keptTableCount } from '../../overview/admin/staff-counters'
+import type { AdminUser, AdminUsersResponse } from '@/contract/admin-users'
+import { limitOffset, readDb, readPage } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { contains } from '@/cms/infra/db/search'
+import { keptTableCount } from '@/cms/features/overview'
 
 type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string; unread: string }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AUTO_EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_PATTERN, slugify } from '../../../../contract/blog'
+import { AUTO_EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_PATTERN, slugify } from '@/contract/blog'
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS } from './index'
 import { plainTextOfMarkdown } from './types'
 

@@ -1,5 +1,5 @@
 /** The shape of the demo blog's data: articles written in Markdown, categories and tags by name. */
-import { readingTimeOf, slugify } from '../../../../contract/blog'
+import { readingTimeOf, slugify } from '@/contract/blog'
 
 export interface DemoCategory {
   name: string

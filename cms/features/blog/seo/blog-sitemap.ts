@@ -3,10 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { EnumChangefreq } from 'sitemap'
 import { PUBLIC_POST } from '../post-reads'
-import { readDb } from '../../../infra/db/prepared-reads'
-import { drizzleFor } from '../../../infra/db/transaction'
-import type { SitemapSource } from '../../site/sitemap'
-import { isoTime } from '../../../infra/db/row-values'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { drizzleFor } from '@/cms/infra/db/transaction'
+import type { SitemapSource } from '@/cms/features/site'
+import { isoTime } from '@/cms/infra/db/row-values'
 
 /** A sitemap file holds at most 50,000 addresses. */
 const SITEMAP_MAX_POSTS = 45_000

@@ -6,11 +6,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { type AdminContact, type ContactsQuery, type ContactsResponse } from '../../../../contract/admin-inbox'
-import { contains } from '../../../infra/db/search'
-import { limitOffset, readDb } from '../../../infra/db/prepared-reads'
-import { isoTime } from '../../../infra/db/row-values'
-import { staffCountersFor } from '../../overview/admin/staff-counters'
+import { type AdminContact, type ContactsQuery, type ContactsResponse } from '@/contract/admin-inbox'
+import { contains } from '@/cms/infra/db/search'
+import { limitOffset, readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { staffCountersFor } from '@/cms/features/overview'
 
 type ContactRow = {
   id: number

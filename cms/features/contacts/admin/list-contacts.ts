@@ -1,5 +1,5 @@
-import { contactsQuery } from '../../../../contract/admin-inbox'
-import { defineHandler } from '../../../infra/http/route'
+import { contactsQuery } from '@/contract/admin-inbox'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readContacts } from './contact-reads'
 
 /**

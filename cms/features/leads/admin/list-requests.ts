@@ -1,5 +1,5 @@
-import { requestsQuery } from '../../../../contract/admin-inbox'
-import { defineHandler } from '../../../infra/http/route'
+import { requestsQuery } from '@/contract/admin-inbox'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readRequests } from './request-reads'
 
 /**

@@ -14,11 +14,11 @@ import {
   type RequestsQuery,
   type RequestsResponse,
   type RequestType,
-} from '../../../../contract/admin-inbox'
-import { contains } from '../../../infra/db/search'
-import { limitOffset, readDb } from '../../../infra/db/prepared-reads'
-import { isoTime } from '../../../infra/db/row-values'
-import { staffCountersFor } from '../../overview/admin/staff-counters'
+} from '@/contract/admin-inbox'
+import { contains } from '@/cms/infra/db/search'
+import { limitOffset, readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { staffCountersFor } from '@/cms/features/overview'
 
 type LeadRow = {
   id: number

@@ -8,8 +8,8 @@
  * expert follow-up, a result guaranteed within 30 days.
  * Plain spaces here: the PDF adds French no-break spaces itself (frenchSpacing).
  */
-import { FULL_OFFER } from '../../../../contract/payments'
-import { formatMoney } from '../../../../contract/money'
+import { FULL_OFFER } from '@/contract/payments'
+import { formatMoney } from '@/contract/money'
 
 /** A list item with a lead term in bold ("EURL : une SARL à associé unique…"). */
 export interface GuideTerm {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pdfPageCount, readPdfText, readPdfTextLines } from '../../../infra/pdf/read-pdf-text'
+import { pdfPageCount, readPdfText, readPdfTextLines } from '@/cms/infra/pdf/read-pdf-text'
 import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from './guide-content'
 import { GUIDE_PDF_FILENAME, renderGuidePdf } from './guide-pdf'
 

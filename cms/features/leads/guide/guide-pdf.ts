@@ -4,9 +4,9 @@
  * and the page number. The content is the same for every recipient: a caller sending many
  * guides may render once and reuse the bytes.
  */
-import { frenchDate } from '../../../infra/lib/french-date'
-import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '../../../infra/pdf/pdf-document'
-import { pdfText, typeset } from '../../../infra/pdf/pdf-text'
+import { frenchDate } from '@/cms/infra/lib/french-date'
+import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
+import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
 import { GUIDE, type GuideBlock, type GuideListItem, type GuideSection, guideSteps, OFFER_PRICE_LABEL } from './guide-content'
 
 /** The attachment's name in the email. */

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { SELECT_USER_REQUIRED, testMessageSchema } from '../../../../contract/admin-users'
-import { drizzleFor } from '../../../infra/db/transaction'
-import { badRequest, notFound } from '../../../infra/http/errors'
-import { defineHandler } from '../../../infra/http/route'
+import { SELECT_USER_REQUIRED, testMessageSchema } from '@/contract/admin-users'
+import { drizzleFor } from '@/cms/infra/db/transaction'
+import { badRequest, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { postMessage } from '../post-message'
 import { welcomeMessage } from './welcome-message'
 

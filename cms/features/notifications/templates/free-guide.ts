@@ -1,5 +1,5 @@
-import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from '../../leads/guide/guide-content'
-import { type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from '@/cms/features/leads'
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 /**
  * To a visitor who asked for the free guide; the PDF (renderGuidePdf, GUIDE_PDF_FILENAME)

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 /**
  * To a client when support writes in its inbox. A notice only: the message itself stays in

@@ -1,6 +1,6 @@
-import { frenchDateTime } from '../../../infra/lib/french-date'
-import { formatMoney } from '../../../../contract/money'
-import { type EmailBlock, type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { frenchDateTime } from '@/cms/infra/lib/french-date'
+import { formatMoney } from '@/contract/money'
+import { type EmailBlock, type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 export interface OrderConfirmationInput {
   siteName: string

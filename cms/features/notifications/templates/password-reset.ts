@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 export function passwordResetEmail(input: {
   siteName: string

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 /** To a client whose account was created with a paid order: choose a password to open it. */
 export function setPasswordEmail(input: {

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from '../../../infra/mail/layout'
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
 
 /** To a client when staff complete a step of one of its procedures. */
 export function stepCompletedEmail(input: {

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { AdminStatsResponse } from '../../../../contract/admin-stats'
-import { version } from '../../../../package.json'
-import { readDb } from '../../../infra/db/prepared-reads'
-import { defineHandler } from '../../../infra/http/route'
+import type { AdminStatsResponse } from '@/contract/admin-stats'
+import { version } from '@/package.json'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { defineHandler } from '@/cms/infra/http/route'
 import { staffCountersFor } from './staff-counters'
 
 type CountsRow = { users: string; projects: string; messages: string; contacts: string }

@@ -12,8 +12,8 @@
 import type { RequestHandler } from 'express'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { readDb } from '../../../infra/db/prepared-reads'
-import { createReadCache, type ReadCache } from '../../../infra/lib/read-cache'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
 
 /** COUNTERS_CACHE_SECONDS' default (0 turns the cache off: every read counts). */
 export const STAFF_COUNTERS_TTL_MS = 5_000

@@ -1,5 +1,5 @@
-import { adminPaymentsQuery } from '../../../../contract/admin-payments'
-import { defineHandler } from '../../../infra/http/route'
+import { adminPaymentsQuery } from '@/contract/admin-payments'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readPaymentPage } from './payment-reads'
 
 /** GET /api/admin/payments?status=&page=&limit= (spec 2 §2, §7): a page of the list, newest first, and the counters. */

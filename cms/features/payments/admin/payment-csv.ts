@@ -4,9 +4,9 @@
  */
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
-import { decimalComma, paymentProviderLabel, paymentStatusLabel } from '../../../../contract/admin-payments'
-import { orderNumber } from '../../../../contract/payments'
-import { BUSINESS_TIME_ZONE, wallClock } from '../../../infra/lib/french-date'
+import { decimalComma, paymentProviderLabel, paymentStatusLabel } from '@/contract/admin-payments'
+import { orderNumber } from '@/contract/payments'
+import { BUSINESS_TIME_ZONE, wallClock } from '@/cms/infra/lib/french-date'
 import type { PaymentRow } from './payment-reads'
 
 export const csvDateTime = (value: Date | string) =>

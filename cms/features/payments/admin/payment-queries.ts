@@ -4,9 +4,9 @@
  * index ((status, created_at) with a filter, (created_at) without; the primary key for the
  * export), then joined to its project, client and lead by primary key: 20 or 500 rows, never the table.
  */
-import { limitOffset } from '../../../infra/db/prepared-reads'
+import { limitOffset } from '@/cms/infra/db/prepared-reads'
 import { sql } from '@payloadcms/db-postgres'
-import type { PaymentFilter } from '../../../../contract/admin-payments'
+import type { PaymentFilter } from '@/contract/admin-payments'
 
 const statusIs = (filter: PaymentFilter) => (filter === 'all' ? sql`true` : sql`p.status = ${filter}`)
 

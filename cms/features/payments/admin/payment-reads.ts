@@ -4,17 +4,11 @@
  * back-office.
  */
 import type { Payload } from 'payload'
-import {
-  type AdminPayment,
-  amountToMinor,
-  type PaymentFilter,
-  type PaymentStats,
-  type PaymentStatus,
-} from '../../../../contract/admin-payments'
-import { orderNumber, type PaymentProviderId } from '../../../../contract/payments'
-import { readDb } from '../../../infra/db/prepared-reads'
-import { isoTime } from '../../../infra/db/row-values'
-import { staffCountersFor } from '../../overview/admin/staff-counters'
+import { type AdminPayment, amountToMinor, type PaymentFilter, type PaymentStats, type PaymentStatus } from '@/contract/admin-payments'
+import { orderNumber, type PaymentProviderId } from '@/contract/payments'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { staffCountersFor } from '@/cms/features/overview'
 import { exportBatchQuery, paymentByIdQuery, paymentPageQuery, paymentStateQuery, paymentStatsQuery } from './payment-queries'
 
 export type PaymentRow = {

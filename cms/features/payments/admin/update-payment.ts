@@ -6,11 +6,11 @@
  * movePayment's conditional UPDATE. Both decide the race in PostgreSQL: a payment confirmed by
  * the provider meanwhile is not touched twice.
  */
-import { paymentStatusLabel, updatePaymentSchema } from '../../../../contract/admin-payments'
-import { recordId } from '../../../../contract/ids'
-import { z } from '../../../../contract/zod'
-import { conflict, notFound } from '../../../infra/http/errors'
-import { defineHandler } from '../../../infra/http/route'
+import { paymentStatusLabel, updatePaymentSchema } from '@/contract/admin-payments'
+import { recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { conflict, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { completePayment } from '../complete-payment'
 import { movePayment } from '../payment-transitions'
 import { readAdminPayment, readPaymentState } from './payment-reads'

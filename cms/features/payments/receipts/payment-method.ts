@@ -1,4 +1,4 @@
-import type { Payment } from '../../../../payload-types'
+import type { Payment } from '@/payload-types'
 
 /**
  * How a payment was made, as the receipt says it after "Payé le … par". A payment confirmed by

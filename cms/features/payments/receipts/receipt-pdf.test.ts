@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FULL_OFFER } from '../../../../contract/payments'
-import { pdfPageCount, readPdfText } from '../../../infra/pdf/read-pdf-text'
+import { FULL_OFFER } from '@/contract/payments'
+import { pdfPageCount, readPdfText } from '@/cms/infra/pdf/read-pdf-text'
 import { type ReceiptInput, receiptPdfFilename, renderReceiptPdf, VAT_MENTION } from './receipt-pdf'
 
 const input: ReceiptInput = {

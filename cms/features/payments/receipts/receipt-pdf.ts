@@ -4,10 +4,10 @@
  * mention, and when and how it was paid. It is a receipt, not an invoice with its own
  * sequential number.
  */
-import { frenchDate, frenchDateTime } from '../../../infra/lib/french-date'
-import { createPdf, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '../../../infra/pdf/pdf-document'
-import { pdfText, typeset } from '../../../infra/pdf/pdf-text'
-import { formatMoney } from '../../../../contract/money'
+import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
+import { createPdf, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
+import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
+import { formatMoney } from '@/contract/money'
 
 export interface ReceiptInput {
   /** 'GS-XXXXXXXX' (contract/payments.ts orderNumber). */

@@ -4,14 +4,14 @@
  * collection's hooks stamp or clear `completedAt` and tell the client when a step is completed.
  */
 import { sql } from '@payloadcms/db-postgres'
-import { newStepSchema, stepOrderSchema, stepUpdateSchema } from '../../../../contract/admin-projects'
-import { recordId } from '../../../../contract/ids'
-import { z } from '../../../../contract/zod'
-import { drizzleFor, withTransaction } from '../../../infra/db/transaction'
-import { badRequest, notFound } from '../../../infra/http/errors'
-import { defineHandler } from '../../../infra/http/route'
-import { QUEUED_EMAILS } from '../../../../collections/project-steps/hooks/notify-step-completed'
-import { deliverQueuedEmails } from '../../../infra/mail/email-queue'
+import { newStepSchema, stepOrderSchema, stepUpdateSchema } from '@/contract/admin-projects'
+import { recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { badRequest, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import { QUEUED_EMAILS } from '@/collections/project-steps/hooks/notify-step-completed'
+import { deliverQueuedEmails } from '@/cms/features/notifications'
 import { readProjectSteps } from '../project-reads'
 
 const projectParams = z.object({ id: recordId('Projet invalide') })

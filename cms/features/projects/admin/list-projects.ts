@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '../../../../contract/admin-projects'
-import { pageQuery } from '../../../../contract/ids'
-import { z } from '../../../../contract/zod'
-import { contains } from '../../../infra/db/search'
-import { readDb } from '../../../infra/db/prepared-reads'
-import { defineHandler } from '../../../infra/http/route'
+import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '@/contract/admin-projects'
+import { pageQuery } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { contains } from '@/cms/infra/db/search'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readProjectPage } from '../project-reads'
-import { staffCountersFor } from '../../overview/admin/staff-counters'
+import { staffCountersFor } from '@/cms/features/overview'
 
 const query = pageQuery(20, 100).extend({
   status: z.enum(ADMIN_PROJECT_FILTERS, { error: 'Statut invalide' }).default('all'),

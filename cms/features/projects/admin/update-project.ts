@@ -1,8 +1,8 @@
-import { projectUpdateSchema } from '../../../../contract/admin-projects'
-import { recordId } from '../../../../contract/ids'
-import { z } from '../../../../contract/zod'
-import { notFound } from '../../../infra/http/errors'
-import { defineHandler } from '../../../infra/http/route'
+import { projectUpdateSchema } from '@/contract/admin-projects'
+import { recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
 import { readProject } from '../project-reads'
 
 /** PATCH /api/project/{id} (spec 2 §7): name, status (any of the six), description, legal form. */

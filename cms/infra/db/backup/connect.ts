@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import type { AppConfig } from '../../config/env'
+import type { AppConfig } from '@/cms/infra/config/env'
 import { processAlive } from '../data-dir-lock'
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../embedded-postgres'
 

@@ -22,7 +22,7 @@ import {
   quoteIdent,
   tableFile,
 } from './archive-format'
-import { makeTreePrivate } from '../../../features/documents/private-files'
+import { makeTreePrivate } from '@/cms/infra/lib/private-files'
 import { linkTree } from './file-tree'
 
 export interface CreateBackupOptions {

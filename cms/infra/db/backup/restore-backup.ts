@@ -10,7 +10,7 @@ import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import * as tar from 'tar'
 import { z } from 'zod'
-import { makeTreePrivate } from '../../../features/documents/private-files'
+import { makeTreePrivate } from '@/cms/infra/lib/private-files'
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_FILE, quoteIdent, tableFile } from './archive-format'
 
 export class RestoreRefusedError extends Error {}

@@ -1,0 +1,37 @@
+/**
+ * Who calls a route: the shapes the route framework (route.ts) hands to every handler. The
+ * sessions themselves are looked up by the accounts capability, which the app passes in
+ * (AppDeps.sessions): infrastructure knows what a caller is, not how one logs in.
+ */
+import type { Request } from 'express'
+import type { Payload } from 'payload'
+import type { User } from '@/payload-types'
+
+/** A logged-in client, as Payload's access rules expect it (`collection: 'users'`). */
+export type ClientUser = User & { collection: 'users'; _sid?: string }
+
+/** A back-office session opened with the administration key. */
+export interface StaffSession {
+  id: number
+  expiresAt: string
+}
+
+/** How the app finds each kind of session on a request (features/accounts). */
+export interface SessionFinders {
+  client: (payload: Payload, req: Request) => Promise<ClientUser | null>
+  staff: (payload: Payload, req: Request) => Promise<StaffSession | null>
+}
+
+/**
+ * The back-office acts as staff. Access rules see it as an editor (collection 'editors'),
+ * so admin calls still go through the collections' access rules, never around them.
+ */
+export const ADMIN_KEY_PRINCIPAL = Object.freeze({
+  id: 0,
+  collection: 'editors' as const,
+  email: 'cle-administration@systeme',
+  role: 'staff' as const,
+})
+
+/** The user passed to Payload's Local API: the client, or a staff principal for the admin key. */
+export type PayloadCaller = ClientUser | typeof ADMIN_KEY_PRINCIPAL
