@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LEXICAL_IN_DEPENDENCY_ORDER } from './preload-lexical'
 
-const nodeModules = path.resolve(import.meta.dirname, '../../node_modules')
+const nodeModules = path.resolve(import.meta.dirname, '../../../node_modules')
 const packageOf = (specifier: string) =>
   specifier
     .split('/')
