@@ -15,19 +15,19 @@ export const deleteDocument = defineHandler({
   params: documentParams,
   async run(ctx) {
     const document = await documentFor(ctx, ctx.params.id)
-    if (ctx.client && document.from !== 'client') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
+    if (ctx.caller.kind === 'client' && document.from !== 'client') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
     await withTransaction(ctx.payload, async (req) => {
       // The row is locked: a review at the same moment either lands first (then: refused) or waits.
       const db = await drizzleFor(ctx.payload, req)
       const { rows } = await db.execute<{ status: string }>(sql`SELECT status FROM project_documents WHERE id = ${document.id} FOR UPDATE`)
       if (!rows[0]) throw notFound(DOCUMENT_ERRORS.notFound)
-      if (ctx.client && rows[0].status !== 'submitted') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
+      if (ctx.caller.kind === 'client' && rows[0].status !== 'submitted') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
       await ctx.payload.delete({
         collection: 'project-documents',
         id: document.id,
         req,
-        // Staff-only in Payload (REST stays closed to clients); ownership and status are checked above.
-        ...(ctx.client ? { overrideAccess: true } : ctx.access),
+        // The collection's rule lets a client delete only its own paper still waiting for review.
+        ...ctx.access,
       })
     })
     return { success: true }

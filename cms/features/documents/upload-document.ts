@@ -23,8 +23,8 @@ export const uploadDocument = defineHandler({
   params: projectParams,
   async run(ctx): Promise<DocumentResponse> {
     const project = await documentProjectFor(ctx, ctx.params.id)
-    const from: DocumentSource = ctx.client ? 'client' : 'staff'
-    if (ctx.client) await ctx.rateLimits.consume(RATE_LIMITS.documentUploadPerClient, String(ctx.client.id))
+    const from: DocumentSource = ctx.caller.kind === 'client' ? 'client' : 'staff'
+    if (ctx.caller.kind === 'client') await ctx.rateLimits.consume(RATE_LIMITS.documentUploadPerClient, String(ctx.caller.user.id))
     const upload = await readUploadBody(ctx.req)
 
     const kind = documentKindSchema.safeParse(upload.kind)
@@ -45,9 +45,8 @@ export const uploadDocument = defineHandler({
       file: { data: file.data, mimetype: mimeType, name: cleanFileName(file.name, mimeType), size: file.data.length },
       depth: 0,
       context: { [QUEUED_EMAILS]: queued },
-      // The collection is staff-only for writes so Payload's REST stays closed to clients; this
-      // route has checked that the caller owns the project and validated every input above.
-      ...(from === 'client' ? { overrideAccess: true } : ctx.access),
+      // The collection's rule lets a client add only a paper waiting for review to its own project.
+      ...ctx.access,
     })
     deliverQueuedEmails(queued)
     ctx.res.status(201)

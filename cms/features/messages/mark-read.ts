@@ -1,5 +1,6 @@
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
+import { mayReadOwnedBy } from '@/cms/infra/http/caller'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { readMessage } from './message-reads'
@@ -12,10 +13,10 @@ import { readMessage } from './message-reads'
  */
 export const markMessageRead = defineHandler({
   params: z.object({ messageId: recordId('Message invalide') }),
-  async run({ params, payload, access, client }) {
+  async run({ params, payload, access, caller }) {
     const message = await readMessage(payload, params.messageId)
-    if (!message || (client && message.userId !== client.id)) throw notFound('Message introuvable.')
-    const addressedToReader = client ? message.fromAdmin : !message.fromAdmin
+    if (!message || !mayReadOwnedBy(caller, message.userId)) throw notFound('Message introuvable.')
+    const addressedToReader = caller.kind === 'client' ? message.fromAdmin : !message.fromAdmin
     if (!addressedToReader || message.isRead) return { success: true, message: strip(message) }
     await payload.update({ collection: 'messages', id: message.id, data: { isRead: true }, depth: 0, ...access })
     return { success: true, message: { ...strip(message), isRead: true } }

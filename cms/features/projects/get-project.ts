@@ -1,5 +1,6 @@
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
+import { type Caller, mayReadOwnedBy } from '@/cms/infra/http/caller'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { readProject, readProjectSteps } from './project-reads'
@@ -10,9 +11,9 @@ const projectParams = z.object({ id: recordId('Projet invalide') })
  * The project if the caller may read it: its owner or the back-office. Another client gets
  * the same 404 as for a project that does not exist, so ids reveal nothing.
  */
-async function readableProject(ctx: { payload: Parameters<typeof readProject>[0]; client: { id: number } | null }, id: number) {
-  const found = await readProject(ctx.payload, id, !ctx.client)
-  if (!found || (ctx.client && found.ownerId !== ctx.client.id)) throw notFound('Projet non trouvé')
+async function readableProject(ctx: { payload: Parameters<typeof readProject>[0]; caller: Caller }, id: number) {
+  const found = await readProject(ctx.payload, id, ctx.caller.kind === 'staff')
+  if (!found || !mayReadOwnedBy(ctx.caller, found.ownerId)) throw notFound('Projet non trouvé')
   return found.project
 }
 

@@ -35,3 +35,26 @@ export const ADMIN_KEY_PRINCIPAL = Object.freeze({
 
 /** The user passed to Payload's Local API: the client, or a staff principal for the admin key. */
 export type PayloadCaller = ClientUser | typeof ADMIN_KEY_PRINCIPAL
+
+/** Who is calling, as every handler sees it (RouteContext.caller): one of three, never a guess. */
+export type Caller = { kind: 'anonymous' } | { kind: 'client'; user: ClientUser } | { kind: 'staff'; session: StaffSession }
+
+/**
+ * Whose rows a read may return for this caller: every owner's for staff, a client's own, nobody's
+ * for anyone else. The SQL twin of collections/access/owner-or-staff.ts, for the hand-written reads:
+ * a list binds `ownerId` (null: every owner), a single row is checked with `mayReadOwnedBy`.
+ */
+export type OwnerScope = { ownerId: number | null }
+
+export function ownerScope(caller: Caller): OwnerScope | null {
+  if (caller.kind === 'staff') return { ownerId: null }
+  if (caller.kind === 'client') return { ownerId: caller.user.id }
+  return null
+}
+
+/** True when the caller may read a row owned by `ownerId` (fails closed: an anonymous caller reads nothing). */
+export function mayReadOwnedBy(caller: Caller, ownerId: number | null | undefined): boolean {
+  const scope = ownerScope(caller)
+  if (!scope) return false
+  return scope.ownerId === null || (ownerId != null && scope.ownerId === ownerId)
+}

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { ZodType, z } from 'zod'
 import type { AppConfig } from '../config/env'
-import { ADMIN_KEY_PRINCIPAL, type ClientUser, type PayloadCaller, type SessionFinders, type StaffSession } from './caller'
+import { ADMIN_KEY_PRINCIPAL, type Caller as RequestCaller, type ClientUser, type PayloadCaller, type SessionFinders, type StaffSession } from './caller'
 import { forbidden, HttpError, unauthorized } from './errors'
 import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
@@ -45,6 +45,12 @@ export interface RouteContext<Body = unknown, Query = unknown, Params = unknown>
   client: ClientUser | null
   /** The back-office session, when the route's access (or the handler's `reads`) involves it. */
   admin: StaffSession | null
+  /**
+   * Who is calling, among the route's declared callers only: a session the route does not accept
+   * (a client cookie on a staff route) is never the caller. Reads scope their rows with
+   * ownerScope / mayReadOwnedBy (caller.ts), so a route declared wider than its reads fails closed.
+   */
+  caller: RequestCaller
   /** Options for every Payload Local API call made for this request: its caller, access enforced. */
   access: { user?: PayloadCaller; overrideAccess: false }
   /** Client routes on `{userId}`: the id must be the session's own user (admins pass). */
@@ -141,7 +147,14 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
             ? unauthorized()
             : unauthorized('Accès réservé aux administrateurs. Connectez-vous avec la clé d’administration.')
         }
-        const caller: PayloadCaller | undefined = admin && callers.includes('admin') ? ADMIN_KEY_PRINCIPAL : (client ?? undefined)
+        const asStaff = Boolean(admin && callers.includes('admin'))
+        const asClient = !asStaff && Boolean(client && callers.includes('client'))
+        const caller: PayloadCaller | undefined = asStaff ? ADMIN_KEY_PRINCIPAL : (client ?? undefined)
+        const requestCaller: RequestCaller = asStaff
+          ? { kind: 'staff', session: admin! }
+          : asClient
+            ? { kind: 'client', user: client! }
+            : { kind: 'anonymous' }
         const ctx: RouteContext = {
           ...deps,
           req,
@@ -152,6 +165,7 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
           params: route.handler.params ? parse(route.handler.params, req.params) : {},
           client,
           admin,
+          caller: requestCaller,
           access: { user: caller, overrideAccess: false },
           ip: req.ip ?? 'unknown',
           requireSelfOrAdmin: (userId) => {
