@@ -8,7 +8,14 @@ import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { ZodType, z } from 'zod'
 import type { AppConfig } from '../config/env'
-import { ADMIN_KEY_PRINCIPAL, type Caller as RequestCaller, type ClientUser, type PayloadCaller, type SessionFinders, type StaffSession } from './caller'
+import {
+  ADMIN_KEY_PRINCIPAL,
+  type Caller as RequestCaller,
+  type ClientUser,
+  type PayloadCaller,
+  type SessionFinders,
+  type StaffSession,
+} from './caller'
 import { forbidden, HttpError, unauthorized } from './errors'
 import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
