@@ -14,7 +14,7 @@ import {
 import { formatMoney } from '../../../../contract/money'
 import { type CheckoutMethod, FULL_OFFER } from '../../../../contract/payments'
 import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
-import { Button } from '../../components/ui/button'
+import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
