@@ -1,24 +1,9 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
 import { useSiteConfig } from '../../config/site-config'
-import { Card, Muted } from '../ui/card'
+import { CardPanel } from './card-panel'
 import { CenteredPage } from './centered-page'
 
-const Title = styled.h1`
-  font-size: 1.6rem;
-`
-
-const Footer = styled.div`
-  margin-top: 1.25rem;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  align-items: center;
-  font-size: 0.95rem;
-  text-align: center;
-`
-
-/** A centred card page: account screens, the admin key form, small notices. */
+/** A centred card page: the admin key form, small notices. */
 export function CardPage({
   title,
   subtitle,
@@ -37,12 +22,9 @@ export function CardPage({
   return (
     <CenteredPage>
       {head ?? <title>{`${title} | ${siteName}`}</title>}
-      <Card>
-        <Title>{title}</Title>
-        {subtitle ? <Muted>{subtitle}</Muted> : null}
+      <CardPanel title={title} subtitle={subtitle} footer={footer}>
         {children}
-        {footer ? <Footer>{footer}</Footer> : null}
-      </Card>
+      </CardPanel>
     </CenteredPage>
   )
 }

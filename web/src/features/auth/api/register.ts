@@ -1,4 +1,5 @@
-import { REGISTER_ERROR_MARKERS, type PublicUser, type RegisterInput } from '../../../../../contract/auth'
+import type { PublicUser, RegisterInput } from '../../../../../contract/auth'
+import { REGISTER_ERROR_MARKERS } from '../../../../../contract/register-errors'
 import { apiFetch } from '../../../lib/api-client'
 
 export type RegisterResponse = { success: true; user: PublicUser }

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '../../../components/ui/button-base'
 import { toast } from '../../../components/ui/use-toast'
 
 export interface ShareButtonProps {
