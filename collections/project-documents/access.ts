@@ -12,13 +12,14 @@ export const createOwnPaperOrStaff: Access = async ({ req, data }) => {
   if (clientId === null || !data) return false
   const id = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
   if (id(data.user) !== clientId || data.from !== 'client' || (data.status ?? 'submitted') !== 'submitted') return false
-  // The project's owner, read as the system: the rule needs the fact, not the caller's view of it.
+  // Read as the client: the projects' own rule (owner or staff) finds it only if it is the client's.
   const project = await req.payload.findByID({
     collection: 'projects',
     id: id(data.project) as number,
     depth: 0,
     req,
-    overrideAccess: true,
+    user: req.user,
+    overrideAccess: false,
     disableErrors: true,
   })
   return project !== null && id(project.user) === clientId
