@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ThemeProvider } from 'styled-components'
 import { type IslandDefinition, islands } from './islands'
-import type { SiteConfig } from '../../../contract/site-config'
+import type { SiteConfig } from '@/contract/site-config'
 import { readSiteConfig, SiteConfigProvider } from '../config/site-config'
 import { theme } from '../styles/theme'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { whatsappUrl } from '../../../../contract/site-config'
+import { whatsappUrl } from '@/contract/site-config'
 import { useSiteConfig } from '../../config/site-config'
 import { site } from '../../config/site'
 import { LogoMark } from '../brand/logo'

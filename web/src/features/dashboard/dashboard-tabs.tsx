@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../contract/auth'
+import type { PublicUser } from '@/contract/auth'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useOverview } from './api/use-overview'
 import { DomiciliationTab } from './tabs/domiciliation-tab'

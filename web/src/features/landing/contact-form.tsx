@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { CONTACT_HONEYPOT_FIELD, type ContactFormValues, type ContactInput, contactSchema } from '../../../../contract/contacts'
+import { CONTACT_HONEYPOT_FIELD, type ContactFormValues, type ContactInput, contactSchema } from '@/contract/contacts'
 import { Button } from '../../components/ui/button'
 import { FormField, TextareaField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'

@@ -3,17 +3,11 @@ import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-reac
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
-import type { ApiFailure } from '../../../../contract/api'
-import {
-  type FunnelForm,
-  funnelFormSchemaFor,
-  type FunnelFormValues,
-  funnelTelephone,
-  leadContactSchema,
-} from '../../../../contract/lead-funnel'
-import { formatMoney } from '../../../../contract/money'
-import { type CheckoutMethod, FULL_OFFER } from '../../../../contract/payments'
-import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
+import type { ApiFailure } from '@/contract/api'
+import { type FunnelForm, funnelFormSchemaFor, type FunnelFormValues, funnelTelephone, leadContactSchema } from '@/contract/lead-funnel'
+import { formatMoney } from '@/contract/money'
+import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
+import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '@/contract/phone'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'

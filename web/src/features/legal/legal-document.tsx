@@ -7,7 +7,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { webRoutes } from '../../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { Container, PublicLayout } from '../../components/layouts/public-layout'
 
 /** Date of the current version of the three legal documents. */

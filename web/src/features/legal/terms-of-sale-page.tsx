@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { webRoutes } from '../../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useOfferPrices, useSiteConfig } from '../../config/site-config'
 import { Callout, EmailLink, Facts, LegalDocument, type LegalSection, NoWrap, PhoneLink } from './legal-document'

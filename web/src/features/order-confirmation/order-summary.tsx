@@ -6,14 +6,14 @@
  */
 import { CircleCheck, CircleX, Clock3, Mail, MessageCircle, Phone, Printer, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { whatsappUrl } from '../../../../contract/site-config'
-import { webRoutes } from '../../../../contract/web-routes'
+import { whatsappUrl } from '@/contract/site-config'
+import { webRoutes } from '@/contract/web-routes'
 import { LogoMark } from '../../components/brand/logo'
 import { Button, ButtonAnchor } from '../../components/ui/button'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../../../contract/money'
+import { formatMoney } from '@/contract/money'
 import { useHydrated } from '../../lib/use-hydrated'
 import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, type OrderPayment, orderFromSession } from './order'
 import {

@@ -5,7 +5,7 @@
  */
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale/fr'
-import { type CheckoutSession, FULL_OFFER, orderNumber } from '../../../../contract/payments'
+import { type CheckoutSession, FULL_OFFER, orderNumber } from '@/contract/payments'
 
 /**
  * paid: the provider confirmed; confirming: not yet (its confirmation can arrive a few

@@ -12,8 +12,8 @@ import {
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
   type ProjectType,
-} from '../../../../contract/projects'
-import type { z } from '../../../../contract/zod'
+} from '@/contract/projects'
+import type { z } from '@/contract/zod'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { FormField, TextareaField } from '../../components/ui/form-field'

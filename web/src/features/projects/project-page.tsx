@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays, ClipboardList, History, MessageCircle, SearchX
 import { type ReactNode, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import styled, { keyframes } from 'styled-components'
-import { type ApiProject, projectStatusLabel } from '../../../../contract/projects'
+import { type ApiProject, projectStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '../../components/ui/badge'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'

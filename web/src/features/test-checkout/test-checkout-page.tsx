@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import styled from 'styled-components'
-import { testCheckoutPaths } from '../../../../contract/payments'
+import { testCheckoutPaths } from '@/contract/payments'
 import { LogoMark } from '../../components/brand/logo'
 import { Island } from '../../components/islands/island'
 import { Container } from '../../components/layouts/public-layout'

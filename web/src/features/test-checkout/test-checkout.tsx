@@ -5,15 +5,15 @@
  */
 import { CircleAlert, CircleCheck, CircleX, FlaskConical, LoaderCircle, Lock } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import type { CheckoutSession } from '../../../../contract/payments'
-import { FULL_OFFER } from '../../../../contract/payments'
-import { webRoutes } from '../../../../contract/web-routes'
+import type { CheckoutSession } from '@/contract/payments'
+import { FULL_OFFER } from '@/contract/payments'
+import { webRoutes } from '@/contract/web-routes'
 import { Button, ButtonAnchor } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { ApiError, serverMessage } from '../../lib/api-client'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../../../contract/money'
+import { formatMoney } from '@/contract/money'
 import { cancelTestCheckout, payTestCheckout, type TestCheckoutAnswer } from './api/test-checkout'
 import {
   Checkout,

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
-import { ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '@/web/src/components/ui/button'
 
 const Box = styled.aside`
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};

@@ -1,7 +1,7 @@
 /** How the blog writes its dates, durations and counts, in French. */
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
-import type { ApiBlogPostSummary, BlogAuthor } from '../../../../../contract/blog'
+import type { ApiBlogPostSummary, BlogAuthor } from '@/contract/blog'
 
 /**
  * The clock the blog's dates are read on, whatever the time zone of the server that renders

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button'
-import { Card, Muted } from '../../../components/ui/card'
+import { ButtonLink } from '@/web/src/components/ui/button'
+import { Card, Muted } from '@/web/src/components/ui/card'
 
 /** Tab 'Domiciliation': empty state until the service exists (spec 1 §2). */
 export function DomiciliationTab() {

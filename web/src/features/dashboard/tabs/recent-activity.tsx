@@ -1,10 +1,10 @@
 import { CheckCircle2, FolderPlus, Mail, MailOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import type { ActivityItem } from '../../../../../contract/projects'
-import { projectStatusLabel, stepStatusLabel } from '../../../../../contract/projects'
-import { Badge, statusTone } from '../../../components/ui/badge'
-import { formatAgo, formatDateTime } from '../../../lib/dates'
+import type { ActivityItem } from '@/contract/projects'
+import { projectStatusLabel, stepStatusLabel } from '@/contract/projects'
+import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { formatAgo, formatDateTime } from '@/web/src/lib/dates'
 import type { TabId } from '../dashboard-tabs'
 
 const List = styled.ol`

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react'
 import styled, { keyframes } from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { Button } from '@/web/src/components/ui/button'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
 

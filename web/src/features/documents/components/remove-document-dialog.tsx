@@ -1,8 +1,8 @@
 import { type RefObject, useState } from 'react'
-import type { ApiDocument } from '../../../../../contract/documents'
-import { Button } from '../../../components/ui/button'
-import { Modal, ModalActions, ModalError } from '../../../components/ui/modal'
-import { serverMessage } from '../../../lib/api-client'
+import type { ApiDocument } from '@/contract/documents'
+import { Button } from '@/web/src/components/ui/button'
+import { Modal, ModalActions, ModalError } from '@/web/src/components/ui/modal'
+import { serverMessage } from '@/web/src/lib/api-client'
 
 /** 'Supprimer ce document ?': a confirmation before DELETE /api/documents/{id}. */
 export function RemoveDocumentDialog({

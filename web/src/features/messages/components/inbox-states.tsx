@@ -1,8 +1,8 @@
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Spinner } from '../../../components/ui/spinner'
+import { Button } from '@/web/src/components/ui/button'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { Spinner } from '@/web/src/components/ui/spinner'
 import { LIST_MESSAGES_ERROR } from '../api/list-messages'
 
 /** The shared Spinner fills 40vh on a page; inside the panel a smaller block is enough. */

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { LogoMark } from '../../../components/brand/logo'
-import { useSiteConfig } from '../../../config/site-config'
+import { LogoMark } from '@/web/src/components/brand/logo'
+import { useSiteConfig } from '@/web/src/config/site-config'
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};

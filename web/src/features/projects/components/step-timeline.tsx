@@ -1,9 +1,9 @@
 import { StickyNote } from 'lucide-react'
 import styled, { css } from 'styled-components'
-import { type ApiProjectStep, stepStatusLabel } from '../../../../../contract/projects'
-import { Badge, statusTone } from '../../../components/ui/badge'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatDateTime } from '../../../lib/dates'
+import { type ApiProjectStep, stepStatusLabel } from '@/contract/projects'
+import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { formatDateTime } from '@/web/src/lib/dates'
 
 const List = styled.ol`
   list-style: none;

@@ -1,0 +1,115 @@
+import { BookOpen, CalendarClock, Crown, Inbox, ListChecks } from 'lucide-react'
+import { Button } from '@/web/src/components/ui/button'
+import { Card } from '@/web/src/components/ui/card'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { useSiteConfig } from '@/web/src/config/site-config'
+import { ApiError } from '@/web/src/lib/api-client'
+import { AdminUnauthorized } from '@/web/src/app/back-office/back-office-gate'
+import { CardSkeletons } from './card-skeleton'
+import { CardList } from './inbox-card'
+import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
+import { ListPager } from './list-pager'
+import { LoadProblem } from '@/web/src/components/ui/load-problem'
+import { SearchField } from './search-field'
+import { StatTiles } from './stat-tiles'
+import { useListParams } from './use-list-params'
+import { useLoadErrorToast } from './use-load-error-toast'
+import { REQUESTS_LOAD_ERROR, useRequests } from '../api/list-requests'
+import { OfferFilter } from './offer-filter'
+import { RequestCard } from './request-card'
+
+const OFFER_FILTER = ['offre'] as const
+
+/** /admin/requests (spec 2 §2): four counters, offer filter, search, the requests newest first, pages. */
+export function RequestsInbox() {
+  const { siteName } = useSiteConfig()
+  const { page, q, filters, update } = useListParams(OFFER_FILTER)
+  // An offer typed into the address that does not exist is no filter.
+  const offre = filters.offre === 'premium' || filters.offre === 'guide' ? filters.offre : ''
+  const { data, error, isLoading, isValidating, mutate } = useRequests({ q, page, offre })
+  const unauthorized = error instanceof ApiError && error.status === 401
+  useLoadErrorToast(error && !unauthorized ? error : null, REQUESTS_LOAD_ERROR)
+  if (unauthorized) return <AdminUnauthorized />
+
+  const requests = data?.requests ?? []
+  const filtered = Boolean(q || offre)
+  let content
+  if (isLoading && !data) {
+    content = <CardSkeletons label="Chargement des demandes..." />
+  } else if (error && !data) {
+    content = (
+      <LoadProblem retryingLabel="Nouvel essai..." message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+    )
+  } else if (requests.length === 0) {
+    content = (
+      <Card as="div">
+        {filtered || page > 1 ? (
+          <EmptyState
+            icon={<Inbox size={24} />}
+            action={
+              <Button $variant="secondary" onClick={() => update({ q: '', offre: '' })}>
+                Voir toutes les demandes
+              </Button>
+            }
+          >
+            {filtered ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande sur cette page.'}
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<Inbox size={24} />}>
+            Aucune demande pour le moment. Les demandes de guide et de Service Premium faites sur le site apparaîtront ici.
+          </EmptyState>
+        )}
+      </Card>
+    )
+  } else {
+    content = (
+      <>
+        <CardList aria-label="Demandes reçues" aria-busy={isValidating}>
+          {requests.map((request) => (
+            <RequestCard key={request.id} request={request} siteName={siteName} />
+          ))}
+        </CardList>
+        <ListPager
+          label="Pages des demandes"
+          page={page}
+          totalPages={data?.totalPages ?? 1}
+          onPage={(next) => {
+            update({ page: next })
+            window.scrollTo({ top: 0 })
+          }}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <StatTiles
+        label="Statistiques des demandes"
+        tiles={[
+          { label: 'Service Premium', value: data?.stats.premium, icon: <Crown size={22} /> },
+          { label: 'Guide uniquement', value: data?.stats.guide, icon: <BookOpen size={22} /> },
+          { label: '7 derniers jours', value: data?.stats.lastSevenDays, icon: <CalendarClock size={22} /> },
+          { label: 'Total', value: data?.stats.total, icon: <ListChecks size={22} /> },
+        ]}
+      />
+      <Toolbar>
+        <SearchField
+          label="Rechercher une demande"
+          placeholder="Nom, email ou téléphone"
+          value={q}
+          onSearch={(value) => update({ q: value })}
+        />
+        <OfferFilter value={offre} onChange={(value) => update({ offre: value })} />
+      </Toolbar>
+      {data && requests.length > 0 ? (
+        <ResultCount aria-live="polite">
+          {filtered
+            ? countOf(data.total, 'demande correspondante', 'demandes correspondantes')
+            : countOf(data.total, 'demande', 'demandes')}
+        </ResultCount>
+      ) : null}
+      {content}
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+/** The pieces both panels of /admin/messages share: frame, header, scrolling list, states. */
+import { CircleAlert, RefreshCw } from 'lucide-react'
+import styled from 'styled-components'
+import { Button } from '@/web/src/components/ui/button'
+import { Card } from '@/web/src/components/ui/card'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { Spinner } from '@/web/src/components/ui/spinner'
+
+export const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 1.25rem;
+  }
+`
+
+export const PanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`
+
+export const Count = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+/** Spec 2 §2, §9: user and message lists scroll at about 24rem. */
+export const ScrollBox = styled.div`
+  /* The containing block of visually hidden texts inside, so they scroll with the list, not the page. */
+  position: relative;
+  max-height: 24rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+  & > ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`
+
+export const MoreRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 0.5rem;
+`
+
+const Loading = styled.div`
+  padding: 2rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  [role='status'] {
+    min-height: 0;
+    margin-bottom: 0.75rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** The shared Spinner fills 40vh on a page; inside a panel a smaller block is enough. */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <Loading>
+      <Spinner label={label} />
+      <p aria-hidden="true">{label}</p>
+    </Loading>
+  )
+}
+
+const Alert = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+  }
+`
+
+/** A failed read: the spec's text and a way out. */
+export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert role="alert">
+      <EmptyState
+        icon={<CircleAlert size={22} />}
+        action={
+          <Button $variant="secondary" onClick={onRetry}>
+            <RefreshCw size={16} aria-hidden="true" />
+            Réessayer
+          </Button>
+        }
+      >
+        {message}
+      </EmptyState>
+    </Alert>
+  )
+}
