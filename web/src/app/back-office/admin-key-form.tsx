@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { type AdminLoginInput, adminLoginSchema } from '@/contract/auth'
+import { BrandHeader } from '../../components/layouts/brand-header'
 import { CardPage } from '../../components/layouts/card-page'
 import { Button } from '../../components/ui/button'
 import { FormField } from '../../components/ui/form-field'
@@ -38,6 +39,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <CardPage
       title="Administration"
+      header={<BrandHeader context="Administration" />}
       subtitle="Saisissez la clé d'administration pour accéder au back-office."
       footer={<Link to="/">← Retour au site</Link>}
     >

@@ -1,29 +1,16 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { CardPage } from '../../components/layouts/card-page'
-import { ButtonLink } from '../../components/ui/button'
-import { Muted } from '../../components/ui/card'
+import { Outlet } from 'react-router'
+import { AdminUnauthorized } from '../../components/layouts/back-office-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { useAdminStatus } from './api/admin-session'
 
 /**
- * Wraps every admin page after /admin: the unauthorised screen when there is no back-office
- * session (spec 2 §2). The server refuses the admin calls anyway; this only spares a broken page.
+ * The layout route around every back-office page after /admin, whatever capability owns it:
+ * the unauthorised screen when there is no back-office session (spec 2 §2). The server refuses
+ * the admin calls anyway; this only spares a broken page. One gate here rather than one per page.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function BackOfficeGate() {
   const { data, isLoading } = useAdminStatus()
   if (isLoading) return <Spinner />
   if (!data?.isAdmin) return <AdminUnauthorized />
-  return <>{children}</>
-}
-
-export function AdminUnauthorized() {
-  return (
-    <CardPage title="Accès non autorisé" footer={<Link to="/">← Retour au site</Link>}>
-      <Muted>Vous devez être connecté en tant qu'administrateur pour accéder à cette page.</Muted>
-      <ButtonLink to="/admin" $block>
-        Se connecter
-      </ButtonLink>
-    </CardPage>
-  )
+  return <Outlet />
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card, Muted } from '../../components/ui/card'
 import { ADMIN_STATS_ERROR, useAdminStats } from './api/admin-stats'
-import { AdminLayout } from '../../components/layouts/back-office-shell'
+import { BackOfficeShell } from '../../components/layouts/back-office-shell'
 
 const SectionTitle = styled.h2`
   font-size: 1.15rem;
@@ -150,7 +150,7 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
   // Statistics (spec 2 §2): this component renders only once authenticated, so the call is too.
   const { data: stats, error: statsError, isLoading: statsLoading } = useAdminStats()
   return (
-    <AdminLayout
+    <BackOfficeShell
       title="Tableau de bord administrateur"
       subtitle="Gérez les clients, les projets et le contenu du site."
       actions={
@@ -216,6 +216,6 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
           <li>Environnement : {stats?.system.environment ?? '—'}</li>
         </SystemInfo>
       </Card>
-    </AdminLayout>
+    </BackOfficeShell>
   )
 }

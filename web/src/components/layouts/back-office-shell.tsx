@@ -1,32 +1,18 @@
+import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { PageHeaderInner } from './page-header'
+import { Link } from 'react-router'
 import { ButtonLink } from '../ui/button'
-
-const Header = styled.header`
-  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
-  background: ${({ theme }) => theme.colors.dark};
-  color: #ffffff;
-  --header-muted: #cbd5e1;
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`
-
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-`
+import { Muted } from '../ui/card'
+import { AppShell } from './app-shell'
+import { BrandHeader } from './brand-header'
+import { CardPage } from './card-page'
 
 /**
- * The frame of every back-office page: a dark header with the title and actions. Pages after
- * /admin pass `backToAdmin` for the back-to-admin button every admin page has (spec 2 §2).
+ * The frame of every back-office page, whichever capability owns it: the brand header marked
+ * 'Administration', the page's title and actions. Pages after /admin pass `backToAdmin` for the
+ * back-to-admin button every admin page has (spec 2 §2).
  */
-export function AdminLayout({
+export function BackOfficeShell({
   title,
   subtitle,
   actions,
@@ -40,25 +26,39 @@ export function AdminLayout({
   children: ReactNode
 }) {
   return (
-    <>
-      <title>{`${title} | Administration`}</title>
-      <Header>
-        <PageHeaderInner>
-          <div>
-            <h1>{title}</h1>
-            {subtitle ? <p>{subtitle}</p> : null}
-          </div>
-          <Actions>
+    <AppShell
+      title={title}
+      titleSuffix="Administration"
+      context="Administration"
+      heading={title}
+      subtitle={subtitle}
+      actions={
+        backToAdmin || actions ? (
+          <>
             {backToAdmin ? (
               <ButtonLink to="/admin" $variant="secondary">
-                ← Retour à l'administration
+                <ArrowLeft size={18} aria-hidden="true" />
+                Retour à l’administration
               </ButtonLink>
             ) : null}
             {actions}
-          </Actions>
-        </PageHeaderInner>
-      </Header>
-      <Main>{children}</Main>
-    </>
+          </>
+        ) : undefined
+      }
+    >
+      {children}
+    </AppShell>
+  )
+}
+
+/** Without a back-office session (spec 2 §2): what to do, and the way to the key form. */
+export function AdminUnauthorized() {
+  return (
+    <CardPage title="Accès non autorisé" header={<BrandHeader context="Administration" />} footer={<Link to="/">← Retour au site</Link>}>
+      <Muted>Vous devez être connecté en tant qu’administrateur pour accéder à cette page.</Muted>
+      <ButtonLink to="/admin" $block>
+        Se connecter
+      </ButtonLink>
+    </CardPage>
   )
 }

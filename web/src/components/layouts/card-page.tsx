@@ -25,6 +25,7 @@ export function CardPage({
   children,
   footer,
   head,
+  header,
 }: {
   title: string
   subtitle?: string
@@ -32,10 +33,12 @@ export function CardPage({
   footer?: ReactNode
   /** The page's head elements (PageMeta on public pages); by default a <title>. */
   head?: ReactNode
+  /** The brand header above the card: the public site's by default. */
+  header?: ReactNode
 }) {
   const { siteName } = useSiteConfig()
   return (
-    <CenteredPage>
+    <CenteredPage header={header}>
       {head ?? <title>{`${title} | ${siteName}`}</title>}
       <Card>
         <Title>{title}</Title>

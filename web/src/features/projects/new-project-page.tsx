@@ -22,7 +22,7 @@ import { ApiError, serverMessage } from '../../lib/api-client'
 import { refreshProjects } from '../../lib/client-data'
 import { readStoredUser, type StoredUser } from '../../lib/stored-user'
 import { createProject } from './api/create-project'
-import { ClientPageShell } from './components/client-page-shell'
+import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { ProjectTypeIcon } from './components/project-type-icon'
 import { SelectField } from '../../components/ui/select-field'
 
@@ -274,12 +274,12 @@ export default function NewProjectPage() {
   if (!user) return null
 
   return (
-    <ClientPageShell title="Nouveau projet">
+    <ClientAreaShell title="Nouveau projet">
       <Intro>
         <h1>Nouveau projet</h1>
         <p>Dites-nous ce dont vous avez besoin&nbsp;: un expert étudie votre demande et revient vers vous avec un devis personnalisé.</p>
       </Intro>
       <NewProjectForm user={user} />
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/dates'
 import { readStoredUser } from '../../lib/stored-user'
 import { useProject, useProjectSteps } from './api/get-project'
-import { ClientPageShell } from './components/client-page-shell'
+import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
 import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
 import { StepTimeline } from './components/step-timeline'
@@ -252,7 +252,7 @@ function Loading({ label = 'Chargement...' }: { label?: string }) {
 
 function NotFound() {
   return (
-    <ClientPageShell title="Projet non trouvé">
+    <ClientAreaShell title="Projet non trouvé">
       <Notice as="div">
         <NoticeIcon>
           <SearchX size={26} aria-hidden="true" />
@@ -264,7 +264,7 @@ function NotFound() {
           Retour à mon espace
         </ButtonLink>
       </Notice>
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }
 
@@ -383,22 +383,22 @@ export default function ProjectPage() {
 
   if (project.error && !project.data) {
     return (
-      <ClientPageShell title="Erreur">
+      <ClientAreaShell title="Erreur">
         <LoadFailure heading="h1" message="Erreur lors de la récupération du projet" onRetry={() => project.mutate()} />
-      </ClientPageShell>
+      </ClientAreaShell>
     )
   }
   if (!project.data) {
     return (
-      <ClientPageShell title="Chargement...">
+      <ClientAreaShell title="Chargement...">
         <Loading />
-      </ClientPageShell>
+      </ClientAreaShell>
     )
   }
 
   const current = project.data.project
   return (
-    <ClientPageShell title={current.name}>
+    <ClientAreaShell title={current.name}>
       <ProjectHeader project={current} />
       <Layout>
         <Main>
@@ -416,6 +416,6 @@ export default function ProjectPage() {
           </ButtonLink>
         </Help>
       </Layout>
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }

@@ -1,8 +1,7 @@
 import { FileQuestion } from 'lucide-react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/web/src/components/ui/button'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { useAdminPost } from './api/blog-admin-api'
 import { ListEmpty, ListError, ListLoading } from './components/list-states'
 import { PostEditorForm } from './editor/post-editor-form'
@@ -13,15 +12,11 @@ const BACK = (
   </ButtonLink>
 )
 
+// Not found: the title row's '← Retour au blog' is the way back (one such link per page).
 function EditPost({ id }: { id: number }) {
   const { data, error, isLoading, isValidating, mutate } = useAdminPost(id)
   if (isLoading) return <ListLoading label="Chargement de l'article..." />
-  if (error?.status === 404 || (!error && !data))
-    return (
-      <ListEmpty icon={<FileQuestion size={24} />} action={BACK}>
-        Article non trouvé
-      </ListEmpty>
-    )
+  if (error?.status === 404 || (!error && !data)) return <ListEmpty icon={<FileQuestion size={24} />}>Article non trouvé</ListEmpty>
   if (error || !data)
     return <ListError message="Erreur lors du chargement de l'article" retrying={isValidating} onRetry={() => void mutate()} />
   // A new form per article: its defaults are the post as read.
@@ -36,20 +31,14 @@ export default function AdminBlogEditorPage() {
   const editing = id !== undefined
   const postId = readId(id)
   return (
-    <AdminGuard>
-      <AdminLayout
-        title={editing ? "Modifier l'article" : 'Nouvel article'}
-        subtitle={editing ? undefined : 'Rédigez, relisez, puis publiez ou gardez en brouillon.'}
-        actions={BACK}
-      >
-        {!editing ? <PostEditorForm post={null} /> : null}
-        {editing && postId !== null ? <EditPost id={postId} /> : null}
-        {editing && postId === null ? (
-          <ListEmpty icon={<FileQuestion size={24} />} action={BACK}>
-            Article non trouvé
-          </ListEmpty>
-        ) : null}
-      </AdminLayout>
-    </AdminGuard>
+    <BackOfficeShell
+      title={editing ? "Modifier l'article" : 'Nouvel article'}
+      subtitle={editing ? undefined : 'Rédigez, relisez, puis publiez ou gardez en brouillon.'}
+      actions={BACK}
+    >
+      {!editing ? <PostEditorForm post={null} /> : null}
+      {editing && postId !== null ? <EditPost id={postId} /> : null}
+      {editing && postId === null ? <ListEmpty icon={<FileQuestion size={24} />}>Article non trouvé</ListEmpty> : null}
+    </BackOfficeShell>
   )
 }

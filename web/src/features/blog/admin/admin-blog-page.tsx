@@ -1,7 +1,6 @@
 import { FilePlus2 } from 'lucide-react'
 import { ButtonLink } from '@/web/src/components/ui/button'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { useBlogCategories, usePostTotal } from './api/blog-admin-api'
 import { BlogCounters } from './components/blog-counters'
 import { BlogTabs, panelId, tabId } from './components/blog-tabs'
@@ -30,20 +29,18 @@ function BlogScreen() {
 /** /admin/blog (spec 2 §2): counters, then the Articles, Catégories and Tags tabs. The editor is another chunk. */
 export default function AdminBlogPage() {
   return (
-    <AdminGuard>
-      <AdminLayout
-        title="Blog"
-        subtitle="Rédigez, publiez et rangez les articles du blog."
-        backToAdmin
-        actions={
-          <ButtonLink to="/admin/blog/create">
-            <FilePlus2 size={18} aria-hidden="true" />
-            Nouvel article
-          </ButtonLink>
-        }
-      >
-        <BlogScreen />
-      </AdminLayout>
-    </AdminGuard>
+    <BackOfficeShell
+      title="Blog"
+      subtitle="Rédigez, publiez et rangez les articles du blog."
+      backToAdmin
+      actions={
+        <ButtonLink to="/admin/blog/create">
+          <FilePlus2 size={18} aria-hidden="true" />
+          Nouvel article
+        </ButtonLink>
+      }
+    >
+      <BlogScreen />
+    </BackOfficeShell>
   )
 }

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/web/src/components/ui/button'
 import { Card, Muted } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { useOverview } from '../api/use-overview'
-import type { TabId } from '../dashboard-tabs'
+import type { TabId } from '../tab-ids'
 import { RecentActivity } from './recent-activity'
 
 const Welcome = styled(Card)`

@@ -5,7 +5,7 @@ import type { ActivityItem } from '@/contract/projects'
 import { projectStatusLabel, stepStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { formatAgo, formatDateTime } from '@/web/src/lib/dates'
-import type { TabId } from '../dashboard-tabs'
+import type { TabId } from '../tab-ids'
 
 const List = styled.ol`
   list-style: none;

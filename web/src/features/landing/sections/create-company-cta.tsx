@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import styled from 'styled-components'
 import { whatsappUrl } from '@/contract/site-config'
-import { Container } from '@/web/src/components/layouts/public-layout'
+import { Container } from '@/web/src/components/layouts/brand-header'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useSiteConfig } from '@/web/src/config/site-config'

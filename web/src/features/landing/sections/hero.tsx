@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock3, ShieldCheck, Star } from 'lucide-react'
 import styled from 'styled-components'
-import { Container } from '@/web/src/components/layouts/public-layout'
+import { Container } from '@/web/src/components/layouts/brand-header'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { useOfferPrices } from '@/web/src/config/site-config'
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { AdminUser } from '@/contract/admin-users'
 import { useAdminUsers } from './api/admin-users'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { MessageHistoryPanel, NoUserSelected } from './components/message-history-panel'
 import { UserListPanel } from './components/user-list-panel'
 import { useDebouncedValue } from '@/web/src/lib/use-debounced-value'
@@ -26,11 +25,9 @@ const STACKED = '(max-width: 1023px)'
  */
 export default function AdminMessagesPage() {
   return (
-    <AdminGuard>
-      <AdminLayout title="Messages" subtitle="Écrivez aux clients et suivez leurs réponses." backToAdmin>
-        <AdminMessages />
-      </AdminLayout>
-    </AdminGuard>
+    <BackOfficeShell title="Messages" subtitle="Écrivez aux clients et suivez leurs réponses." backToAdmin>
+      <AdminMessages />
+    </BackOfficeShell>
   )
 }
 

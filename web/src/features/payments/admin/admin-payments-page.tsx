@@ -4,8 +4,7 @@ import styled from 'styled-components'
 import { adminPaymentsPaths, PAYMENT_FILTERS, PAYMENT_STATUS_LABELS, type PaymentFilter } from '@/contract/admin-payments'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { toast } from '@/web/src/components/ui/use-toast'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { PAYMENTS_LIST_TITLE_ID, useAdminPayments } from './api/use-admin-payments'
 import { PaymentCards } from './components/payment-cards'
 import { PaymentCounters } from './components/payment-counters'
@@ -88,7 +87,7 @@ function PaymentsScreen() {
     )
 
   return (
-    <AdminLayout title="Paiements" subtitle="Suivez les paiements des clients et leur statut." backToAdmin>
+    <BackOfficeShell title="Paiements" subtitle="Suivez les paiements des clients et leur statut." backToAdmin>
       <PaymentCounters stats={data?.stats} loading={isLoading} />
       <section aria-labelledby={PAYMENTS_LIST_TITLE_ID}>
         <h2 id={PAYMENTS_LIST_TITLE_ID} tabIndex={-1} style={{ marginBottom: '0.75rem' }}>
@@ -107,15 +106,11 @@ function PaymentsScreen() {
         </Toolbar>
         {content}
       </section>
-    </AdminLayout>
+    </BackOfficeShell>
   )
 }
 
 /** /admin/payments (spec 2 §2, §8, §9): counters, status filter, list, the two moves of a pending payment, CSV export. */
 export default function AdminPaymentsPage() {
-  return (
-    <AdminGuard>
-      <PaymentsScreen />
-    </AdminGuard>
-  )
+  return <PaymentsScreen />
 }

@@ -6,8 +6,7 @@ import { projectProgress } from '@/contract/projects'
 import { Button, ButtonLink } from '@/web/src/components/ui/button'
 import { Spinner } from '@/web/src/components/ui/spinner'
 import { ApiError } from '@/web/src/lib/api-client'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { refreshAdminProject, useAdminProject, useAdminProjectSteps } from './api/admin-projects'
 import { DocumentsCard } from './components/documents-card'
 import { Notice } from './components/notice'
@@ -49,16 +48,16 @@ function ProjectScreen({ id }: { id: string }) {
 
   if (isNotFound(project.error)) {
     return (
-      <AdminLayout title="Projet non trouvé" backToAdmin>
+      <BackOfficeShell title="Projet non trouvé" backToAdmin>
         <Notice icon={<SearchX size={24} />} title="Projet non trouvé" actions={<BackToProjects />}>
           Ce projet n'existe pas ou a été supprimé.
         </Notice>
-      </AdminLayout>
+      </BackOfficeShell>
     )
   }
   if (project.error && !project.data) {
     return (
-      <AdminLayout title="Détail du projet" backToAdmin>
+      <BackOfficeShell title="Détail du projet" backToAdmin>
         <Notice
           danger
           icon={<TriangleAlert size={24} />}
@@ -72,14 +71,14 @@ function ProjectScreen({ id }: { id: string }) {
         >
           Le projet n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.
         </Notice>
-      </AdminLayout>
+      </BackOfficeShell>
     )
   }
   if (!project.data) {
     return (
-      <AdminLayout title="Détail du projet" backToAdmin>
+      <BackOfficeShell title="Détail du projet" backToAdmin>
         <Spinner label="Chargement du projet..." />
-      </AdminLayout>
+      </BackOfficeShell>
     )
   }
 
@@ -92,7 +91,7 @@ function ProjectScreen({ id }: { id: string }) {
     : current.steps
 
   return (
-    <AdminLayout title={current.name} subtitle="Détail du projet" backToAdmin>
+    <BackOfficeShell title={current.name} subtitle="Détail du projet" backToAdmin>
       <ProjectSummary project={current} progress={progress} counts={counts} />
       <Layout>
         <Main>
@@ -114,16 +113,12 @@ function ProjectScreen({ id }: { id: string }) {
           }}
         />
       </Layout>
-    </AdminLayout>
+    </BackOfficeShell>
   )
 }
 
 /** /admin/project/{id} (spec 2 §2): the project, its edit form, its steps, its documents (issue 17), and the side panel. */
 export default function AdminProjectPage() {
   const { id = '' } = useParams()
-  return (
-    <AdminGuard>
-      <ProjectScreen id={id} />
-    </AdminGuard>
-  )
+  return <ProjectScreen id={id} />
 }

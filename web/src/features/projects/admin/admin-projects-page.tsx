@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import { ADMIN_PROJECT_FILTERS } from '@/contract/admin-projects'
-import { AdminGuard } from '@/web/src/app/back-office/back-office-gate'
-import { AdminLayout } from '@/web/src/components/layouts/back-office-shell'
+import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { type AdminProjectFilter, useAdminProjects } from './api/admin-projects'
 import { Pager } from '@/web/src/components/ui/pager'
 import { ProjectCounters } from './components/project-counters'
@@ -100,10 +99,8 @@ function ProjectsScreen() {
 /** /admin/projects (spec 2 §2): counters, search, status filter, the projects as cards. */
 export default function AdminProjectsPage() {
   return (
-    <AdminGuard>
-      <AdminLayout title="Projets" subtitle="Suivez les projets des clients et leurs étapes." backToAdmin>
-        <ProjectsScreen />
-      </AdminLayout>
-    </AdminGuard>
+    <BackOfficeShell title="Projets" subtitle="Suivez les projets des clients et leurs étapes." backToAdmin>
+      <ProjectsScreen />
+    </BackOfficeShell>
   )
 }
