@@ -25,9 +25,9 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         // Refused (401 wrong key, 429 too many attempts): the server says why, in French.
-        toast({ variant: 'destructive', title: 'Accès refusé', description: error.data?.error || "Clé d'administration incorrecte" })
+        toast({ variant: 'destructive', title: 'Accès refusé', description: error.data?.error || 'Clé d’administration incorrecte' })
       } else {
-        toast({ variant: 'destructive', title: 'Erreur', description: "Erreur lors de l'authentification" })
+        toast({ variant: 'destructive', title: 'Erreur', description: 'Erreur lors de l’authentification' })
       }
       return
     }
@@ -40,12 +40,12 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
     <CardPage
       title="Administration"
       header={<BrandHeader context="Administration" />}
-      subtitle="Saisissez la clé d'administration pour accéder au back-office."
+      subtitle="Saisissez la clé d’administration pour accéder au back-office."
       footer={<Link to="/">← Retour au site</Link>}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField
-          label="Clé d'administration"
+          label="Clé d’administration"
           type="password"
           autoComplete="current-password"
           autoFocus
@@ -53,7 +53,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
           {...register('adminKey')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Vérification...' : 'Accéder au back-office'}
+          {isSubmitting ? 'Vérification…' : 'Accéder au back-office'}
         </Button>
       </form>
     </CardPage>

@@ -140,7 +140,7 @@ const SECTIONS = [
 
 const COMING_SOON = [
   { title: 'Pages statiques', text: 'Modifier les pages du site.' },
-  { title: 'Rapports financiers', text: "Chiffre d'affaires et exports comptables." },
+  { title: 'Rapports financiers', text: 'Chiffre d’affaires et exports comptables.' },
   { title: 'Gestion des utilisateurs', text: 'Comptes clients et accès.' },
   { title: 'Statistiques avancées', text: 'Suivi détaillé de l’activité.' },
 ] as const
@@ -213,7 +213,7 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
         <SectionTitle id="admin-system">Informations système</SectionTitle>
         <SystemInfo>
           <li>Version {stats?.system.version ?? '1.0.0'}</li>
-          <li>Environnement : {stats?.system.environment ?? '—'}</li>
+          <li>Environnement&nbsp;: {stats?.system.environment ?? '—'}</li>
         </SystemInfo>
       </Card>
     </BackOfficeShell>

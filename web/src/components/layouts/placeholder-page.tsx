@@ -9,7 +9,7 @@ import { CardPage } from './card-page'
  */
 export function PlaceholderPage({
   title,
-  back = { to: '/', label: "← Retour à l'accueil" },
+  back = { to: '/', label: '← Retour à l’accueil' },
   children,
   head,
 }: {

@@ -104,7 +104,7 @@ const Page = styled.div`
 `
 
 /** Prefilled text of the footer's chat link. */
-const FOOTER_CHAT_TEXT = "Bonjour, j'ai une question sur la création de mon entreprise."
+const FOOTER_CHAT_TEXT = 'Bonjour, j’ai une question sur la création de mon entreprise.'
 
 /**
  * The public site's brand header, with the spec's links (spec 1 §2: blog, login, 'Démarrer'):

@@ -53,7 +53,7 @@ export function BlogErrorPage({ failure }: { failure: string }) {
           <h1>{title}</h1>
           <p>
             {notFound
-              ? "Cet article n'existe pas ou n'est plus en ligne. Retrouvez tous nos guides sur le blog."
+              ? 'Cet article n’existe pas ou n’est plus en ligne. Retrouvez tous nos guides sur le blog.'
               : 'Réessayez dans un instant. Si le problème persiste, nos autres articles restent disponibles sur le blog.'}
           </p>
           <ButtonLink to="/blog">Retour au blog</ButtonLink>
@@ -63,5 +63,5 @@ export function BlogErrorPage({ failure }: { failure: string }) {
   )
 }
 
-export const ARTICLE_LOAD_FAILED = "Erreur lors du chargement de l'article"
+export const ARTICLE_LOAD_FAILED = 'Erreur lors du chargement de l’article'
 export const LIST_LOAD_FAILED = 'Erreur lors du chargement des articles'

@@ -109,7 +109,7 @@ export default function BlogPostPage() {
               {post.tags.length > 0 ? (
                 <Footer>
                   <h2>Sujets de l&apos;article</h2>
-                  <TagList tags={post.tags} linked label="Sujets de l'article" />
+                  <TagList tags={post.tags} linked label="Sujets de l’article" />
                 </Footer>
               ) : null}
               <Back to="/blog">

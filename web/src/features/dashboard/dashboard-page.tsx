@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { frenchText } from '@/contract/french/typography'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
@@ -34,7 +35,7 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
     navigate('/dashboard', { replace: true })
   }, [user, loginSuccess, navigate])
 
-  if (!user) return <Spinner label="Chargement de votre espace client..." />
+  if (!user) return <Spinner label="Chargement de votre espace client…" />
 
   // The tab lives in the URL (?tab=messages), so links and the back button reach it.
   const openTab = (next: TabId) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true })
@@ -57,7 +58,7 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
     <ClientAreaShell
       title="Espace Client"
       heading="Espace Client"
-      subtitle={`Bienvenue, ${user.firstName}\u202f!`}
+      subtitle={frenchText(`Bienvenue, ${user.firstName} !`)}
       nav={
         <>
           <Link className="nav" to="/">

@@ -63,7 +63,7 @@ export default function ContactForm() {
     try {
       await sendContact(values)
       reset(EMPTY)
-      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24 h.' })
+      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24\u00a0h.' })
     } catch (error) {
       const fields = error instanceof ApiError ? error.data?.fields : undefined
       for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] })
@@ -122,7 +122,7 @@ export default function ContactForm() {
         <input id="contact-site-web" type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
       </Honeypot>
       <Button type="submit" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Envoi en cours...' : 'Envoyer mon message'}
+        {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
       </Button>
     </Card>
   )

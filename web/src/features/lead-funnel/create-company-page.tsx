@@ -178,13 +178,13 @@ export default function CreateCompanyPage() {
     <Page>
       <PageMeta
         title="Créer mon entreprise"
-        description={`Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
+        description={`Lancez la création de votre entreprise en deux étapes\u00a0: vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
         path="/creer-entreprise"
       />
       <BrandHeader sticky={false}>
         <Help href={whatsappUrl(whatsappNumber, HELP_TEXT)} target="_blank" rel="noopener noreferrer">
           <MessageCircle size={18} aria-hidden="true" />
-          Une question&nbsp;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
+          Une question&#x202f;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
         </Help>
       </BrandHeader>
       <Main id="contenu">
@@ -197,7 +197,7 @@ export default function CreateCompanyPage() {
             <Island name="lead-funnel" component={LeadFunnel} props={{}} />
             <Aside aria-label="Ce qui vous attend">
               <Panel aria-labelledby="funnel-ensuite">
-                <h2 id="funnel-ensuite">Et ensuite&nbsp;?</h2>
+                <h2 id="funnel-ensuite">Et ensuite&#x202f;?</h2>
                 <Timeline>
                   <li>
                     <strong>Un expert analyse votre projet</strong>

@@ -406,7 +406,7 @@ export default function LeadFunnel() {
       const failure = failureOf(error)
       showServerFields(failure?.fields)
       const message = failure?.error || failure?.message
-      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur: ${message}` : fallback })
+      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur : ${message}` : fallback })
     }
   }
 
@@ -488,7 +488,7 @@ export default function LeadFunnel() {
           <Success role="status">
             <MailCheck size={48} aria-hidden="true" />
             <h2 ref={successTitle} tabIndex={-1}>
-              Votre guide est en route&nbsp;!
+              Votre guide est en route&#x202f;!
             </h2>
             <p>
               Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers

@@ -226,7 +226,7 @@ function NewProjectForm({ user }: { user: StoredUser }) {
           <FormField
             label="Nom du projet"
             autoComplete="off"
-            hint="Rempli d’après le type choisi&nbsp;; vous pouvez le modifier."
+            hint="Rempli d’après le type choisi&#x202f;; vous pouvez le modifier."
             error={errors.name?.message}
             {...register('name')}
           />
@@ -242,13 +242,13 @@ function NewProjectForm({ user }: { user: StoredUser }) {
               Annuler
             </ButtonLink>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Création...' : 'Créer le projet'}
+              {isSubmitting ? 'Création…' : 'Créer le projet'}
             </Button>
           </Actions>
         </form>
       </FormCard>
       <NextSteps as="aside" aria-labelledby="next-steps-title">
-        <h2 id="next-steps-title">Et ensuite&nbsp;?</h2>
+        <h2 id="next-steps-title">Et ensuite&#x202f;?</h2>
         <ol>
           {NEW_PROJECT_NEXT_STEPS.map((step) => (
             <li key={step}>

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { ProgressBar } from '../../components/ui/progress-bar'
 import { ApiError } from '../../lib/api-client'
-import { formatDateTime } from '../../lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { readStoredUser } from '../../lib/stored-user'
 import { useProject, useProjectSteps } from './api/get-project'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
@@ -241,7 +241,7 @@ const HelpIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-function Loading({ label = 'Chargement...' }: { label?: string }) {
+function Loading({ label = 'Chargement…' }: { label?: string }) {
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />
@@ -339,7 +339,7 @@ function StepsSection({ id }: { id: string }) {
       <LoadFailure message="Erreur lors de la récupération des étapes" onRetry={() => mutate()} />
     )
   } else if (isLoading || !data) {
-    content = <Loading label="Chargement des étapes..." />
+    content = <Loading label="Chargement des étapes…" />
   } else if (data.steps.length === 0) {
     content = (
       <Preparing>
@@ -390,7 +390,7 @@ export default function ProjectPage() {
   }
   if (!project.data) {
     return (
-      <ClientAreaShell title="Chargement...">
+      <ClientAreaShell title="Chargement…">
         <Loading />
       </ClientAreaShell>
     )
@@ -409,7 +409,7 @@ export default function ProjectPage() {
           <HelpIcon>
             <MessageCircle size={22} aria-hidden="true" />
           </HelpIcon>
-          <h2 id="help-title">Une question sur votre dossier&nbsp;?</h2>
+          <h2 id="help-title">Une question sur votre dossier&#x202f;?</h2>
           <p>Votre conseiller vous répond par écrit dans la messagerie de votre espace client.</p>
           <ButtonLink to="/dashboard?tab=messages" $block>
             Écrire à mon conseiller

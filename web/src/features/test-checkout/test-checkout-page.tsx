@@ -72,7 +72,7 @@ export default function TestCheckoutPage() {
     <Page>
       <PageMeta
         title="Paiement de test"
-        description="Paiement de test : aucun paiement réel ne sera effectué."
+        description={'Paiement de test\u00a0: aucun paiement réel ne sera effectué.'}
         path={testCheckoutPaths.page(sessionId)}
         noindex
       />

@@ -75,7 +75,7 @@ function Loading() {
         <Skeleton $width="14rem" />
       </Summary>
       <PayCard role="status">
-        <VisuallyHidden>Chargement du paiement...</VisuallyHidden>
+        <VisuallyHidden>Chargement du paiement…</VisuallyHidden>
         <Skeleton $width="8rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="5rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="2.75rem" aria-hidden="true" />
@@ -188,7 +188,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Paiement en cours...
+              Paiement en cours…
             </>
           ) : (
             <>
@@ -203,7 +203,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Annulation...
+              Annulation…
             </>
           ) : (
             'Annuler le paiement'

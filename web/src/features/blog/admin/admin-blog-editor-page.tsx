@@ -15,10 +15,10 @@ const BACK = (
 // Not found: the title row's '← Retour au blog' is the way back (one such link per page).
 function EditPost({ id }: { id: number }) {
   const { data, error, isLoading, isValidating, mutate } = useAdminPost(id)
-  if (isLoading) return <ListLoading label="Chargement de l'article..." />
+  if (isLoading) return <ListLoading label="Chargement de l’article…" />
   if (error?.status === 404 || (!error && !data)) return <ListEmpty icon={<FileQuestion size={24} />}>Article non trouvé</ListEmpty>
   if (error || !data)
-    return <ListError message="Erreur lors du chargement de l'article" retrying={isValidating} onRetry={() => void mutate()} />
+    return <ListError message="Erreur lors du chargement de l’article" retrying={isValidating} onRetry={() => void mutate()} />
   // A new form per article: its defaults are the post as read.
   return <PostEditorForm key={data.post.id} post={data.post} />
 }
@@ -32,7 +32,7 @@ export default function AdminBlogEditorPage() {
   const postId = readId(id)
   return (
     <BackOfficeShell
-      title={editing ? "Modifier l'article" : 'Nouvel article'}
+      title={editing ? 'Modifier l’article' : 'Nouvel article'}
       subtitle={editing ? undefined : 'Rédigez, relisez, puis publiez ou gardez en brouillon.'}
       actions={BACK}
     >

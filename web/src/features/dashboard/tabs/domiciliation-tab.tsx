@@ -6,7 +6,7 @@ export function DomiciliationTab() {
   return (
     <Card>
       <h2>Domiciliation</h2>
-      <Muted>Aucune adresse de domiciliation active...</Muted>
+      <Muted>Aucune adresse de domiciliation active…</Muted>
       <ButtonLink to="/creer-entreprise" $variant="secondary">
         Créer mon entreprise
       </ButtonLink>

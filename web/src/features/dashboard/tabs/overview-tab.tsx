@@ -183,7 +183,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           <h3>
             <FolderOpen size={20} aria-hidden="true" /> Mes démarches
           </h3>
-          <Muted>Suivez l'avancement de vos dossiers, étape par étape.</Muted>
+          <Muted>Suivez l’avancement de vos dossiers, étape par étape.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('demarches')}>
             Voir mes démarches
           </Button>
@@ -209,7 +209,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
             </Button>
           </>
         ) : isLoading || !data ? (
-          <Muted role="status">Chargement...</Muted>
+          <Muted role="status">Chargement…</Muted>
         ) : data.activity.length === 0 ? (
           <EmptyState icon={<Rocket size={22} />} action={<ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>}>
             Aucune activité pour le moment.

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import type { ActivityItem } from '@/contract/projects'
 import { projectStatusLabel, stepStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
-import { formatAgo, formatDateTime } from '@/web/src/lib/dates'
+import { formatAgo, formatDateTime } from '@/contract/french/dates'
 import type { TabId } from '../tab-ids'
 
 const List = styled.ol`

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { type ApiDocument, documentPaths } from '@/contract/documents'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { formatFileSize } from '../format-file-size'
 import { DocumentStatusBadge } from './document-status-badge'
 

@@ -26,7 +26,7 @@ const Skeleton = styled.div`
 export function DocumentsLoading() {
   return (
     <Skeleton role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des documents...</VisuallyHidden>
+      <VisuallyHidden>Chargement des documents…</VisuallyHidden>
       {['70%', '55%', '62%', '48%'].map((width) => (
         <div key={width} aria-hidden="true" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
           <Bone $width="1.25rem" $height="1.25rem" style={{ borderRadius: '50%' }} />

@@ -30,7 +30,7 @@ export function RemoveDocumentDialog({
       open={document !== null}
       onClose={busy ? () => undefined : cancel}
       role="alertdialog"
-      title={'Supprimer ce document\u00a0?'}
+      title={'Supprimer ce document\u202f?'}
       description={document ? description(document) : undefined}
       fallbackFocus={fallbackFocus}
     >
@@ -55,7 +55,7 @@ export function RemoveDocumentDialog({
             }
           }}
         >
-          {busy ? 'Suppression...' : 'Supprimer le document'}
+          {busy ? 'Suppression…' : 'Supprimer le document'}
         </Button>
       </ModalActions>
     </Modal>

@@ -76,7 +76,7 @@ export function ContactSection() {
     <Section
       id="contact"
       eyebrow="Contact"
-      title="Une question avant de vous lancer ?"
+      title={'Une question avant de vous lancer\u202f?'}
       lead="Écrivez-nous sur WhatsApp pour une réponse immédiate, ou laissez-nous un message."
     >
       <Grid>

@@ -203,7 +203,7 @@ export function Hero() {
               garanti ou remboursé.
             </Lead>
             <Actions>
-              <ButtonLink to="/creer-entreprise">Je me lance&nbsp;!</ButtonLink>
+              <ButtonLink to="/creer-entreprise">Je me lance&#x202f;!</ButtonLink>
               <ButtonAnchor href="#offres" $variant="secondary">
                 Voir les offres
               </ButtonAnchor>

@@ -5,7 +5,7 @@ import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
 import { refreshMessages } from '@/web/src/lib/client-data'
 
 /** The toast text when the server gives no French message of its own (network failure…). */
-export const SEND_MESSAGE_ERROR = "Erreur lors de l'envoi du message"
+export const SEND_MESSAGE_ERROR = 'Erreur lors de l’envoi du message'
 
 export interface SendMessageInput {
   subject: string

@@ -23,8 +23,8 @@ const Loading = styled.div`
 export function InboxLoading() {
   return (
     <Loading>
-      <Spinner label="Chargement des messages..." />
-      <p aria-hidden="true">Chargement des messages...</p>
+      <Spinner label="Chargement des messages…" />
+      <p aria-hidden="true">Chargement des messages…</p>
     </Loading>
   )
 }

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components'
 import type { ApiMessage } from '@/contract/messages'
 import { Badge } from '@/web/src/components/ui/badge'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatShortDateTime } from '@/web/src/lib/dates'
+import { formatShortDateTime } from '@/contract/french/dates'
 import { needsReadMark } from '../api/mark-message-read'
 import { senderLabel } from './sender'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
 import type { ApiMessage } from '@/contract/messages'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { SenderAvatar, senderLabel } from './sender'
 
 const Article = styled.article`

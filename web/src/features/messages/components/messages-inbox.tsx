@@ -276,7 +276,7 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
               <MoreRow>
                 <Button $variant="secondary" $block aria-disabled={loadingMore || undefined} onClick={loadingMore ? undefined : loadMore}>
                   <ChevronDown size={18} aria-hidden="true" />
-                  {loadingMore ? 'Chargement des messages...' : 'Messages plus anciens'}
+                  {loadingMore ? 'Chargement des messages…' : 'Messages plus anciens'}
                 </Button>
               </MoreRow>
             ) : null}

@@ -59,7 +59,7 @@ export function OlderMessagesPage({
   if (!data && isLoading) {
     return (
       <Row role="status" aria-live="polite">
-        Chargement des messages...
+        Chargement des messages…
       </Row>
     )
   }

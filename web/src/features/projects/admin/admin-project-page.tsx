@@ -50,7 +50,7 @@ function ProjectScreen({ id }: { id: string }) {
     return (
       <BackOfficeShell title="Projet non trouvé" backToAdmin>
         <Notice icon={<SearchX size={24} />} title="Projet non trouvé" actions={<BackToProjects />}>
-          Ce projet n'existe pas ou a été supprimé.
+          Ce projet n’existe pas ou a été supprimé.
         </Notice>
       </BackOfficeShell>
     )
@@ -69,7 +69,7 @@ function ProjectScreen({ id }: { id: string }) {
             </>
           }
         >
-          Le projet n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.
+          Le projet n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.
         </Notice>
       </BackOfficeShell>
     )
@@ -77,7 +77,7 @@ function ProjectScreen({ id }: { id: string }) {
   if (!project.data) {
     return (
       <BackOfficeShell title="Détail du projet" backToAdmin>
-        <Spinner label="Chargement du projet..." />
+        <Spinner label="Chargement du projet…" />
       </BackOfficeShell>
     )
   }

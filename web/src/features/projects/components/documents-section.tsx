@@ -19,6 +19,7 @@ import { UploadZone } from '../../documents/components/upload-zone'
 import { missingDocumentsText } from '../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../documents/kind-options'
 import { useDocumentUpload } from '../../documents/use-document-upload'
+import { quoted } from '@/contract/french/typography'
 
 const Head = styled.div`
   display: flex;
@@ -127,7 +128,7 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       </VisuallyHidden>
       <RemoveDocumentDialog
         document={removing}
-        description={(document) => `«\u00a0${document.fileName}\u00a0» sera retiré de votre dossier. Vous pourrez en envoyer un autre.`}
+        description={(document) => `${quoted(document.fileName)} sera retiré de votre dossier. Vous pourrez en envoyer un autre.`}
         onCancel={() => setRemoving(null)}
         fallbackFocus={headingRef}
         onConfirm={async (document) => {

@@ -9,11 +9,12 @@ import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDate } from '@/web/src/lib/dates'
+import { formatDate } from '@/contract/french/dates'
 import { useProjects } from '../api/get-projects'
 import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { missingDocumentsText } from '../../documents/counter-texts'
+import { quoted } from '@/contract/french/typography'
 
 const Head = styled.div`
   display: flex;
@@ -237,7 +238,7 @@ function ProjectItem({ project }: { project: ApiProject }) {
           <span>{stepText(project.steps)}</span>
           <strong>{`${project.progress}\u00a0%`}</strong>
         </ProgressMeta>
-        <ProgressBar value={project.progress} label={`Avancement de « ${project.name} »`} />
+        <ProgressBar value={project.progress} label={`Avancement de ${quoted(project.name)}`} />
       </Progress>
       {project.documents && project.documents.missing > 0 ? (
         <Missing>
@@ -259,7 +260,7 @@ function ProjectItem({ project }: { project: ApiProject }) {
 function LoadingList() {
   return (
     <List as="div" role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des démarches...</VisuallyHidden>
+      <VisuallyHidden>Chargement des démarches…</VisuallyHidden>
       {[0, 1].map((key) => (
         <Item as="div" key={key} aria-hidden="true">
           <Top>
@@ -306,7 +307,7 @@ export function ProjectList() {
             </ButtonLink>
           }
         >
-          Vous n'avez aucune démarche en cours pour le moment.
+          Vous n’avez aucune démarche en cours pour le moment.
         </EmptyState>
       </Card>
     )
@@ -343,7 +344,7 @@ export function ProjectList() {
       <Head>
         <div>
           <h2 id="projects-title">Mes démarches</h2>
-          <p>Suivez l'avancement de vos dossiers, étape par étape.</p>
+          <p>Suivez l’avancement de vos dossiers, étape par étape.</p>
         </div>
         {empty ? null : (
           <ButtonLink to="/new-project">

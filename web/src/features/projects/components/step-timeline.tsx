@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components'
 import { type ApiProjectStep, stepStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 
 const List = styled.ol`
   list-style: none;

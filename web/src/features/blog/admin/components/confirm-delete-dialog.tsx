@@ -46,7 +46,7 @@ export function ConfirmDeleteDialog({
           Annuler
         </Button>
         <Button $variant="danger" onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Suppression...' : 'Supprimer'}
+          {busy ? 'Suppression…' : 'Supprimer'}
         </Button>
       </ModalActions>
     </Modal>

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { ApiBlogPostSummary } from '@/contract/blog'
 import { Button, ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { ColourBadge } from './colour-badge'
 import { PostStatusBadge } from './post-status-badge'
 
@@ -117,18 +117,18 @@ export function PostCard({ post, onDelete }: { post: ApiBlogPostSummary; onDelet
           <ButtonAnchor href={`/blog/${post.slug}`} target="_blank" rel="noopener" $variant="secondary">
             <ExternalLink size={18} aria-hidden="true" />
             Voir
-            <VisuallyHidden> l'article « {post.title} » (nouvel onglet)</VisuallyHidden>
+            <VisuallyHidden> l’article « {post.title} » (nouvel onglet)</VisuallyHidden>
           </ButtonAnchor>
         ) : null}
         <ButtonLink to={`/admin/blog/edit/${post.id}`} $variant="secondary">
           <Pencil size={18} aria-hidden="true" />
           Modifier
-          <VisuallyHidden> l'article « {post.title} »</VisuallyHidden>
+          <VisuallyHidden> l’article « {post.title} »</VisuallyHidden>
         </ButtonLink>
         <Button $variant="secondary" onClick={() => onDelete(post)}>
           <Trash2 size={18} aria-hidden="true" />
           Supprimer
-          <VisuallyHidden> l'article « {post.title} »</VisuallyHidden>
+          <VisuallyHidden> l’article « {post.title} »</VisuallyHidden>
         </Button>
       </Actions>
     </Item>

@@ -13,6 +13,7 @@ import { ListEmpty, ListError, ListLoading } from './list-states'
 import { PostCard } from './post-card'
 import { PostFilters } from './post-filters'
 import { useDeleteAction } from './use-delete-action'
+import { quoted } from '@/contract/french/typography'
 
 const Cards = styled.ul`
   list-style: none;
@@ -49,12 +50,12 @@ export function PostsPanel({
     remove: deletePost,
     refresh: refreshPosts,
     success: 'Article supprimé !',
-    failure: "Impossible de supprimer l'article.",
+    failure: 'Impossible de supprimer l’article.',
   })
   const filtered = status !== 'all' || debouncedQ !== ''
 
   let content
-  if (isLoading && !data) content = <ListLoading label="Chargement des articles..." />
+  if (isLoading && !data) content = <ListLoading label="Chargement des articles…" />
   else if (error && !data)
     content = <ListError message="Erreur lors de la récupération des articles" retrying={isValidating} onRetry={() => void mutate()} />
   else if (!data || data.posts.length === 0)
@@ -118,8 +119,8 @@ export function PostsPanel({
       {content}
       <ConfirmDeleteDialog
         open={deletion.target !== null}
-        title={"Supprimer l'article\u00a0?"}
-        description={deletion.target ? `« ${deletion.target.name} » sera supprimé définitivement, du blog comme du back-office.` : ''}
+        title={'Supprimer l’article\u202f?'}
+        description={deletion.target ? `${quoted(deletion.target.name)} sera supprimé définitivement, du blog comme du back-office.` : ''}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}
         fallbackFocus={listTitle}

@@ -123,7 +123,7 @@ function TaxonomyForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Taxono
       />
       <FormField
         label="Slug"
-        hint={"L'adresse sur le blog\u00a0: lettres minuscules, chiffres et tirets."}
+        hint={'L’adresse sur le blog\u00a0: lettres minuscules, chiffres et tirets.'}
         autoComplete="off"
         spellCheck={false}
         maxLength={words.nameMax}
@@ -152,7 +152,7 @@ function TaxonomyForm({ kind, item, onDone }: { kind: TaxonomyKind; item: Taxono
           Annuler
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : item ? 'Enregistrer' : 'Créer'}
+          {isSubmitting ? 'Enregistrement…' : item ? 'Enregistrer' : 'Créer'}
         </Button>
       </ModalActions>
     </form>

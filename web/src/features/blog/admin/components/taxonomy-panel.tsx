@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { TaxonomyDialog, type TaxonomyItem, type TaxonomyKind } from './taxonomy-dialog'
 import { useDeleteAction } from './use-delete-action'
+import { quoted } from '@/contract/french/typography'
 
 const Head = styled.div`
   display: flex;
@@ -98,10 +99,10 @@ const WORDS = {
     title: 'Catégories',
     intro: 'Elles rangent les articles sur le blog (un filtre par catégorie).',
     add: 'Nouvelle catégorie',
-    loading: 'Chargement des catégories...',
+    loading: 'Chargement des catégories…',
     loadFailed: 'Erreur lors de la récupération des catégories',
     empty: 'Aucune catégorie pour le moment. Créez-en une pour ranger vos articles.',
-    confirmTitle: 'Supprimer la catégorie\u00a0?',
+    confirmTitle: 'Supprimer la catégorie\u202f?',
     deleted: 'Catégorie supprimée !',
     deleteFailed: 'Impossible de supprimer la catégorie.',
   },
@@ -109,10 +110,10 @@ const WORDS = {
     title: 'Tags',
     intro: 'Des mots-clés libres, plusieurs par article.',
     add: 'Nouveau tag',
-    loading: 'Chargement des tags...',
+    loading: 'Chargement des tags…',
     loadFailed: 'Erreur lors de la récupération des tags',
     empty: 'Aucun tag pour le moment. Créez-en pour relier les articles entre eux.',
-    confirmTitle: 'Supprimer le tag\u00a0?',
+    confirmTitle: 'Supprimer le tag\u202f?',
     deleted: 'Tag supprimé !',
     deleteFailed: 'Impossible de supprimer le tag.',
   },
@@ -205,8 +206,8 @@ export function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
         description={
           deletion.target
             ? kind === 'category'
-              ? `« ${deletion.target.name} » sera supprimée. Une catégorie qui contient encore des articles ne peut pas l'être.`
-              : `« ${deletion.target.name} » sera retiré de tous les articles qui le portent.`
+              ? `${quoted(deletion.target.name)} sera supprimée. Une catégorie qui contient encore des articles ne peut pas l’être.`
+              : `${quoted(deletion.target.name)} sera retiré de tous les articles qui le portent.`
             : ''
         }
         onConfirm={deletion.confirm}

@@ -40,13 +40,13 @@ function ImagePreview({ url }: { url: string }) {
       <Preview>
         <figcaption role="status">
           <ImageOff size={24} aria-hidden="true" />
-          Impossible d'afficher cette image&nbsp;: vérifiez l'adresse.
+          Impossible d’afficher cette image&nbsp;: vérifiez l’adresse.
         </figcaption>
       </Preview>
     )
   return (
     <Preview>
-      <img src={url} alt="Aperçu de l'image à la une" onError={() => setBroken(true)} />
+      <img src={url} alt="Aperçu de l’image à la une" onError={() => setBroken(true)} />
     </Preview>
   )
 }

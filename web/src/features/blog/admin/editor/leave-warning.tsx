@@ -22,8 +22,8 @@ export function LeaveWarning({ active }: { active: boolean }) {
     <Modal
       open={blocked}
       onClose={() => blocker.reset?.()}
-      title={'Quitter sans enregistrer\u00a0?'}
-      description={"Les modifications de cet article n'ont pas été enregistrées\u00a0: elles seront perdues."}
+      title={'Quitter sans enregistrer\u202f?'}
+      description={'Les modifications de cet article n’ont pas été enregistrées\u00a0: elles seront perdues.'}
       role="alertdialog"
     >
       <ModalActions>

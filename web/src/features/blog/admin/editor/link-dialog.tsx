@@ -25,7 +25,7 @@ function LinkForm({ initial, onDone, onSubmit }: { initial: string; onDone: () =
     >
       <FormField
         label="Adresse du lien"
-        hint="Une page (https://…) ou une adresse e-mail (mailto:…)."
+        hint="Une page (https://…) ou une adresse email (mailto:…)."
         type="url"
         inputMode="url"
         autoComplete="off"

@@ -182,7 +182,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
         toast({
           variant: 'destructive',
           title: 'Erreur',
-          description: serverMessage(error, "Erreur lors de la création/modification de l'article"),
+          description: serverMessage(error, 'Erreur lors de la création/modification de l’article'),
         })
         return
       }
@@ -216,8 +216,8 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               label="Slug"
               hint={
                 editing
-                  ? "L'adresse de l'article\u00a0: /blog/<slug>."
-                  : "L'adresse de l'article (/blog/<slug>), tirée du titre tant que vous ne la modifiez pas."
+                  ? 'L’adresse de l’article\u00a0: /blog/<slug>.'
+                  : 'L’adresse de l’article (/blog/<slug>), tirée du titre tant que vous ne la modifiez pas.'
               }
               autoComplete="off"
               spellCheck={false}
@@ -254,7 +254,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <CountedField
               multiline
               label="Extrait"
-              hint={'Résumé affiché sur les cartes du blog\u00a0; tiré du contenu tant que vous ne le modifiez pas.'}
+              hint={'Résumé affiché sur les cartes du blog\u202f; tiré du contenu tant que vous ne le modifiez pas.'}
               length={excerpt.length}
               limit={EXCERPT_MAX}
               error={errors.excerpt?.message}
@@ -265,7 +265,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <h2 id="editor-seo">Référencement (SEO)</h2>
             <CountedField
               label="Titre SEO"
-              hint={'Le titre dans les résultats de recherche\u00a0; tiré du titre tant que vous ne le modifiez pas.'}
+              hint={'Le titre dans les résultats de recherche\u202f; tiré du titre tant que vous ne le modifiez pas.'}
               autoComplete="off"
               length={metaTitle.length}
               limit={META_TITLE_MAX}
@@ -290,7 +290,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <FormField
               label="Date de publication"
               type="datetime-local"
-              hint={"Vide\u00a0: la date et l'heure de la publication."}
+              hint={'Vide\u00a0: la date et l’heure de la publication.'}
               error={errors.publishedAt?.message}
               {...register('publishedAt')}
             />
@@ -300,7 +300,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               inputMode="numeric"
               min={READING_TIME_MIN}
               max={READING_TIME_MAX}
-              hint="Calculé d'après le contenu (200 mots par minute) tant que vous ne le modifiez pas."
+              hint="Calculé d’après le contenu (200 mots par minute) tant que vous ne le modifiez pas."
               error={errors.readingTimeMinutes?.message}
               {...typed('readingTimeMinutes')}
             />
@@ -309,7 +309,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             <h2 id="editor-classification">Classement</h2>
             <SelectField
               label="Catégorie"
-              placeholder={categories.isLoading ? 'Chargement des catégories...' : 'Aucune catégorie'}
+              placeholder={categories.isLoading ? 'Chargement des catégories…' : 'Aucune catégorie'}
               currentValue={categoryId}
               // Controlled: the options arrive after the form's value, which must then show.
               value={categoryId}
@@ -332,13 +332,13 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               )}
             />
             {categories.error || tags.error ? (
-              <Hint>Les catégories ou les tags n'ont pas pu être chargés&nbsp;: rechargez la page.</Hint>
+              <Hint>Les catégories ou les tags n’ont pas pu être chargés&nbsp;: rechargez la page.</Hint>
             ) : null}
           </Section>
           <Section aria-labelledby="editor-image">
             <h2 id="editor-image">Image à la une</h2>
             <FeaturedImageField
-              label="Adresse de l'image"
+              label="Adresse de l’image"
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -358,7 +358,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
           Brouillon
         </Button>
         <Button disabled={isSubmitting} onClick={() => void save('main')()}>
-          {isSubmitting ? 'Enregistrement...' : editing ? 'Modifier' : 'Publier'}
+          {isSubmitting ? 'Enregistrement…' : editing ? 'Modifier' : 'Publier'}
         </Button>
       </ActionBar>
       <LeaveWarning active={isDirty && !saved} />

@@ -89,7 +89,7 @@ const Placeholder = styled.div`
   user-select: none;
 `
 
-const PLACEHOLDER = 'Rédigez votre article\u00a0: titres de section, listes, citations, liens...'
+const PLACEHOLDER = 'Rédigez votre article\u00a0: titres de section, listes, citations, liens…'
 
 /** Only the classes the editor needs to draw what HTML tags do not (underline, nested list items). */
 const THEME = {

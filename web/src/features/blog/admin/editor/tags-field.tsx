@@ -101,7 +101,7 @@ export function TagsField({
   return (
     <Set>
       <legend>Tags</legend>
-      {loading ? <Muted>Chargement des tags...</Muted> : null}
+      {loading ? <Muted>Chargement des tags…</Muted> : null}
       {!loading && (!tags || tags.length === 0) ? <Muted>Aucun tag pour le moment (onglet Tags du blog).</Muted> : null}
       {tags && tags.length > 0 ? (
         <Chips>

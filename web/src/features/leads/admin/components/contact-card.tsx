@@ -4,7 +4,7 @@ import { type AdminContact, contactReplyDraft, isRecent, mailtoUrl, telUrl } fro
 import { Badge } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { ContactMessage } from './contact-message'
 import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
 

@@ -16,6 +16,7 @@ import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
+import { quoted } from '@/contract/french/typography'
 
 /** /admin/contacts (spec 2 §2): statistics, search, the messages newest first, pages. */
 export function ContactsInbox() {
@@ -28,10 +29,10 @@ export function ContactsInbox() {
   const contacts = data?.contacts ?? []
   let content
   if (isLoading && !data) {
-    content = <CardSkeletons label="Chargement des contacts..." />
+    content = <CardSkeletons label="Chargement des contacts…" />
   } else if (error && !data) {
     content = (
-      <LoadProblem retryingLabel="Nouvel essai..." message={CONTACTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+      <LoadProblem retryingLabel="Nouvel essai…" message={CONTACTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
     )
   } else if (contacts.length === 0) {
     content = (
@@ -45,7 +46,7 @@ export function ContactsInbox() {
               </Button>
             }
           >
-            {q ? `Aucun contact ne correspond à «\u00a0${q}\u00a0».` : 'Aucun contact sur cette page.'}
+            {q ? `Aucun contact ne correspond à ${quoted(q)}.` : 'Aucun contact sur cette page.'}
           </EmptyState>
         ) : (
           <EmptyState icon={<Inbox size={24} />}>
@@ -95,7 +96,7 @@ export function ContactsInbox() {
       </Toolbar>
       {data && contacts.length > 0 ? (
         <ResultCount aria-live="polite">
-          {q ? `${countOf(data.total, 'résultat', 'résultats')} pour «\u00a0${q}\u00a0»` : countOf(data.total, 'contact', 'contacts')}
+          {q ? `${countOf(data.total, 'résultat', 'résultats')} pour ${quoted(q)}` : countOf(data.total, 'contact', 'contacts')}
         </ResultCount>
       ) : null}
       {content}

@@ -35,10 +35,10 @@ export function RequestsInbox() {
   const filtered = Boolean(q || offre)
   let content
   if (isLoading && !data) {
-    content = <CardSkeletons label="Chargement des demandes..." />
+    content = <CardSkeletons label="Chargement des demandes…" />
   } else if (error && !data) {
     content = (
-      <LoadProblem retryingLabel="Nouvel essai..." message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
+      <LoadProblem retryingLabel="Nouvel essai…" message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
     )
   } else if (requests.length === 0) {
     content = (

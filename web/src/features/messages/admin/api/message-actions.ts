@@ -8,8 +8,8 @@ import type { MessageResponse } from '@/contract/messages'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
 
-export const SEND_MESSAGE_ERROR = "Erreur lors de l'envoi du message"
-export const TEST_MESSAGE_ERROR = "Erreur lors de l'envoi du message de test"
+export const SEND_MESSAGE_ERROR = 'Erreur lors de l’envoi du message'
+export const TEST_MESSAGE_ERROR = 'Erreur lors de l’envoi du message de test'
 export const MARK_READ_ERROR = 'Erreur lors de la mise à jour du message'
 
 const fail = (description: string) => toast({ variant: 'destructive', title: 'Erreur', description })

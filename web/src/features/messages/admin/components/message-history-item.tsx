@@ -5,7 +5,7 @@ import type { ApiMessage } from '@/contract/messages'
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatShortDateTime } from '@/web/src/lib/dates'
+import { formatShortDateTime } from '@/contract/french/dates'
 
 /** A client's reply support has not read yet: the only messages the back-office marks. */
 export const awaitsStaff = (message: ApiMessage) => !message.fromAdmin && !message.isRead
@@ -94,7 +94,7 @@ export function MessageHistoryItem({ message, onMarkRead }: { message: ApiMessag
           <Actions>
             <Button $variant="secondary" onClick={() => void markRead()} disabled={marking}>
               <Check size={16} aria-hidden="true" />
-              {marking ? 'Mise à jour...' : 'Marquer comme lu'}
+              {marking ? 'Mise à jour…' : 'Marquer comme lu'}
             </Button>
           </Actions>
         ) : null}

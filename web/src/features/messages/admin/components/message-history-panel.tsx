@@ -99,7 +99,7 @@ export function MessageHistoryPanel({
   }
 
   let body
-  if (history.isLoading) body = <PanelLoading label="Chargement des messages..." />
+  if (history.isLoading) body = <PanelLoading label="Chargement des messages…" />
   else if (history.error && history.messages.length === 0)
     body = <PanelError message={USER_MESSAGES_ERROR} onRetry={() => void history.refresh()} />
   else if (history.messages.length === 0)
@@ -119,7 +119,7 @@ export function MessageHistoryPanel({
         {history.hasMore ? (
           <MoreRow>
             <Button $variant="ghost" onClick={history.loadMore} disabled={history.isLoadingMore}>
-              {history.isLoadingMore ? 'Chargement...' : 'Messages plus anciens'}
+              {history.isLoadingMore ? 'Chargement…' : 'Messages plus anciens'}
             </Button>
           </MoreRow>
         ) : null}
@@ -149,7 +149,7 @@ export function MessageHistoryPanel({
       <Toolbar>
         <Button $variant="secondary" onClick={() => void onTestMessage()} disabled={sendingTest}>
           <Sparkles size={18} aria-hidden="true" />
-          {sendingTest ? 'Envoi...' : 'Envoyer un message de test'}
+          {sendingTest ? 'Envoi…' : 'Envoyer un message de test'}
         </Button>
         <Button onClick={() => setComposing(true)} aria-expanded={composing} aria-controls={composing ? formId : undefined}>
           <SquarePen size={18} aria-hidden="true" />

@@ -83,7 +83,7 @@ export function NewMessageForm({ id, user, onSent, onCancel }: { id: string; use
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           <Send size={18} aria-hidden="true" />
-          {isSubmitting ? 'Envoi...' : 'Envoyer'}
+          {isSubmitting ? 'Envoi…' : 'Envoyer'}
         </Button>
       </Actions>
     </Form>

@@ -56,7 +56,7 @@ export function UserListPanel({
   const searching = search.trim() !== ''
 
   let body
-  if (list.isLoading) body = <PanelLoading label="Chargement des utilisateurs..." />
+  if (list.isLoading) body = <PanelLoading label="Chargement des utilisateurs…" />
   else if (list.error && list.users.length === 0) body = <PanelError message={ADMIN_USERS_ERROR} onRetry={() => void list.refresh()} />
   else if (list.users.length === 0)
     body = searching ? (
@@ -77,7 +77,7 @@ export function UserListPanel({
         {list.hasMore ? (
           <MoreRow>
             <Button $variant="ghost" onClick={list.loadMore} disabled={list.isLoadingMore}>
-              {list.isLoadingMore ? 'Chargement...' : 'Afficher plus'}
+              {list.isLoadingMore ? 'Chargement…' : 'Afficher plus'}
             </Button>
           </MoreRow>
         ) : null}

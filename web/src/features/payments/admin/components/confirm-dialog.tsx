@@ -100,7 +100,7 @@ export function ConfirmDialog({
             Annuler
           </Button>
           <Button type="submit" $variant={confirmVariant} disabled={busy}>
-            {busy ? 'Mise à jour...' : confirmLabel}
+            {busy ? 'Mise à jour…' : confirmLabel}
           </Button>
         </Actions>
       </Body>

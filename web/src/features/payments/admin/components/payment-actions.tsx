@@ -97,11 +97,11 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
   return (
     <>
       <Buttons $stacked={stacked}>
-        <Button onClick={() => open('completed')} aria-label={`Marquer comme payé : ${amount}, ${who}`}>
+        <Button onClick={() => open('completed')} aria-label={`Marquer comme payé\u00a0: ${amount}, ${who}`}>
           <CircleCheck size={18} aria-hidden="true" />
           Marquer comme payé
         </Button>
-        <DangerButton $variant="secondary" onClick={() => open('failed')} aria-label={`Marquer comme échoué : ${amount}, ${who}`}>
+        <DangerButton $variant="secondary" onClick={() => open('failed')} aria-label={`Marquer comme échoué\u00a0: ${amount}, ${who}`}>
           <CircleX size={18} aria-hidden="true" />
           Marquer comme échoué
         </DangerButton>
@@ -124,7 +124,7 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
           {move === 'completed' ? (
             <>
               <p>
-                Le compte du client et son projet seront créés s'ils n'existent pas encore, et l'email de confirmation de commande lui sera
+                Le compte du client et son projet seront créés s’ils n’existent pas encore, et l’email de confirmation de commande lui sera
                 envoyé.
               </p>
               <FormField
@@ -138,7 +138,7 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
                   setDateError(undefined)
                 }}
                 error={dateError}
-                hint="Par défaut, maintenant. Indiquez la date du virement s'il est arrivé plus tôt."
+                hint="Par défaut, maintenant. Indiquez la date du virement s’il est arrivé plus tôt."
               />
             </>
           ) : (

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { type AdminPayment, amountToMinor } from '@/contract/admin-payments'
 import { formatMoney } from '@/contract/money'
 import { webRoutes } from '@/contract/web-routes'
-import { formatShortDateTime } from '@/web/src/lib/dates'
+import { formatShortDateTime } from '@/contract/french/dates'
 
 /** Who paid: the checkout's name, else the account's, else a plain word. */
 export function customerName(payment: AdminPayment): string {

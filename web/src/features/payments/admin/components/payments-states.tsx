@@ -4,10 +4,11 @@ import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { Spinner } from '@/web/src/components/ui/spinner'
+import { quoted } from '@/contract/french/typography'
 
 export const PaymentsLoading = () => (
   <Card as="div">
-    <Spinner label="Chargement des paiements..." />
+    <Spinner label="Chargement des paiements…" />
   </Card>
 )
 
@@ -31,7 +32,7 @@ export function PaymentsEmpty({ filterLabel, onShowAll }: { filterLabel: string 
         }
       >
         {filterLabel
-          ? `Aucun paiement avec le statut « ${filterLabel} ».`
+          ? `Aucun paiement avec le statut ${quoted(filterLabel)}.`
           : 'Aucun paiement pour le moment. Les commandes passées sur le site apparaîtront ici.'}
       </EmptyState>
     </Card>

@@ -42,7 +42,7 @@ export function AddStepForm({ projectId }: { projectId: number }) {
     try {
       await addStep(projectId, stepName)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, "Impossible d'ajouter l'étape") })
+      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'Impossible d’ajouter l’étape') })
       return
     }
     toast({ title: 'Étape ajoutée' })
@@ -62,7 +62,7 @@ export function AddStepForm({ projectId }: { projectId: number }) {
       />
       <Button type="submit" $variant="secondary" disabled={isSubmitting}>
         <Plus size={18} aria-hidden="true" />
-        {isSubmitting ? 'Ajout...' : 'Ajouter une étape'}
+        {isSubmitting ? 'Ajout…' : 'Ajouter une étape'}
       </Button>
     </Form>
   )

@@ -20,6 +20,7 @@ import { firstMissingKind, kindOptions } from '@/web/src/features/documents/kind
 import { useDocumentUpload } from '@/web/src/features/documents/use-document-upload'
 import { refreshAdminProject } from '../api/admin-projects'
 import { RejectDocumentDialog } from './reject-document-dialog'
+import { quoted } from '@/contract/french/typography'
 
 const Head = styled.div`
   display: flex;
@@ -85,7 +86,7 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
         <>
           <Button onClick={() => void accept(document)} disabled={accepting === document.id}>
             <Check size={18} aria-hidden="true" />
-            {accepting === document.id ? 'Acceptation...' : 'Accepter'}
+            {accepting === document.id ? 'Acceptation…' : 'Accepter'}
             <VisuallyHidden>{` ${documentName(document)}`}</VisuallyHidden>
           </Button>
           <Button $variant="secondary" onClick={() => setRejecting(document)} disabled={accepting === document.id}>
@@ -171,7 +172,7 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
       <RemoveDocumentDialog
         document={removing}
         description={(document) =>
-          `«\u00a0${document.fileName}\u00a0» sera retiré du dossier${document.from === 'staff' ? ' et de l’espace du client' : ''}.`
+          `${quoted(document.fileName)} sera retiré du dossier${document.from === 'staff' ? ' et de l’espace du client' : ''}.`
         }
         onCancel={() => setRemoving(null)}
         fallbackFocus={headingRef}

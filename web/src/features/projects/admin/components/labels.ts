@@ -1,6 +1,7 @@
 /** The French wording of a project's type, legal form and owner, shared by both back-office screens. */
 import { COMPANY_TYPE_LABELS, PROJECT_TYPE_LABELS } from '@/contract/projects'
 import type { ApiProject } from '@/contract/projects'
+import { quoted } from '@/contract/french/typography'
 
 /** The procedure ('Création d'entreprise'), or the raw value for a type the contract does not know. */
 export const projectTypeLabel = (type: string): string => (PROJECT_TYPE_LABELS as Record<string, string>)[type] ?? type
@@ -17,4 +18,4 @@ export const ownerName = (user: { firstName: string; lastName: string }): string
 
 /** The 'Contacter' link: an email to the owner about this project. */
 export const contactHref = (project: { name: string; user?: { email: string } }): string =>
-  `mailto:${project.user?.email ?? ''}?subject=${encodeURIComponent(`Votre projet «\u00a0${project.name}\u00a0»`)}`
+  `mailto:${project.user?.email ?? ''}?subject=${encodeURIComponent(`Votre projet ${quoted(project.name)}`)}`

@@ -6,12 +6,13 @@ import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDate } from '@/web/src/lib/dates'
+import { formatDate } from '@/contract/french/dates'
 import type { AdminProject } from '../api/admin-projects'
 import { contactHref, ownerName, typeAndForm } from './labels'
 import { Owner } from './owner'
 import { useFromProjectsList } from './projects-list-link'
 import { documentsToReviewText } from '@/web/src/features/documents/counter-texts'
+import { quoted } from '@/contract/french/typography'
 
 const Item = styled.li`
   display: flex;
@@ -167,7 +168,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
           <span>{stepsText(project.steps)}</span>
           <strong>{`${project.progress}\u00a0%`}</strong>
         </ProgressMeta>
-        <ProgressBar value={project.progress} label={`Avancement de «\u00a0${project.name}\u00a0»`} />
+        <ProgressBar value={project.progress} label={`Avancement de ${quoted(project.name)}`} />
       </Progress>
       <Footer>
         <Owner user={project.user} />
@@ -179,7 +180,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
           </ButtonAnchor>
           <ButtonLink to={`/admin/project/${project.id}`} state={fromList}>
             Gérer
-            <VisuallyHidden>{` le projet «\u00a0${project.name}\u00a0»`}</VisuallyHidden>
+            <VisuallyHidden>{` le projet ${quoted(project.name)}`}</VisuallyHidden>
             <ChevronRight size={18} aria-hidden="true" />
           </ButtonLink>
         </Actions>

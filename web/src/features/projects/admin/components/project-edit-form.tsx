@@ -129,7 +129,7 @@ export function ProjectEditForm({ project }: { project: ApiProject }) {
             </Button>
           ) : null}
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+            {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
           </Button>
         </Actions>
       </form>

@@ -70,7 +70,7 @@ export function ProjectFilters({
             type="search"
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Nom du projet, client ou e-mail"
+            placeholder="Nom du projet, client ou email"
             autoComplete="off"
             maxLength={100}
           />

@@ -32,7 +32,7 @@ const Placeholder = styled.div`
 function LoadingList() {
   return (
     <List as="div" role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des projets...</VisuallyHidden>
+      <VisuallyHidden>Chargement des projets…</VisuallyHidden>
       {[0, 1, 2, 3].map((key) => (
         <Placeholder key={key} aria-hidden="true">
           <Bone $width="6rem" $height="1.4rem" />
@@ -98,7 +98,7 @@ export function ProjectList({
           </EmptyState>
         ) : (
           <EmptyState icon={<FolderOpen size={24} />}>
-            Aucun projet pour le moment. Les projets apparaissent ici dès qu'un client en crée un ou qu'un paiement est confirmé.
+            Aucun projet pour le moment. Les projets apparaissent ici dès qu’un client en crée un ou qu’un paiement est confirmé.
           </EmptyState>
         )}
       </Card>

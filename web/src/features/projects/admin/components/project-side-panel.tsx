@@ -97,7 +97,7 @@ export function ProjectSidePanel({
             <Spinning $on={refreshing} aria-hidden="true">
               <RefreshCw size={18} />
             </Spinning>
-            {refreshing ? 'Actualisation...' : 'Actualiser'}
+            {refreshing ? 'Actualisation…' : 'Actualiser'}
           </Button>
           <ButtonLink to={listLink} $variant="secondary" $block>
             <ArrowLeft size={18} aria-hidden="true" />
@@ -117,7 +117,7 @@ export function ProjectSidePanel({
             ))}
           </Stats>
         ) : (
-          <p style={{ margin: 0, color: '#475569' }}>Chargement des étapes...</p>
+          <p style={{ margin: 0, color: '#475569' }}>Chargement des étapes…</p>
         )}
       </Card>
     </Aside>

@@ -5,7 +5,7 @@ import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
 import { contactHref, typeAndForm } from './labels'
 import { Owner } from './owner'
 

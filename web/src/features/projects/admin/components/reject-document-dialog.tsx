@@ -59,7 +59,7 @@ function RejectForm({
           Annuler
         </Button>
         <Button type="submit" $variant="danger" disabled={busy}>
-          {busy ? 'Envoi...' : 'Refuser le document'}
+          {busy ? 'Envoi…' : 'Refuser le document'}
         </Button>
       </ModalActions>
     </form>

@@ -2,6 +2,7 @@ import { type RefObject, useState } from 'react'
 import type { ApiProjectStep } from '@/contract/projects'
 import { Button } from '@/web/src/components/ui/button'
 import { Modal, ModalActions, ModalError } from '@/web/src/components/ui/modal'
+import { quoted } from '@/contract/french/typography'
 
 /** 'Supprimer cette étape ?': a confirmation before DELETE /api/projects/{id}/steps/{stepId}. */
 export function RemoveStepDialog({
@@ -27,13 +28,11 @@ export function RemoveStepDialog({
       open={step !== null}
       onClose={busy ? () => undefined : cancel}
       role="alertdialog"
-      title={'Supprimer cette étape\u00a0?'}
-      description={
-        step ? `L'étape «\u00a0${step.stepName}\u00a0» sera retirée du suivi du projet, pour vous comme pour le client.` : undefined
-      }
+      title={'Supprimer cette étape\u202f?'}
+      description={step ? `L’étape ${quoted(step.stepName)} sera retirée du suivi du projet, pour vous comme pour le client.` : undefined}
       fallbackFocus={fallbackFocus}
     >
-      {failed ? <ModalError role="alert">L'étape n'a pas pu être supprimée. Réessayez dans un instant.</ModalError> : null}
+      {failed ? <ModalError role="alert">L’étape n’a pas pu être supprimée. Réessayez dans un instant.</ModalError> : null}
       <ModalActions>
         <Button $variant="secondary" onClick={cancel} disabled={busy} data-autofocus>
           Annuler
@@ -52,7 +51,7 @@ export function RemoveStepDialog({
             }
           }}
         >
-          {busy ? 'Suppression...' : "Supprimer l'étape"}
+          {busy ? 'Suppression…' : 'Supprimer l’étape'}
         </Button>
       </ModalActions>
     </Modal>

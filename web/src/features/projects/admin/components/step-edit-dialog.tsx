@@ -37,24 +37,24 @@ function StepForm({ projectId, step, onDone }: { projectId: number; step: ApiPro
     try {
       await updateStep(projectId, step.id, { stepName, status, notes: notes ?? '' })
     } catch {
-      toast({ variant: 'destructive', title: 'Erreur', description: "Impossible de mettre à jour l'étape" })
+      toast({ variant: 'destructive', title: 'Erreur', description: 'Impossible de mettre à jour l’étape' })
       setFailed(true)
       return
     }
     const completedNow = status === 'completed' && step.status !== 'completed'
-    toast({ title: 'Étape mise à jour', description: completedNow ? 'Le client est prévenu par e-mail.' : undefined })
+    toast({ title: 'Étape mise à jour', description: completedNow ? 'Le client est prévenu par email.' : undefined })
     onDone()
     await refreshAdminProject(projectId)
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField label="Nom de l'étape" autoComplete="off" data-autofocus error={errors.stepName?.message} {...register('stepName')} />
+      <FormField label="Nom de l’étape" autoComplete="off" data-autofocus error={errors.stepName?.message} {...register('stepName')} />
       <SelectField
         label="Statut"
         options={STATUS_OPTIONS}
         error={errors.status?.message}
-        hint={`À «\u00a0Terminé\u00a0», la date de fin est enregistrée et le client est prévenu par e-mail.`}
+        hint={`À «\u00a0Terminé\u00a0», la date de fin est enregistrée et le client est prévenu par email.`}
         {...register('status')}
       />
       <TextareaField
@@ -65,13 +65,13 @@ function StepForm({ projectId, step, onDone }: { projectId: number; step: ApiPro
         error={errors.notes?.message}
         {...register('notes')}
       />
-      {failed ? <ModalError role="alert">Impossible de mettre à jour l'étape. Réessayez dans un instant.</ModalError> : null}
+      {failed ? <ModalError role="alert">Impossible de mettre à jour l’étape. Réessayez dans un instant.</ModalError> : null}
       <ModalActions>
         <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Annuler
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+          {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
         </Button>
       </ModalActions>
     </form>
@@ -81,7 +81,7 @@ function StepForm({ projectId, step, onDone }: { projectId: number; step: ApiPro
 /** Edit a step in a dialog (spec 2 §2): status and notes, and its name; PATCH /api/projects/{id}/steps/{stepId}. */
 export function StepEditDialog({ projectId, step, onClose }: { projectId: number; step: ApiProjectStep | null; onClose: () => void }) {
   return (
-    <Modal open={step !== null} onClose={onClose} title="Modifier l'étape" description={step ? step.stepName : undefined}>
+    <Modal open={step !== null} onClose={onClose} title="Modifier l’étape" description={step ? step.stepName : undefined}>
       {step ? <StepForm projectId={projectId} step={step} onDone={onClose} /> : null}
     </Modal>
   )

@@ -4,7 +4,8 @@ import { type ApiProjectStep, stepStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/web/src/lib/dates'
+import { formatDateTime } from '@/contract/french/dates'
+import { quoted } from '@/contract/french/typography'
 
 const Item = styled.li`
   display: grid;
@@ -151,7 +152,7 @@ export function StepItem({
   onMove: (direction: MoveDirection) => void
   onRemove: () => void
 }) {
-  const named = `l'étape «\u00a0${step.stepName}\u00a0»`
+  const named = `l’étape ${quoted(step.stepName)}`
   return (
     <Item>
       <Marker $status={step.status} aria-hidden="true">

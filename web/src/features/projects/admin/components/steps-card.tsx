@@ -53,7 +53,7 @@ const List = styled.ol`
 function LoadingSteps() {
   return (
     <div role="status" aria-live="polite" style={{ display: 'grid', gap: '1.25rem' }}>
-      <VisuallyHidden>Chargement des étapes...</VisuallyHidden>
+      <VisuallyHidden>Chargement des étapes…</VisuallyHidden>
       {[0, 1, 2].map((key) => (
         <div key={key} aria-hidden="true" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
           <Bone $width="2.25rem" $height="2.25rem" style={{ borderRadius: '50%' }} />
@@ -94,13 +94,13 @@ export function StepsCard({ projectId }: { projectId: number }) {
           </Button>
         }
       >
-        Les étapes de ce projet n'ont pas pu être chargées.
+        Les étapes de ce projet n’ont pas pu être chargées.
       </Notice>
     )
   } else if (isLoading || !data) {
     content = <LoadingSteps />
   } else if (steps.length === 0) {
-    content = <EmptyState icon={<ListChecks size={24} />}>Ce projet n'a aucune étape. Ajoutez la première ci-dessous.</EmptyState>
+    content = <EmptyState icon={<ListChecks size={24} />}>Ce projet n’a aucune étape. Ajoutez la première ci-dessous.</EmptyState>
   } else {
     content = (
       <List aria-labelledby="steps-title">

@@ -5,6 +5,7 @@ import { toast } from '@/web/src/components/ui/use-toast'
 import { serverMessage } from '@/web/src/lib/api-client'
 import { refreshAdminProject, removeStep, reorderSteps } from '../api/admin-projects'
 import { type MoveDirection, moveButtonId } from './step-item'
+import { quoted } from '@/contract/french/typography'
 
 /**
  * Moving and removing steps. A move shows the new order at once (rolled back if the server
@@ -50,10 +51,10 @@ export function useStepActions(projectId: number, steps: ApiProjectStep[], mutat
           revalidate: false,
         },
       )
-      setAnnouncement(`Étape «\u00a0${moved!.stepName}\u00a0» déplacée en position ${to + 1} sur ${steps.length}.`)
+      setAnnouncement(`Étape ${quoted(moved!.stepName)} déplacée en position ${to + 1} sur ${steps.length}.`)
     } catch (error) {
       focusAfterMove.current = { stepId, direction }
-      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, "Impossible de déplacer l'étape") })
+      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'Impossible de déplacer l’étape') })
     } finally {
       moving.current = false
     }
@@ -64,7 +65,7 @@ export function useStepActions(projectId: number, steps: ApiProjectStep[], mutat
     try {
       await removeStep(projectId, step.id)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, "Impossible de supprimer l'étape") })
+      toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'Impossible de supprimer l’étape') })
       return false
     }
     // Gone from the list at once; the project, its counters and the list are then read again.
