@@ -8,7 +8,7 @@ import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { PAYMENTS_LIST_TITLE_ID, useAdminPayments } from './api/use-admin-payments'
 import { PaymentCards } from './components/payment-cards'
 import { PaymentCounters } from './components/payment-counters'
-import { PaymentsPager } from './components/payments-pager'
+import { Pager } from '@/web/src/components/ui/pager'
 import { PaymentsEmpty, PaymentsError, PaymentsLoading } from './components/payments-states'
 import { PaymentsTable } from './components/payments-table'
 import { StatusFilter } from './components/status-filter'
@@ -82,7 +82,7 @@ function PaymentsScreen() {
         ) : (
           <PaymentCards payments={data.payments} label={listLabel} />
         )}
-        <PaymentsPager page={data.page} totalPages={data.totalPages} onPage={(next) => show({ page: next })} />
+        <Pager label="Pages des paiements" page={data.page} totalPages={data.totalPages} onPage={(next) => show({ page: next })} />
       </div>
     )
 

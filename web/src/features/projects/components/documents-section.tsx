@@ -14,7 +14,7 @@ import { DocumentChecklist } from '../../documents/components/document-checklist
 import { DocumentList, documentName } from '../../documents/components/document-list'
 import { DocumentPart, DocumentParts } from '../../documents/components/documents-layout'
 import { DocumentsLoadFailure, DocumentsLoading } from '../../documents/components/documents-states'
-import { RemoveDocumentDialog } from '../../documents/components/remove-document-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { UploadZone } from '../../documents/components/upload-zone'
 import { missingDocumentsText } from '../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../documents/kind-options'
@@ -126,15 +126,19 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <RemoveDocumentDialog
-        document={removing}
-        description={(document) => `${quoted(document.fileName)} sera retiré de votre dossier. Vous pourrez en envoyer un autre.`}
-        onCancel={() => setRemoving(null)}
+      <ConfirmDialog
+        open={removing !== null}
+        title={'Supprimer ce document\u202f?'}
+        description={removing ? `${quoted(removing.fileName)} sera retiré de votre dossier. Vous pourrez en envoyer un autre.` : undefined}
+        confirmLabel="Supprimer le document"
+        failure="Le document n’a pas pu être supprimé. Réessayez dans un instant."
+        onClose={() => setRemoving(null)}
         fallbackFocus={headingRef}
-        onConfirm={async (document) => {
-          await removeDocument(document.id)
+        onConfirm={async () => {
+          if (!removing) return
+          await removeDocument(removing.id)
           setRemoving(null)
-          setAnnouncement(`${documentName(document)} supprimé`)
+          setAnnouncement(`${documentName(removing)} supprimé`)
           toast({ title: 'Document supprimé' })
           await refreshProjects()
         }}

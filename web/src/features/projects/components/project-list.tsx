@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
+import { ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styled, { keyframes } from 'styled-components'
 import { type ApiProject, projectStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
-import { Button, ButtonLink } from '@/web/src/components/ui/button'
+import { ButtonLink } from '@/web/src/components/ui/button'
+import { Pager } from '@/web/src/components/ui/pager'
 import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
@@ -183,22 +184,6 @@ const More = styled.span`
   white-space: nowrap;
 `
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-  p {
-    margin: 0;
-    min-width: 7rem;
-    text-align: center;
-    color: ${({ theme }) => theme.colors.muted};
-    font-variant-numeric: tabular-nums;
-  }
-`
-
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
 
 const Bone = styled.span<{ $width: string; $height?: string }>`
@@ -320,21 +305,7 @@ export function ProjectList() {
             <ProjectItem key={project.id} project={project} />
           ))}
         </List>
-        {totalPages > 1 ? (
-          <Pager aria-label="Pages des démarches">
-            <Button $variant="secondary" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
-              <ChevronLeft size={18} aria-hidden="true" />
-              Précédente
-            </Button>
-            <p aria-live="polite">
-              Page {page} sur {totalPages}
-            </p>
-            <Button $variant="secondary" onClick={() => setPage((current) => current + 1)} disabled={page >= totalPages}>
-              Suivante
-              <ChevronRight size={18} aria-hidden="true" />
-            </Button>
-          </Pager>
-        ) : null}
+        <Pager label="Pages des démarches" page={page} totalPages={totalPages} onPage={setPage} />
       </>
     )
   }

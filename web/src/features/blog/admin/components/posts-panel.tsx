@@ -8,7 +8,7 @@ import { Pager } from '@/web/src/components/ui/pager'
 import { useDebouncedValue } from '@/web/src/lib/use-debounced-value'
 import { deletePost, refreshPosts, useAdminPosts } from '../api/blog-admin-api'
 import type { BlogParams } from '../use-blog-params'
-import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { PostCard } from './post-card'
 import { PostFilters } from './post-filters'
@@ -117,8 +117,10 @@ export function PostsPanel({
       {/* Always there, so a new count is announced. */}
       <Count aria-live="polite">{data && !error && data.total > 0 ? plural(data.total, filtered) : null}</Count>
       {content}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deletion.target !== null}
+        confirmLabel="Supprimer"
+        closeWhenSettled
         title={'Supprimer l’article\u202f?'}
         description={deletion.target ? `${quoted(deletion.target.name)} sera supprimé définitivement, du blog comme du back-office.` : ''}
         onConfirm={deletion.confirm}

@@ -6,7 +6,7 @@ import { Button } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { deleteCategory, deleteTag, refreshCategories, refreshTags, useBlogCategories, useBlogTags } from '../api/blog-admin-api'
 import { safeColour } from './colour-contrast'
-import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { ListEmpty, ListError, ListLoading } from './list-states'
 import { TaxonomyDialog, type TaxonomyItem, type TaxonomyKind } from './taxonomy-dialog'
 import { useDeleteAction } from './use-delete-action'
@@ -200,8 +200,10 @@ export function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
       </Head>
       {content}
       <TaxonomyDialog kind={kind} open={editing !== null} item={editing?.item ?? null} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deletion.target !== null}
+        confirmLabel="Supprimer"
+        closeWhenSettled
         title={words.confirmTitle}
         description={
           deletion.target

@@ -10,7 +10,7 @@ import { CardSkeletons } from './card-skeleton'
 import { ContactCard } from './contact-card'
 import { CardList } from './inbox-card'
 import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
-import { ListPager } from './list-pager'
+import { Pager } from '@/web/src/components/ui/pager'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
@@ -63,7 +63,7 @@ export function ContactsInbox() {
             <ContactCard key={contact.id} contact={contact} siteName={siteName} />
           ))}
         </CardList>
-        <ListPager
+        <Pager
           label="Pages des contacts"
           page={page}
           totalPages={data?.totalPages ?? 1}

@@ -8,7 +8,7 @@ import { AdminUnauthorized } from '@/web/src/components/layouts/back-office-shel
 import { CardSkeletons } from './card-skeleton'
 import { CardList } from './inbox-card'
 import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
-import { ListPager } from './list-pager'
+import { Pager } from '@/web/src/components/ui/pager'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
@@ -69,7 +69,7 @@ export function RequestsInbox() {
             <RequestCard key={request.id} request={request} siteName={siteName} />
           ))}
         </CardList>
-        <ListPager
+        <Pager
           label="Pages des demandes"
           page={page}
           totalPages={data?.totalPages ?? 1}

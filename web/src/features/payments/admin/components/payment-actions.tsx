@@ -9,7 +9,7 @@ import { FormField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { refreshAdminPayments } from '../api/use-admin-payments'
 import { updatePayment } from '../api/update-payment'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { customerName } from './payment-parts'
 
 const Buttons = styled.div<{ $stacked: boolean }>`
@@ -61,7 +61,6 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
   const [move, setMove] = useState<Move | null>(null)
   const [paidAt, setPaidAt] = useState(nowForInput)
   const [dateError, setDateError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   if (payment.status !== 'pending') return null
 
   const open = (next: Move) => {
@@ -78,14 +77,12 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
       setDateError(parsed.error.issues[0]?.message ?? 'Date de paiement invalide')
       return
     }
-    setBusy(true)
     try {
       await updatePayment(payment.id, parsed.data as UpdatePaymentInput)
       toast({ title: 'Paiement mis à jour' })
     } catch {
       toast({ variant: 'destructive', title: 'Erreur', description: 'Impossible de mettre à jour le paiement' })
     } finally {
-      setBusy(false)
       setMove(null)
       // Either way the list is read again: a refused move means the payment changed elsewhere.
       void refreshAdminPayments()
@@ -106,46 +103,46 @@ export function PaymentActions({ payment, stacked = false }: { payment: AdminPay
           Marquer comme échoué
         </DangerButton>
       </Buttons>
-      {move ? (
-        <ConfirmDialog
-          title={move === 'completed' ? 'Marquer ce paiement comme payé ?' : 'Marquer ce paiement comme échoué ?'}
-          confirmLabel={move === 'completed' ? 'Marquer comme payé' : 'Marquer comme échoué'}
-          confirmVariant={move === 'completed' ? 'primary' : 'danger'}
-          busy={busy}
-          onConfirm={() => void confirm()}
-          onCancel={() => setMove(null)}
-        >
-          <Summary>
-            <strong>{amount}</strong>
-            <span>
-              {who} · {payment.reference}
-            </span>
-          </Summary>
-          {move === 'completed' ? (
-            <>
-              <p>
-                Le compte du client et son projet seront créés s’ils n’existent pas encore, et l’email de confirmation de commande lui sera
-                envoyé.
-              </p>
-              <FormField
-                label="Date de réception du paiement"
-                type="datetime-local"
-                value={paidAt}
-                max={nowForInput()}
-                required
-                onChange={(event) => {
-                  setPaidAt(event.target.value)
-                  setDateError(undefined)
-                }}
-                error={dateError}
-                hint="Par défaut, maintenant. Indiquez la date du virement s’il est arrivé plus tôt."
-              />
-            </>
-          ) : (
-            <p>Le paiement sera marqué comme échoué. Il ne pourra plus être marqué comme payé depuis cette page.</p>
-          )}
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        open={move !== null}
+        alert={false}
+        title={move === 'completed' ? 'Marquer ce paiement comme payé\u202f?' : 'Marquer ce paiement comme échoué\u202f?'}
+        confirmLabel={move === 'completed' ? 'Marquer comme payé' : 'Marquer comme échoué'}
+        busyLabel="Mise à jour…"
+        confirmVariant={move === 'completed' ? 'primary' : 'danger'}
+        onConfirm={confirm}
+        onClose={() => setMove(null)}
+      >
+        <Summary>
+          <strong>{amount}</strong>
+          <span>
+            {who} · {payment.reference}
+          </span>
+        </Summary>
+        {move === 'completed' ? (
+          <>
+            <p>
+              Le compte du client et son projet seront créés s’ils n’existent pas encore, et l’email de confirmation de commande lui sera
+              envoyé.
+            </p>
+            <FormField
+              label="Date de réception du paiement"
+              type="datetime-local"
+              value={paidAt}
+              max={nowForInput()}
+              required
+              onChange={(event) => {
+                setPaidAt(event.target.value)
+                setDateError(undefined)
+              }}
+              error={dateError}
+              hint="Par défaut, maintenant. Indiquez la date du virement s’il est arrivé plus tôt."
+            />
+          </>
+        ) : (
+          <p>Le paiement sera marqué comme échoué. Il ne pourra plus être marqué comme payé depuis cette page.</p>
+        )}
+      </ConfirmDialog>
     </>
   )
 }

@@ -13,7 +13,7 @@ import { DocumentChecklist } from '@/web/src/features/documents/components/docum
 import { DocumentList, documentName } from '@/web/src/features/documents/components/document-list'
 import { DocumentPart, DocumentParts } from '@/web/src/features/documents/components/documents-layout'
 import { DocumentsLoadFailure, DocumentsLoading } from '@/web/src/features/documents/components/documents-states'
-import { RemoveDocumentDialog } from '@/web/src/features/documents/components/remove-document-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { UploadZone } from '@/web/src/features/documents/components/upload-zone'
 import { documentsToReviewText } from '@/web/src/features/documents/counter-texts'
 import { firstMissingKind, kindOptions } from '@/web/src/features/documents/kind-options'
@@ -169,17 +169,23 @@ export function DocumentsCard({ projectId }: { projectId: number }) {
           await refreshAll(projectId)
         }}
       />
-      <RemoveDocumentDialog
-        document={removing}
-        description={(document) =>
-          `${quoted(document.fileName)} sera retiré du dossier${document.from === 'staff' ? ' et de l’espace du client' : ''}.`
+      <ConfirmDialog
+        open={removing !== null}
+        title={'Supprimer ce document\u202f?'}
+        description={
+          removing
+            ? `${quoted(removing.fileName)} sera retiré du dossier${removing.from === 'staff' ? ' et de l’espace du client' : ''}.`
+            : undefined
         }
-        onCancel={() => setRemoving(null)}
+        confirmLabel="Supprimer le document"
+        failure="Le document n’a pas pu être supprimé. Réessayez dans un instant."
+        onClose={() => setRemoving(null)}
         fallbackFocus={headingRef}
-        onConfirm={async (document) => {
-          await removeDocument(document.id)
+        onConfirm={async () => {
+          if (!removing) return
+          await removeDocument(removing.id)
           setRemoving(null)
-          setAnnouncement(`${documentName(document)} supprimé`)
+          setAnnouncement(`${documentName(removing)} supprimé`)
           toast({ title: 'Document supprimé' })
           await refreshAll(projectId)
         }}

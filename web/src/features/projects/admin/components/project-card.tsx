@@ -13,6 +13,7 @@ import { Owner } from './owner'
 import { useFromProjectsList } from './projects-list-link'
 import { documentsToReviewText } from '@/web/src/features/documents/counter-texts'
 import { quoted } from '@/contract/french/typography'
+import { stepsDoneText } from '@/web/src/components/ui/project-summary'
 
 const Item = styled.li`
   display: flex;
@@ -131,9 +132,6 @@ const Actions = styled.div`
   }
 `
 
-const stepsText = ({ completed, total }: AdminProject['steps']) =>
-  total === 0 ? 'Aucune étape' : `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`
-
 /** One project of /admin/projects (spec 2 §2): what it is, where it stands, whose it is. */
 export function ProjectCard({ project }: { project: AdminProject }) {
   const fromList = useFromProjectsList()
@@ -165,7 +163,7 @@ export function ProjectCard({ project }: { project: AdminProject }) {
       {project.description ? <Description>{project.description}</Description> : null}
       <Progress>
         <ProgressMeta>
-          <span>{stepsText(project.steps)}</span>
+          <span>{stepsDoneText(project.steps, 'Aucune étape')}</span>
           <strong>{`${project.progress}\u00a0%`}</strong>
         </ProgressMeta>
         <ProgressBar value={project.progress} label={`Avancement de ${quoted(project.name)}`} />

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Pencil, StickyNote, Trash2 } from 'lucide-react'
-import styled, { css } from 'styled-components'
-import { type ApiProjectStep, stepStatusLabel } from '@/contract/projects'
-import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import styled from 'styled-components'
+import type { ApiProjectStep } from '@/contract/projects'
+import { StepBody, StepMarker, StepNote, StepTitle } from '@/web/src/components/ui/step-parts'
 import { Button } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
@@ -22,86 +22,11 @@ const Item = styled.li`
   }
 `
 
-const Marker = styled.span<{ $status: string }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  font-weight: 700;
-  font-size: 0.9375rem;
-  font-variant-numeric: tabular-nums;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  ${({ $status, theme }) =>
-    $status === 'completed'
-      ? css`
-          border-color: ${theme.colors.success};
-          background: ${theme.colors.success};
-          color: #ffffff;
-        `
-      : $status === 'in_progress'
-        ? css`
-            border-color: ${theme.colors.primary};
-            background: ${theme.colors.primarySoft};
-            color: ${theme.colors.primary};
-          `
-        : $status === 'cancelled'
-          ? css`
-              border-style: dashed;
-            `
-          : ''}
-`
-
-const Body = styled.div`
-  min-width: 0;
-  padding-top: 0.3rem;
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.35rem 0.75rem;
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-    line-height: 1.4;
-    overflow-wrap: anywhere;
-  }
-`
-
 const Done = styled.p`
   margin: 0.3rem 0 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.success};
   font-weight: 500;
-`
-
-const Note = styled.div`
-  margin-top: 0.625rem;
-  padding: 0.625rem 0.875rem;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.background};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  font-size: 0.9375rem;
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`
-
-const NoteLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.15rem;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
 `
 
 /** A full row under the text on phones (removal at the far end), on the right from tablets up. */
@@ -155,28 +80,12 @@ export function StepItem({
   const named = `l’étape ${quoted(step.stepName)}`
   return (
     <Item>
-      <Marker $status={step.status} aria-hidden="true">
-        {position}
-      </Marker>
-      <Body>
-        <TitleRow>
-          <h3>
-            <VisuallyHidden>{`Étape ${position}\u00a0: `}</VisuallyHidden>
-            {step.stepName}
-          </h3>
-          <Badge $tone={statusTone(step.status)}>{stepStatusLabel(step.status)}</Badge>
-        </TitleRow>
+      <StepMarker $status={step.status}>{position}</StepMarker>
+      <StepBody>
+        <StepTitle position={position} name={step.stepName} status={step.status} />
         {step.completedAt ? <Done>Terminée le {formatDateTime(step.completedAt)}</Done> : null}
-        {step.notes ? (
-          <Note>
-            <NoteLabel>
-              <StickyNote size={14} aria-hidden="true" />
-              Notes
-            </NoteLabel>
-            <p>{step.notes}</p>
-          </Note>
-        ) : null}
-      </Body>
+        {step.notes ? <StepNote label="Notes">{step.notes}</StepNote> : null}
+      </StepBody>
       <Actions>
         <Button $variant="secondary" onClick={onEdit}>
           <Pencil size={16} aria-hidden="true" />

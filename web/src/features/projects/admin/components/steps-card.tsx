@@ -11,7 +11,8 @@ import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useAdminProjectSteps } from '../api/admin-projects'
 import { AddStepForm } from './add-step-form'
 import { Notice } from './notice'
-import { RemoveStepDialog } from './remove-step-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
+import { quoted } from '@/contract/french/typography'
 import { Bone } from './skeleton'
 import { StepEditDialog } from './step-edit-dialog'
 import { StepItem } from './step-item'
@@ -136,17 +137,22 @@ export function StepsCard({ projectId }: { projectId: number }) {
         {announcement}
       </VisuallyHidden>
       <StepEditDialog projectId={projectId} step={editing} onClose={() => setEditing(null)} />
-      <RemoveStepDialog
-        step={removing}
-        onCancel={() => setRemoving(null)}
+      <ConfirmDialog
+        open={removing !== null}
+        title={'Supprimer cette étape\u202f?'}
+        description={
+          removing ? `L’étape ${quoted(removing.stepName)} sera retirée du suivi du projet, pour vous comme pour le client.` : undefined
+        }
+        confirmLabel="Supprimer l’étape"
+        failure="L’étape n’a pas pu être supprimée. Réessayez dans un instant."
+        onClose={() => setRemoving(null)}
         fallbackFocus={headingRef}
-        onConfirm={async (step) => {
-          const removed = await remove(step)
-          if (removed) {
-            setRemoving(null)
-            toast({ title: 'Étape supprimée' })
-          }
-          return removed
+        onConfirm={async () => {
+          if (!removing) return
+          // remove() tells a refusal by its answer: thrown here, it is told inside the dialog.
+          if (!(await remove(removing))) throw new Error('refused')
+          setRemoving(null)
+          toast({ title: 'Étape supprimée' })
         }}
       />
     </Card>
