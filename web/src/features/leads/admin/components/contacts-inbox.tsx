@@ -9,10 +9,9 @@ import { CONTACTS_LOAD_ERROR, useContacts } from '../api/list-contacts'
 import { CardSkeletons } from './card-skeleton'
 import { ContactCard } from './contact-card'
 import { CardList } from './inbox-card'
-import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
+import { countOf, ResultCount, Toolbar, ToolbarSearch } from './inbox-toolbar'
 import { Pager } from '@/web/src/components/ui/pager'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
-import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
@@ -87,7 +86,7 @@ export function ContactsInbox() {
         ]}
       />
       <Toolbar>
-        <SearchField
+        <ToolbarSearch
           label="Rechercher un contact"
           placeholder="Nom, email ou entreprise"
           value={q}

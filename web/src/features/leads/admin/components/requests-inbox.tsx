@@ -7,10 +7,9 @@ import { ApiError } from '@/web/src/lib/api-client'
 import { AdminUnauthorized } from '@/web/src/components/layouts/back-office-shell'
 import { CardSkeletons } from './card-skeleton'
 import { CardList } from './inbox-card'
-import { countOf, ResultCount, Toolbar } from './inbox-toolbar'
+import { countOf, ResultCount, Toolbar, ToolbarSearch } from './inbox-toolbar'
 import { Pager } from '@/web/src/components/ui/pager'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
-import { SearchField } from './search-field'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
@@ -94,7 +93,7 @@ export function RequestsInbox() {
         ]}
       />
       <Toolbar>
-        <SearchField
+        <ToolbarSearch
           label="Rechercher une demande"
           placeholder="Nom, email ou téléphone"
           value={q}

@@ -1,35 +1,13 @@
-import { Search, UserRoundSearch, Users } from 'lucide-react'
+import { UserRoundSearch, Users } from 'lucide-react'
 import { useId } from 'react'
-import styled from 'styled-components'
 import { type AdminUser, USER_SEARCH_MAX } from '@/contract/admin-users'
 import { Button } from '@/web/src/components/ui/button'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
-import { Input } from '@/web/src/components/ui/input'
-import { Label } from '@/web/src/components/ui/label'
+import { SearchInput } from '@/web/src/components/ui/search-field'
+import { quoted } from '@/contract/french/typography'
 import { ADMIN_USERS_ERROR, type useAdminUsers } from '../api/admin-users'
 import { Count, MoreRow, Panel, PanelError, PanelHeader, PanelLoading, ScrollBox } from './panel'
 import { UserListItem } from './user-list-item'
-
-const SearchBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.35rem;
-`
-
-const SearchInput = styled.div`
-  position: relative;
-  svg {
-    position: absolute;
-    left: 0.75rem;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.muted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: 2.5rem;
-  }
-`
 
 /** Spec 2 §2: the count of users shown, out of all that match when more pages remain. */
 function countText(shown: number, total: number) {
@@ -52,7 +30,6 @@ export function UserListPanel({
   onSelect: (user: AdminUser) => void
 }) {
   const headingId = useId()
-  const searchId = useId()
   const searching = search.trim() !== ''
 
   let body
@@ -60,7 +37,7 @@ export function UserListPanel({
   else if (list.error && list.users.length === 0) body = <PanelError message={ADMIN_USERS_ERROR} onRetry={() => void list.refresh()} />
   else if (list.users.length === 0)
     body = searching ? (
-      <EmptyState icon={<UserRoundSearch size={22} />}>Aucun utilisateur ne correspond à «&nbsp;{search.trim()}&nbsp;».</EmptyState>
+      <EmptyState icon={<UserRoundSearch size={22} />}>Aucun utilisateur ne correspond à {quoted(search.trim())}.</EmptyState>
     ) : (
       <EmptyState icon={<Users size={22} />}>
         Aucun utilisateur pour le moment. Les clients apparaissent ici dès leur inscription.
@@ -92,21 +69,15 @@ export function UserListPanel({
           {list.isLoading || (list.error && list.users.length === 0) ? '' : countText(list.users.length, list.total)}
         </Count>
       </PanelHeader>
-      <SearchBox role="search">
-        <Label htmlFor={searchId}>Rechercher un utilisateur</Label>
-        <SearchInput>
-          <Search size={18} aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Prénom, nom ou email"
-            autoComplete="off"
-            maxLength={USER_SEARCH_MAX}
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </SearchInput>
-      </SearchBox>
+      <div role="search">
+        <SearchInput
+          label="Rechercher un utilisateur"
+          placeholder="Prénom, nom ou email"
+          maxLength={USER_SEARCH_MAX}
+          value={search}
+          onChange={onSearch}
+        />
+      </div>
       {body}
     </Panel>
   )
