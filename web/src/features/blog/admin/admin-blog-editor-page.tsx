@@ -3,7 +3,7 @@ import { useParams } from 'react-router'
 import { ButtonLink } from '@/web/src/components/ui/button'
 import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
 import { useAdminPost } from './api/blog-admin-api'
-import { ListEmpty, ListError, ListLoading } from './components/list-states'
+import { ListEmpty, ListError, ListLoading } from '@/web/src/components/ui/list-states'
 import { PostEditorForm } from './editor/post-editor-form'
 
 const BACK = (

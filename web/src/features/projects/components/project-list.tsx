@@ -1,11 +1,12 @@
 import { ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
 import { type ApiProject, projectStatusLabel } from '@/contract/projects'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
 import { ButtonLink } from '@/web/src/components/ui/button'
 import { Pager } from '@/web/src/components/ui/pager'
+import { Bone } from '@/web/src/components/ui/skeleton'
 import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
@@ -182,17 +183,6 @@ const More = styled.span`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
   white-space: nowrap;
-`
-
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
-
-const Bone = styled.span<{ $width: string; $height?: string }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height = '0.875rem' }) => $height};
-  border-radius: 6px;
-  background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
 `
 
 /** 'Étape 3 sur 7': the step being worked on (the last one once all are done). */

@@ -1,7 +1,7 @@
 import { CalendarPlus, CircleCheck, FolderKanban, Hourglass, LoaderCircle, type LucideIcon } from 'lucide-react'
 import styled from 'styled-components'
 import type { AdminProjectsResponse } from '@/contract/admin-projects'
-import { Bone } from './skeleton'
+import { Bone } from '@/web/src/components/ui/skeleton'
 
 const Grid = styled.ul`
   list-style: none;

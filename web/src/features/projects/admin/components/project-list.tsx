@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import type { AdminProject } from '../api/admin-projects'
 import { Notice } from './notice'
 import { ProjectCard } from './project-card'
-import { Bone } from './skeleton'
+import { Bone } from '@/web/src/components/ui/skeleton'
 
 const List = styled.ul`
   list-style: none;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card } from '@/web/src/components/ui/card'
-import { EmptyState } from '@/web/src/components/ui/empty-state'
-import { LoadProblem } from '@/web/src/components/ui/load-problem'
-import { Spinner } from '@/web/src/components/ui/spinner'
+import { Card } from './card'
+import { EmptyState } from './empty-state'
+import { LoadProblem } from './load-problem'
+import { Spinner } from './spinner'
 
 const Short = styled.div`
   > div {

@@ -1,15 +1,20 @@
 import styled, { keyframes } from 'styled-components'
-import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { VisuallyHidden } from './visually-hidden'
 
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
 
-const Bone = styled.span<{ $width: string; $height?: string }>`
+/** A grey placeholder line while data loads (decorative: the loading state is announced apart). */
+export const Bone = styled.span<{ $width: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width};
+  max-width: 100%;
   height: ${({ $height = '0.875rem' }) => $height};
   border-radius: 6px;
   background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
   animation: ${shimmer} 1.4s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `
 
 const List = styled.div`
@@ -26,7 +31,7 @@ const Item = styled.div`
   border-radius: ${({ theme }) => theme.radius};
 `
 
-/** Grey cards while a list loads; screen readers hear `label`. */
+/** Grey cards while a list of cards loads (the back-office's inboxes); screen readers hear `label`. */
 export function CardSkeletons({ label, count = 3 }: { label: string; count?: number }) {
   return (
     <List role="status" aria-live="polite">
