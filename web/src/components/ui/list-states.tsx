@@ -31,3 +31,15 @@ export function ListEmpty({ icon, action, children }: { icon: ReactNode; action?
     </Card>
   )
 }
+
+/** Cards in a list: one column, two from 1024 px (the client's projects, the back-office's). */
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`

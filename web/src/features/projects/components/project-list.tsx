@@ -17,6 +17,7 @@ import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { missingDocumentsText } from '../../documents/counter-texts'
 import { quoted } from '@/contract/french/typography'
+import { CardGrid } from '@/web/src/components/ui/list-states'
 
 const Head = styled.div`
   display: flex;
@@ -33,17 +34,6 @@ const Head = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
@@ -234,7 +224,7 @@ function ProjectItem({ project }: { project: ApiProject }) {
 
 function LoadingList() {
   return (
-    <List as="div" role="status" aria-live="polite">
+    <CardGrid as="div" role="status" aria-live="polite">
       <VisuallyHidden>Chargement des démarches…</VisuallyHidden>
       {[0, 1].map((key) => (
         <Item as="div" key={key} aria-hidden="true">
@@ -252,7 +242,7 @@ function LoadingList() {
           <Bone $width="45%" />
         </Item>
       ))}
-    </List>
+    </CardGrid>
   )
 }
 
@@ -290,11 +280,11 @@ export function ProjectList() {
     const totalPages = data?.totalPages ?? 1
     content = (
       <>
-        <List aria-busy={isValidating && page !== data?.page}>
+        <CardGrid aria-busy={isValidating && page !== data?.page}>
           {projects.map((project) => (
             <ProjectItem key={project.id} project={project} />
           ))}
-        </List>
+        </CardGrid>
         <Pager label="Pages des démarches" page={page} totalPages={totalPages} onPage={setPage} />
       </>
     )

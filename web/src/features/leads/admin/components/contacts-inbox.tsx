@@ -1,17 +1,11 @@
-import { Building2, Inbox, Phone, Users } from 'lucide-react'
-import { Button } from '@/web/src/components/ui/button'
-import { Card } from '@/web/src/components/ui/card'
-import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { Building2, Phone, Users } from 'lucide-react'
 import { useSiteConfig } from '@/web/src/config/site-config'
 import { ApiError } from '@/web/src/lib/api-client'
 import { AdminUnauthorized } from '@/web/src/components/layouts/back-office-shell'
 import { CONTACTS_LOAD_ERROR, useContacts } from '../api/list-contacts'
-import { CardSkeletons } from '@/web/src/components/ui/skeleton'
 import { ContactCard } from './contact-card'
-import { CardList } from './inbox-card'
+import { InboxList } from './inbox-list'
 import { countOf, ResultCount, Toolbar, ToolbarSearch } from './inbox-toolbar'
-import { Pager } from '@/web/src/components/ui/pager'
-import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
@@ -26,54 +20,28 @@ export function ContactsInbox() {
   if (error instanceof ApiError && error.status === 401) return <AdminUnauthorized />
 
   const contacts = data?.contacts ?? []
-  let content
-  if (isLoading && !data) {
-    content = <CardSkeletons label="Chargement des contacts…" />
-  } else if (error && !data) {
-    content = (
-      <LoadProblem retryingLabel="Nouvel essai…" message={CONTACTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
-    )
-  } else if (contacts.length === 0) {
-    content = (
-      <Card as="div">
-        {q || page > 1 ? (
-          <EmptyState
-            icon={<Inbox size={24} />}
-            action={
-              <Button $variant="secondary" onClick={() => update({ q: '' })}>
-                Voir tous les contacts
-              </Button>
-            }
-          >
-            {q ? `Aucun contact ne correspond à ${quoted(q)}.` : 'Aucun contact sur cette page.'}
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<Inbox size={24} />}>
-            Aucun contact pour le moment. Les messages envoyés avec le formulaire de contact du site apparaîtront ici.
-          </EmptyState>
-        )}
-      </Card>
-    )
-  } else {
-    content = (
-      <>
-        <CardList aria-label="Messages reçus" aria-busy={isValidating}>
-          {contacts.map((contact) => (
-            <ContactCard key={contact.id} contact={contact} siteName={siteName} />
-          ))}
-        </CardList>
-        <Pager
-          label="Pages des contacts"
-          page={page}
-          totalPages={data?.totalPages ?? 1}
-          onPage={(next) => {
-            update({ page: next })
-            window.scrollTo({ top: 0 })
-          }}
-        />
-      </>
-    )
-  }
+  const content = (
+    <InboxList
+      items={contacts}
+      loading={isLoading && !data}
+      failed={Boolean(error) && !data}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+      loadingLabel="Chargement des contacts…"
+      errorMessage={CONTACTS_LOAD_ERROR}
+      narrowed={Boolean(q) || page > 1}
+      noMatch={q ? `Aucun contact ne correspond à ${quoted(q)}.` : 'Aucun contact sur cette page.'}
+      showAllLabel="Voir tous les contacts"
+      onShowAll={() => update({ q: '' })}
+      empty="Aucun contact pour le moment. Les messages envoyés avec le formulaire de contact du site apparaîtront ici."
+      listLabel="Messages reçus"
+      pagerLabel="Pages des contacts"
+      page={page}
+      totalPages={data?.totalPages ?? 1}
+      onPage={(next) => update({ page: next })}
+      renderItem={(contact) => <ContactCard key={contact.id} contact={contact} siteName={siteName} />}
+    />
+  )
 
   return (
     <>

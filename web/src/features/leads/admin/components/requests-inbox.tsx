@@ -1,15 +1,9 @@
-import { BookOpen, CalendarClock, Crown, Inbox, ListChecks } from 'lucide-react'
-import { Button } from '@/web/src/components/ui/button'
-import { Card } from '@/web/src/components/ui/card'
-import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { BookOpen, CalendarClock, Crown, ListChecks } from 'lucide-react'
 import { useSiteConfig } from '@/web/src/config/site-config'
 import { ApiError } from '@/web/src/lib/api-client'
 import { AdminUnauthorized } from '@/web/src/components/layouts/back-office-shell'
-import { CardSkeletons } from '@/web/src/components/ui/skeleton'
-import { CardList } from './inbox-card'
+import { InboxList } from './inbox-list'
 import { countOf, ResultCount, Toolbar, ToolbarSearch } from './inbox-toolbar'
-import { Pager } from '@/web/src/components/ui/pager'
-import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { StatTiles } from './stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
@@ -32,54 +26,28 @@ export function RequestsInbox() {
 
   const requests = data?.requests ?? []
   const filtered = Boolean(q || offre)
-  let content
-  if (isLoading && !data) {
-    content = <CardSkeletons label="Chargement des demandes…" />
-  } else if (error && !data) {
-    content = (
-      <LoadProblem retryingLabel="Nouvel essai…" message={REQUESTS_LOAD_ERROR} onRetry={() => void mutate()} retrying={isValidating} />
-    )
-  } else if (requests.length === 0) {
-    content = (
-      <Card as="div">
-        {filtered || page > 1 ? (
-          <EmptyState
-            icon={<Inbox size={24} />}
-            action={
-              <Button $variant="secondary" onClick={() => update({ q: '', offre: '' })}>
-                Voir toutes les demandes
-              </Button>
-            }
-          >
-            {filtered ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande sur cette page.'}
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<Inbox size={24} />}>
-            Aucune demande pour le moment. Les demandes de guide et de Service Premium faites sur le site apparaîtront ici.
-          </EmptyState>
-        )}
-      </Card>
-    )
-  } else {
-    content = (
-      <>
-        <CardList aria-label="Demandes reçues" aria-busy={isValidating}>
-          {requests.map((request) => (
-            <RequestCard key={request.id} request={request} siteName={siteName} />
-          ))}
-        </CardList>
-        <Pager
-          label="Pages des demandes"
-          page={page}
-          totalPages={data?.totalPages ?? 1}
-          onPage={(next) => {
-            update({ page: next })
-            window.scrollTo({ top: 0 })
-          }}
-        />
-      </>
-    )
-  }
+  const content = (
+    <InboxList
+      items={requests}
+      loading={isLoading && !data}
+      failed={Boolean(error) && !data}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+      loadingLabel="Chargement des demandes…"
+      errorMessage={REQUESTS_LOAD_ERROR}
+      narrowed={filtered || page > 1}
+      noMatch={filtered ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande sur cette page.'}
+      showAllLabel="Voir toutes les demandes"
+      onShowAll={() => update({ q: '', offre: '' })}
+      empty="Aucune demande pour le moment. Les demandes de guide et de Service Premium faites sur le site apparaîtront ici."
+      listLabel="Demandes reçues"
+      pagerLabel="Pages des demandes"
+      page={page}
+      totalPages={data?.totalPages ?? 1}
+      onPage={(next) => update({ page: next })}
+      renderItem={(request) => <RequestCard key={request.id} request={request} siteName={siteName} />}
+    />
+  )
 
   return (
     <>

@@ -8,17 +8,7 @@ import type { AdminProject } from '../api/admin-projects'
 import { Notice } from './notice'
 import { ProjectCard } from './project-card'
 import { Bone } from '@/web/src/components/ui/skeleton'
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`
+import { CardGrid } from '@/web/src/components/ui/list-states'
 
 const Placeholder = styled.div`
   display: grid;
@@ -31,7 +21,7 @@ const Placeholder = styled.div`
 
 function LoadingList() {
   return (
-    <List as="div" role="status" aria-live="polite">
+    <CardGrid as="div" role="status" aria-live="polite">
       <VisuallyHidden>Chargement des projets…</VisuallyHidden>
       {[0, 1, 2, 3].map((key) => (
         <Placeholder key={key} aria-hidden="true">
@@ -42,7 +32,7 @@ function LoadingList() {
           <Bone $width="55%" $height="2.5rem" />
         </Placeholder>
       ))}
-    </List>
+    </CardGrid>
   )
 }
 
@@ -105,10 +95,10 @@ export function ProjectList({
     )
   }
   return (
-    <List aria-busy={busy} aria-label="Projets">
+    <CardGrid aria-busy={busy} aria-label="Projets">
       {projects.map((project) => (
         <ProjectCard key={project.id} project={project} />
       ))}
-    </List>
+    </CardGrid>
   )
 }
