@@ -81,6 +81,12 @@ const Context = styled.span`
   font-size: 0.8125rem;
   font-weight: 600;
   white-space: nowrap;
+  /* Phones: the page's own title says where one is; the bar keeps its room for the links. */
+  @media (max-width: 479px) {
+    &[data-with-links] {
+      display: none;
+    }
+  }
 `
 
 /** The right side of the bar: links and buttons, 44 px targets, wrapping never. */
@@ -146,7 +152,7 @@ export function BrandHeader({
               <LogoMark />
               <span>{siteName}</span>
             </Brand>
-            {context ? <Context>{context}</Context> : null}
+            {context ? <Context data-with-links={children ? '' : undefined}>{context}</Context> : null}
           </BrandSide>
           {children ? <HeaderLinks>{children}</HeaderLinks> : null}
         </Bar>
