@@ -9,7 +9,8 @@ import { markReplyRead, sendTestMessage } from '../api/message-actions'
 import { USER_MESSAGES_ERROR, useUserMessages } from '../api/user-messages'
 import { MessageHistoryItem } from './message-history-item'
 import { NewMessageForm } from './new-message-form'
-import { Count, MoreRow, Panel, PanelError, PanelHeader, PanelLoading, ScrollBox } from './panel'
+import { PanelError, PanelLoading } from '@/web/src/components/ui/list-states'
+import { Count, MoreRow, Panel, PanelHeader, ScrollBox } from './panel'
 
 const Who = styled.div`
   min-width: 0;

@@ -1,10 +1,6 @@
-/** The pieces both panels of /admin/messages share: frame, header, scrolling list, states. */
-import { CircleAlert, RefreshCw } from 'lucide-react'
+/** The pieces both panels of /admin/messages share: frame, header, scrolling list (their states: components/ui/list-states). */
 import styled from 'styled-components'
-import { Button } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
-import { EmptyState } from '@/web/src/components/ui/empty-state'
-import { Spinner } from '@/web/src/components/ui/spinner'
 
 export const Panel = styled(Card)`
   display: flex;
@@ -59,53 +55,3 @@ export const MoreRow = styled.div`
   justify-content: center;
   padding: 0.5rem;
 `
-
-const Loading = styled.div`
-  padding: 2rem 1rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  [role='status'] {
-    min-height: 0;
-    margin-bottom: 0.75rem;
-  }
-  p {
-    margin: 0;
-  }
-`
-
-/** The shared Spinner fills 40vh on a page; inside a panel a smaller block is enough. */
-export function PanelLoading({ label }: { label: string }) {
-  return (
-    <Loading>
-      <Spinner label={label} />
-      <p aria-hidden="true">{label}</p>
-    </Loading>
-  )
-}
-
-const Alert = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-  p {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 500;
-  }
-`
-
-/** A failed read: the spec's text and a way out. */
-export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert role="alert">
-      <EmptyState
-        icon={<CircleAlert size={22} />}
-        action={
-          <Button $variant="secondary" onClick={onRetry}>
-            <RefreshCw size={16} aria-hidden="true" />
-            Réessayer
-          </Button>
-        }
-      >
-        {message}
-      </EmptyState>
-    </Alert>
-  )
-}

@@ -6,7 +6,8 @@ import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { SearchInput } from '@/web/src/components/ui/search-field'
 import { quoted } from '@/contract/french/typography'
 import { ADMIN_USERS_ERROR, type useAdminUsers } from '../api/admin-users'
-import { Count, MoreRow, Panel, PanelError, PanelHeader, PanelLoading, ScrollBox } from './panel'
+import { PanelError, PanelLoading } from '@/web/src/components/ui/list-states'
+import { Count, MoreRow, Panel, PanelHeader, ScrollBox } from './panel'
 import { UserListItem } from './user-list-item'
 
 /** Spec 2 §2: the count of users shown, out of all that match when more pages remain. */

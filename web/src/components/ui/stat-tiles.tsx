@@ -75,7 +75,7 @@ export interface StatTile {
 
 const formatCount = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('fr-FR'))
 
-/** The counters above a back-office list; each is read label first ('Total 4'), shown number first. */
+/** The counters above a list (the back-office's projects, contacts, requests, blog); each is read label first ('Total 4'), shown number first. */
 export function StatTiles({ label, tiles }: { label: string; tiles: readonly StatTile[] }) {
   return (
     <Grid aria-label={label} $count={tiles.length}>
