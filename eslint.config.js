@@ -82,6 +82,19 @@ export default tseslint.config(
     },
   },
   {
+    // The web app: no import cycle, and `@/` rather than imports climbing three folders.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../../.' }] },
+      ],
+    },
+  },
+  {
     // `@/` (the repository's root) instead of imports climbing out of their part.
     files: ['cms/**/*.ts', 'collections/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['cms/migrations/**'],

@@ -45,7 +45,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
       await expect(page.getByText('Bienvenue, Samira !')).toBeVisible()
       await page.getByRole('tab', { name: 'Mes démarches' }).click()
-      await expect(page.getByText("Vous n'avez aucune démarche en cours pour le moment.")).toBeVisible()
+      await expect(page.getByText('Vous n’avez aucune démarche en cours pour le moment.')).toBeVisible()
       await page.getByRole('link', { name: 'Commencer une démarche' }).click()
 
       // New project: the type fills the name; created pending with its steps.

@@ -125,7 +125,7 @@ for (const viewport of [
       const staffContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
       const staff = await staffContext.newPage()
       await staff.goto('/admin')
-      await staff.getByLabel("Clé d'administration").fill(app.server.adminKey)
+      await staff.getByLabel('Clé d’administration').fill(app.server.adminKey)
       await staff.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
       await expect(staff.getByText('Accès autorisé', { exact: true })).toBeVisible()
       await staff.goto(`/admin/projects?q=${lastName}`)

@@ -10,6 +10,7 @@ export function CardPage({
   children,
   footer,
   head,
+  header,
 }: {
   title: string
   subtitle?: string
@@ -17,10 +18,12 @@ export function CardPage({
   footer?: ReactNode
   /** The page's head elements (PageMeta on public pages); by default a <title>. */
   head?: ReactNode
+  /** The brand header above the card: the public site's by default. */
+  header?: ReactNode
 }) {
   const { siteName } = useSiteConfig()
   return (
-    <CenteredPage>
+    <CenteredPage header={header}>
       {head ?? <title>{`${title} | ${siteName}`}</title>}
       <CardPanel title={title} subtitle={subtitle} footer={footer}>
         {children}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { ForgotPasswordInput } from '../../../../contract/auth'
+import type { ForgotPasswordInput } from '@/contract/auth'
 import { CardPanel } from '../../components/layouts/card-panel'
 import { Button } from '../../components/ui/button-base'
 import { Muted } from '../../components/ui/card'
@@ -12,10 +12,7 @@ import { forgotPassword } from './api/forgot-password'
 import { useCardTitle } from './use-card-title'
 
 const { resolver, preload } = lazyResolver(async () => {
-  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../../contract/auth'),
-  ])
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
   return zodResolver(forgotPasswordSchema)
 })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { LoginInput } from '../../../../contract/auth'
+import type { LoginInput } from '@/contract/auth'
 import { CardPanel } from '../../components/layouts/card-panel'
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
@@ -15,7 +15,7 @@ import { login } from './api/login'
 const REDIRECT_DELAY_MS = 1000
 
 const { resolver, preload } = lazyResolver(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../../contract/auth')])
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
   return zodResolver(loginSchema)
 })
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import type { registerFormSchema, RegisterFormValues } from '../../../../contract/auth'
-import type { z } from '../../../../contract/zod'
+import type { registerFormSchema, RegisterFormValues } from '@/contract/auth'
+import type { z } from '@/contract/zod'
 import { CardPanel } from '../../components/layouts/card-panel'
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
@@ -22,10 +22,7 @@ const NameRow = styled.div`
 `
 
 const { resolver, preload } = lazyResolver(async () => {
-  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../../contract/auth'),
-  ])
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
   return zodResolver(registerFormSchema)
 })
 

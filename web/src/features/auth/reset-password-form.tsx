@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { ResetPasswordFormValues } from '../../../../contract/auth'
+import type { ResetPasswordFormValues } from '@/contract/auth'
 import { CardPanel } from '../../components/layouts/card-panel'
 import { Button, ButtonAnchor } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
@@ -14,10 +14,7 @@ import { useCardTitle } from './use-card-title'
 const INVALID_LINK = 'Le lien de réinitialisation est invalide ou a expiré.'
 
 const { resolver, preload } = lazyResolver(async () => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../../contract/auth'),
-  ])
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
   return zodResolver(resetPasswordFormSchema)
 })
 

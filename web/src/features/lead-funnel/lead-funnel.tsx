@@ -2,11 +2,11 @@ import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-reac
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
-import type { ApiFailure } from '../../../../contract/api'
-import type { FunnelForm, FunnelFormValues } from '../../../../contract/lead-funnel'
-import { formatMoney } from '../../../../contract/money'
-import { type CheckoutMethod, FULL_OFFER } from '../../../../contract/payments'
-import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
+import type { ApiFailure } from '@/contract/api'
+import type { FunnelForm, FunnelFormValues } from '@/contract/lead-funnel'
+import { formatMoney } from '@/contract/money'
+import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
+import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '@/contract/phone'
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
@@ -36,10 +36,10 @@ const GUIDE_FALLBACK = 'Erreur lors de l’envoi de votre demande de guide'
  * field focused) or the inputs already hold something, not with the island, so the page comes to
  * life without evaluating them. Until then step 1 counts as incomplete, as it is when empty.
  */
-type FunnelRules = typeof import('../../../../contract/lead-funnel')
+type FunnelRules = typeof import('@/contract/lead-funnel')
 let rulesLoading: Promise<FunnelRules> | undefined
 const loadRules = () =>
-  (rulesLoading ??= import('../../../../contract/lead-funnel').catch((error: unknown) => {
+  (rulesLoading ??= import('@/contract/lead-funnel').catch((error: unknown) => {
     rulesLoading = undefined
     throw error
   }))
@@ -434,7 +434,7 @@ export default function LeadFunnel() {
       const failure = failureOf(error)
       showServerFields(failure?.fields)
       const message = failure?.error || failure?.message
-      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur: ${message}` : fallback })
+      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur : ${message}` : fallback })
     }
   }
 
@@ -516,7 +516,7 @@ export default function LeadFunnel() {
           <Success role="status">
             <MailCheck size={48} aria-hidden="true" />
             <h2 ref={successTitle} tabIndex={-1}>
-              Votre guide est en route&nbsp;!
+              Votre guide est en route&#x202f;!
             </h2>
             <p>
               Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers
