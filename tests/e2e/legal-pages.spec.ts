@@ -117,9 +117,9 @@ for (const viewport of VIEWPORTS) {
           await expect(seeAlso.locator(`a[href="${other.path}"]`)).toBeVisible()
         }
 
-        // French typography: a non-breaking space before : ; ! ? and inside « ».
+        // French typography: a non-breaking space before : ; ! ? and inside « » (the narrow one, U+202F, before ; ! ?).
         const raw = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, (spaces) =>
-          spaces.includes('\u00a0') ? '\u00a0' : ' ',
+          /[\u00a0\u202f]/.test(spaces) ? '\u00a0' : ' ',
         )
         expect(raw.match(/.{0,20}(?: [:;!?»]|« ).{0,10}/g) ?? [], 'ordinary space where a non-breaking one belongs').toEqual([])
 
