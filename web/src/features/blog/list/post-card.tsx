@@ -139,7 +139,7 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
             {readingTimeLabel(post.readingTimeMinutes)}
           </span>
           <Link to={href}>
-            Lire l&apos;article
+            Lire l’article
             <VisuallyHidden>&nbsp;: {post.title}</VisuallyHidden>
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
