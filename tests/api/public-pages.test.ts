@@ -66,7 +66,8 @@ describe('server-rendered public pages', () => {
 
     const body = between(html, '<body>', '</body>')
     expect(body).toMatch(/<h1[^>]*>Créez votre entreprise/)
-    expect(body).toContain('Je me lance&nbsp;!'.replace('&nbsp;', '\u00a0'))
+    // French typography: a narrow no-break space before « ! » (contract/french/typography.ts).
+    expect(body).toContain('Je me lance\u202f!')
     expect(body).toContain('Garantie 30 jours ou remboursé')
     expect(body).toContain('997\u00a0€')
     expect(body).toContain('href="https://wa.me/213555000111?text=')
