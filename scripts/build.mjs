@@ -1,20 +1,30 @@
-// Builds the server (esbuild → dist/server), the React app (Vite → dist/web) and Payload's
-// admin (Next → cms/next/.next).
-// `--force` rebuilds even when the sources did not change.
+// Builds the server (esbuild → dist/server), the React app (Vite → dist/web and its server
+// renderer → dist/web-server) and Payload's admin (Next → cms/next/.next, scripts/build-admin.mjs).
+// Each part is rebuilt only when its sources changed (scripts/build-stamp.mjs); `--force`
+// rebuilds everything. `build({ admin: false })` leaves the admin out: `npm start` outside
+// production builds it in the background once the site answers.
 import { execFileSync } from 'node:child_process'
 import { buildSync } from 'esbuild'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { buildIsCurrent, computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
+import { buildAdmin } from './build-admin.mjs'
+import { computeBuildStamp, siteIsCurrent, STAMP_FILE } from './build-stamp.mjs'
 
-export function build({ force = false } = {}) {
-  if (!force && buildIsCurrent()) return false
+export function build({ force = false, admin = true } = {}) {
   const started = Date.now()
+  const site = force || !siteIsCurrent()
+  if (site) buildSite()
+  const adminBuilt = admin && buildAdmin({ force })
+  if (site || adminBuilt) console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
+  return site || adminBuilt
+}
+
+/** What the site and /api need: the server, the web app, the server renderer. */
+function buildSite() {
   const bin = (name) => `node_modules/.bin/${name}`
   // Always a production build, whoever calls (vitest's setup runs this with NODE_ENV=test,
-  // which would otherwise give React's development bundles and Next's test mode).
+  // which would otherwise give React's development bundles).
   const env = { ...process.env, NODE_ENV: 'production' }
   console.log('› Construction du serveur (esbuild)…')
   // Our TypeScript only, packages stay external: plain `node` then starts it without a
@@ -42,24 +52,7 @@ export function build({ force = false } = {}) {
     stdio: 'inherit',
     env,
   })
-  console.log('› Construction de l’admin Payload (Next, environ une minute)…')
-  execFileSync(bin('next'), ['build', 'cms/next'], {
-    stdio: 'inherit',
-    env: {
-      ...env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // payload.config.ts is evaluated while Next collects pages; nothing connects or signs
-      // at build time, so throwaway values stand in for the runtime secrets.
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_KEY: randomBytes(24).toString('hex'),
-      DATABASE_URL: 'postgres://build:build@127.0.0.1:9/build',
-      // Production requires SMTP_URL (cms/infra/config/env.ts); nothing is sent while building.
-      SMTP_URL: 'smtp://build:build@127.0.0.1:9',
-    },
-  })
   fs.writeFileSync(STAMP_FILE, computeBuildStamp())
-  console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
-  return true
 }
 
 /** The web app's source maps, kept for reading a browser's stack trace but never served. */
