@@ -7,6 +7,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { ConfigError, loadConfig } from './infra/config/env'
+import type { CmsAdmin } from './infra/http/cms-admin'
 
 const dev = process.argv.includes('--dev')
 
@@ -39,16 +40,25 @@ await (await import('./infra/lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./infra/db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger, { runJobs: true })
-const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
-  await Promise.all([
-    import('./demo/seed'),
-    import('./app'),
-    import('./infra/http/cms-admin'),
-    import('./infra/http/web-app'),
-    import('./infra/http/rate-limit'),
-    import('./banner'),
-    import('./features/site/site-config'),
-  ])
+const [
+  { seedDemoContent },
+  { createApp },
+  { startCmsAdmin },
+  { adminBuildPaths, adminBuildState, lazyCmsAdmin },
+  { createWebApp },
+  { RateLimits },
+  { printBanner },
+  { siteConfigFrom },
+] = await Promise.all([
+  import('./demo/seed'),
+  import('./app'),
+  import('./infra/http/cms-admin'),
+  import('./infra/http/admin-preparing'),
+  import('./infra/http/web-app'),
+  import('./infra/http/rate-limit'),
+  import('./banner'),
+  import('./features/site/site-config'),
+])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
@@ -59,8 +69,22 @@ void import('./infra/lib/private-files')
   .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
 const httpServer = http.createServer()
-const cmsAdmin =
-  process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
+const startAdmin = () => startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
+// Payload's admin runs on Next's build, which `npm start` may still be building in the background
+// (scripts/build-admin.mjs): meanwhile /cms says so, and the first request after it lands starts Next.
+const adminBuild = adminBuildPaths()
+const cmsAdmin: (CmsAdmin & { pending?: () => boolean }) | undefined =
+  process.env.CMS_ADMIN === 'off'
+    ? undefined
+    : dev || adminBuildState(adminBuild) === 'ready'
+      ? await startAdmin()
+      : lazyCmsAdmin({
+          state: () => adminBuildState(adminBuild),
+          start: startAdmin,
+          logger,
+          siteName: config.business.siteName,
+          logFile: adminBuild.log,
+        })
 timings.cms = Math.round(performance.now() - startedAt)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
@@ -76,7 +100,7 @@ const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions },
-  { cmsAdmin: cmsAdmin?.middleware, webApp: webApp.router, dev },
+  { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
 )
 httpServer.on('request', app)
 httpServer.keepAliveTimeout = 65_000
