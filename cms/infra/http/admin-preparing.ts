@@ -124,8 +124,8 @@ header{background:#fff;border-bottom:1px solid #cbd5e1}
 .brand:hover{color:#0f172a}
 .context{display:inline-flex;padding:.15rem .6rem;border-radius:999px;background:#eff6ff;color:#1d4ed8;font-size:.8125rem;font-weight:600;white-space:nowrap}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:clamp(1.5rem,8vh,5rem) 1rem 3rem}
-.card{width:100%;max-width:560px;background:#fff;border:1px solid #cbd5e1;border-radius:10px;box-shadow:0 1px 2px rgba(15,23,42,.06),0 4px 16px rgba(15,23,42,.06);padding:clamp(1.5rem,5vw,2.25rem)}
-h1{font-size:clamp(1.375rem,4vw,1.75rem);line-height:1.2;margin:0 0 .75rem}
+.card{width:100%;max-width:600px;background:#fff;border:1px solid #cbd5e1;border-radius:10px;box-shadow:0 1px 2px rgba(15,23,42,.06),0 4px 16px rgba(15,23,42,.06);padding:clamp(1.5rem,5vw,2.25rem)}
+h1{font-size:clamp(1.375rem,4vw,1.625rem);line-height:1.2;margin:0 0 .75rem}
 p{margin:0 0 .75rem;color:#475569}
 p:last-child{margin-bottom:0}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;color:#0f172a;background:#f1f5f9;border:1px solid #cbd5e1;border-radius:6px;padding:.05em .35em;white-space:nowrap}
@@ -160,8 +160,7 @@ export function adminPreparingPage(state: Exclude<AdminBuildState, 'ready'>, sit
 <header><div class="bar"><a class="brand" href="/">${LOGO}<span>${escapeHtml(siteName)}</span></a><span class="context">CMS</span></div></header>
 <main>
 <div class="card${state === 'failed' ? ' failed' : ''}" role="${state === 'failed' ? 'alert' : 'status'}">
-<div class="progress" aria-hidden="true"><span></span></div>
-<h1>${title}</h1>
+${state === 'missing' ? '' : '<div class="progress" aria-hidden="true"><span></span></div>\n'}<h1>${title}</h1>
 ${text.paragraphs.map((paragraph) => `<p>${paragraphHtml(paragraph)}</p>`).join('\n')}
 <p class="site">${escapeHtml(frenchText('Le site et son API fonctionnent déjà :'))} <a href="/">aller au site</a>.</p>
 </div>
