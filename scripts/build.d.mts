@@ -1,1 +1,1 @@
-export function build(options?: { force?: boolean; admin?: boolean }): boolean
+export function build(options?: { force?: boolean; admin?: boolean; compression?: 'best' | 'fast' }): boolean
