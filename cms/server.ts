@@ -6,6 +6,7 @@
  */
 import http from 'node:http'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ConfigError, loadConfig } from './infra/config/env'
 import type { CmsAdmin } from './infra/http/cms-admin'
 
@@ -54,7 +55,11 @@ const [
   import('./app'),
   import('./infra/http/cms-admin'),
   import('./infra/http/admin-preparing'),
-  import('./infra/http/web-app'),
+  // The built server renderer (dist/web-server, half a second) loads meanwhile too.
+  import('./infra/http/web-app').then(async (module) => {
+    if (!dev) await import(pathToFileURL(module.WEB_SERVER_ENTRY).href).catch(() => undefined)
+    return module
+  }),
   import('./infra/http/rate-limit'),
   import('./banner'),
   import('./features/site/site-config'),
@@ -62,7 +67,10 @@ const [
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
-const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
+// Seeding (database round trips, password hashing) overlaps with starting Next and the web app
+// below; all of it is done before the server listens.
+const seeding = config.seedDemo ? seedDemoContent(data.payload, config, logger) : Promise.resolve(undefined)
+seeding.catch(() => undefined)
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
 void import('./infra/lib/private-files')
   .then(({ makeTreePrivate }) => makeTreePrivate(path.join(config.dataDir, 'uploads')))
@@ -73,19 +81,21 @@ const startAdmin = () => startCmsAdmin({ dev, httpServer, hostname: 'localhost',
 // Payload's admin runs on Next's build, which `npm start` may still be building in the background
 // (scripts/build-admin.mjs): meanwhile /cms says so, and the first request after it lands starts Next.
 const adminBuild = adminBuildPaths()
-const cmsAdmin: (CmsAdmin & { pending?: () => boolean }) | undefined =
+const cmsAdminStarting: Promise<(CmsAdmin & { pending?: () => boolean }) | undefined> =
   process.env.CMS_ADMIN === 'off'
-    ? undefined
+    ? Promise.resolve(undefined)
     : dev || adminBuildState(adminBuild) === 'ready'
-      ? await startAdmin()
-      : lazyCmsAdmin({
-          state: () => adminBuildState(adminBuild),
-          start: startAdmin,
-          logger,
-          siteName: config.business.siteName,
-          logFile: adminBuild.log,
-        })
-timings.cms = Math.round(performance.now() - startedAt)
+      ? startAdmin()
+      : Promise.resolve(
+          lazyCmsAdmin({
+            state: () => adminBuildState(adminBuild),
+            start: startAdmin,
+            logger,
+            siteName: config.business.siteName,
+            logFile: adminBuild.log,
+          }),
+        )
+cmsAdminStarting.catch(() => undefined)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
 const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
@@ -96,6 +106,11 @@ const webApp = await createWebApp({
   blog,
   pageCache: publicReadCacheFor(data.payload),
 })
+timings.web = Math.round(performance.now() - startedAt)
+const cmsAdmin = await cmsAdminStarting
+timings.cms = Math.round(performance.now() - startedAt)
+const seeded = await seeding
+timings.seed = Math.round(performance.now() - startedAt)
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
 const app = createApp(
