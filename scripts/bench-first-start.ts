@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:first-start`: a newcomer's first `npm start`, measured. A fresh checkout of
+ * HEAD (git worktree, this node_modules linked in: `npm install` is not measured), no dist/, no
+ * cms/next/.next, no DATA_DIR; then the time until `/` and `/api/health` both answer 200, and
+ * until Payload's admin, built in the background meanwhile, answers /cms/login. `--runs 3`
+ * repeats it; the load average is printed beside each run (two cores shared with anything else
+ * running make every figure longer). Numbers for notes and regressions; not a test.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findFreePort } from '../cms/infra/lib/free-port'
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1
+const root = path.resolve(import.meta.dirname, '..')
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
+
+async function status(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return undefined
+  }
+}
+
+async function firstStart(checkout: string) {
+  for (const built of [
+    'dist',
+    'data',
+    'cms/next/.next',
+    'cms/next/.next-building',
+    'cms/next/.next-build.json',
+    'cms/next/.next-build.log',
+  ])
+    fs.rmSync(path.join(checkout, built), { recursive: true, force: true })
+  const port = await findFreePort()
+  const base = `http://127.0.0.1:${port}`
+  // As a newcomer runs it: no NODE_ENV (tsx's must not leak in), the default DATA_DIR.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+  delete (env as Record<string, string | undefined>).NODE_ENV
+  delete (env as Record<string, string | undefined>).DATA_DIR
+  const loadBefore = load()
+  const started = performance.now()
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: checkout, env, stdio: 'ignore' })
+  try {
+    let site: number | undefined
+    let preparing: number | undefined
+    while (site === undefined) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
+      const [home, health] = await Promise.all([status(`${base}/`), status(`${base}/api/health`)])
+      if (home === 200 && health === 200) site = seconds()
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const loadAtSite = load()
+    let admin: number | undefined
+    while (admin === undefined) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
+      if (seconds() > 900) throw new Error('the admin was not there after 15 minutes')
+      const cms = await status(`${base}/cms/login`)
+      if (cms === 503) preparing ??= seconds()
+      if (cms === 200) admin = seconds()
+      else await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    return { site, preparing, admin, loadBefore, loadAtSite, loadAfter: load() }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+}
+
+// On the repository's file system, so node_modules can be hard-linked.
+const scratch = fs.statSync(os.tmpdir()).dev === fs.statSync(root).dev ? os.tmpdir() : path.dirname(root)
+const checkout = fs.mkdtempSync(path.join(scratch, 'bench-first-start-'))
+fs.rmdirSync(checkout)
+execFileSync('git', ['worktree', 'add', '--detach', checkout, 'HEAD'], { cwd: root, stdio: 'ignore' })
+try {
+  // Hard links where the file system allows it (a copy's speed without its size), else a link to the folder.
+  try {
+    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(checkout, 'node_modules')], { stdio: 'ignore' })
+  } catch {
+    fs.rmSync(path.join(checkout, 'node_modules'), { recursive: true, force: true })
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'))
+  }
+  console.log(`First npm start of a fresh checkout of HEAD, ${os.cpus().length} cores`)
+  for (let run = 1; run <= runs; run++) {
+    const result = await firstStart(checkout)
+    console.log(
+      `Run ${run}: site and /api 200 after ${result.site} s (load ${result.loadBefore} → ${result.loadAtSite}); ` +
+        `/cms « préparation » (503) from ${result.preparing ?? '—'} s; admin 200 after ${result.admin} s (load ${result.loadAfter})`,
+    )
+  }
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', checkout], { cwd: root, stdio: 'ignore' })
+}
