@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-start`: a newcomer's first `npm start`, measured. A fresh checkout of
  * HEAD (git worktree, this node_modules linked in: `npm install` is not measured), no dist/, no
- * cms/next/.next, no DATA_DIR; then the time until `/` and `/api/health` both answer 200, and
+ * cms/next/.next, no DATA_DIR (`--ref <commit>` for another commit); then the time until `/` and `/api/health` both answer 200, and
  * until Payload's admin, built in the background meanwhile, answers /cms/login. `--runs 3`
  * repeats it; the load average is printed beside each run (two cores shared with anything else
  * running make every figure longer). Numbers for notes and regressions; not a test.
@@ -12,7 +12,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '../cms/infra/lib/free-port'
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
+const runs = Number(option('--runs')) || 1
+/** `--ref main`: another commit's first start, to compare. */
+const ref = option('--ref') ?? 'HEAD'
 const root = path.resolve(import.meta.dirname, '..')
 const load = () =>
   os
@@ -81,7 +84,7 @@ async function firstStart(checkout: string) {
 const scratch = fs.statSync(os.tmpdir()).dev === fs.statSync(root).dev ? os.tmpdir() : path.dirname(root)
 const checkout = fs.mkdtempSync(path.join(scratch, 'bench-first-start-'))
 fs.rmdirSync(checkout)
-execFileSync('git', ['worktree', 'add', '--detach', checkout, 'HEAD'], { cwd: root, stdio: 'ignore' })
+execFileSync('git', ['worktree', 'add', '--detach', checkout, ref], { cwd: root, stdio: 'ignore' })
 try {
   // Hard links where the file system allows it (a copy's speed without its size), else a link to the folder.
   try {
@@ -90,7 +93,7 @@ try {
     fs.rmSync(path.join(checkout, 'node_modules'), { recursive: true, force: true })
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'))
   }
-  console.log(`First npm start of a fresh checkout of HEAD, ${os.cpus().length} cores`)
+  console.log(`First npm start of a fresh checkout of ${ref}, ${os.cpus().length} cores`)
   for (let run = 1; run <= runs; run++) {
     const result = await firstStart(checkout)
     console.log(
