@@ -230,7 +230,7 @@ function startAdminBuild() {
       console.log(`› Admin Payload construite en ${seconds} s : /cms est prête.`)
       return
     }
-    const tail = fs.readFileSync(ADMIN_LOG_FILE, 'utf8').trimEnd().split('\n').slice(-30).join('\n')
+    const tail = logSummary(fs.readFileSync(ADMIN_LOG_FILE, 'utf8'))
     recordFailure(tail)
     console.error(
       `\n✖ La construction de l’admin Payload a échoué (${signal ?? `code ${code}`}) après ${seconds} s ; fin du journal (${ADMIN_LOG_FILE}) :\n${tail}\n`,
@@ -239,4 +239,21 @@ function startAdminBuild() {
   return child
 }
 
-if (process.argv[1] === import.meta.filename && process.argv.includes('--run')) runAdminBuild()
+/** The end of a build's output without stack frames (Next's error is above its stack, and sass's). */
+function logSummary(output, lines = 30) {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+(at |\[at )/.test(line))
+    .slice(-lines)
+    .join('\n')
+}
+
+if (process.argv[1] === import.meta.filename && process.argv.includes('--run')) {
+  try {
+    runAdminBuild()
+  } catch (error) {
+    // Next has written its error above: the stack of the call that ran it would only bury it.
+    if (error.status === undefined) console.error(error)
+    process.exitCode = 1
+  }
+}

@@ -63,10 +63,15 @@ export function adminBuildState(paths = adminBuildPaths()): AdminBuildState {
   return fs.existsSync(path.join(paths.build, 'BUILD_ID')) ? 'ready' : 'missing'
 }
 
-/** The end of the last background build's output, for the server's log. */
+/** The end of the last background build's output without stack frames, for the server's log. */
 function logTail(file: string, lines = 30): string | undefined {
   try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !/^\s+(at |\[at )/.test(line))
+      .slice(-lines)
+      .join('\n')
   } catch {
     return undefined
   }
