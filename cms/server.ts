@@ -41,6 +41,17 @@ await (await import('./infra/lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./infra/db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger, { runJobs: true })
+// `npm start` may still be building the web app in child processes (scripts/start.mjs; the key is
+// WEB_BUILD_KEY of scripts/build-stamp.mjs): the database starts and the demo content is seeded
+// meanwhile, and the web app is set up once it is built. Rejected if the build failed.
+const webBuilt = Promise.resolve((globalThis as Record<symbol, Promise<void> | undefined>)[Symbol.for('creation-entreprise.web-build')])
+webBuilt.catch(() => undefined)
+const webAppModule = import('./infra/http/web-app')
+// The built server renderer (dist/web-server, half a second) loads as soon as it is there.
+if (!dev)
+  void Promise.all([webAppModule, webBuilt])
+    .then(([{ WEB_SERVER_ENTRY }]) => import(pathToFileURL(WEB_SERVER_ENTRY).href))
+    .catch(() => undefined)
 const [
   { seedDemoContent },
   { createApp },
@@ -55,11 +66,7 @@ const [
   import('./app'),
   import('./infra/http/cms-admin'),
   import('./infra/http/admin-preparing'),
-  // The built server renderer (dist/web-server, half a second) loads meanwhile too.
-  import('./infra/http/web-app').then(async (module) => {
-    if (!dev) await import(pathToFileURL(module.WEB_SERVER_ENTRY).href).catch(() => undefined)
-    return module
-  }),
+  webAppModule,
   import('./infra/http/rate-limit'),
   import('./banner'),
   import('./features/site/site-config'),
@@ -99,6 +106,13 @@ cmsAdminStarting.catch(() => undefined)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
 const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
+await webBuilt.catch(async (error: unknown) => {
+  // Vite has printed why above.
+  console.error(`\n✖ ${(error as Error).message}\n`)
+  await data.stop()
+  process.exit(1)
+})
+timings.webBuilt = Math.round(performance.now() - startedAt)
 const webApp = await createWebApp({
   dev,
   httpServer,

@@ -1,5 +1,6 @@
 export const SERVER_ENTRY: string
 export const STAMP_FILE: string
+export const WEB_BUILD_KEY: unique symbol
 export const NEXT_DIR: string
 export const ADMIN_DIR: string
 export const ADMIN_BUILDING_DIR: string

@@ -34,6 +34,11 @@ export function computeBuildStamp() {
 
 export const STAMP_FILE = 'dist/.build-stamp'
 export const SERVER_ENTRY = 'dist/server/server.mjs'
+/**
+ * Where npm start leaves the promise of the web app's build for the server it starts in the same
+ * process (scripts/start.mjs, cms/server.ts).
+ */
+export const WEB_BUILD_KEY = Symbol.for('creation-entreprise.web-build')
 
 /** Whether dist/ (server, web app, server renderer) matches the sources. */
 export function siteIsCurrent() {

@@ -1,17 +1,20 @@
 // `npm start`: builds what changed since the last build, then runs the built server.
 // In production (NODE_ENV=production, as the operator sets it) everything is built first, as
-// `npm run build` does. Elsewhere Payload's admin (Next, about a minute) is left out of that:
-// it builds in the background once the site and /api answer, /cms saying so meanwhile
-// (cms/infra/http/admin-preparing.ts), and the server picks it up when it lands; the static
-// files' brotli copies are made at a quicker quality.
+// `npm run build` does. Elsewhere the first start is made short:
+// - the server is built first and starts while Vite builds the web app (its database's creation
+//   overlaps with Vite's work); it serves the web app once that is built (cms/server.ts);
+// - Payload's admin (Next, about a minute) builds in the background once the site and /api
+//   answer, /cms saying so meanwhile (cms/infra/http/admin-preparing.ts), and the server picks
+//   it up when it lands.
 import { prepareAdminBuild } from './build-admin.mjs'
-import { build } from './build.mjs'
-import { SERVER_ENTRY } from './build-stamp.mjs'
+import { build, buildSiteWhileStarting } from './build.mjs'
+import { SERVER_ENTRY, WEB_BUILD_KEY } from './build-stamp.mjs'
 
 const production = process.env.NODE_ENV === 'production'
 const withAdmin = process.env.CMS_ADMIN !== 'off'
 
-build({ admin: withAdmin && production, compression: production ? 'best' : 'fast' })
+if (production) build({ admin: withAdmin })
+else globalThis[WEB_BUILD_KEY] = buildSiteWhileStarting()
 const adminBuild = withAdmin && !production ? prepareAdminBuild() : undefined
 process.setSourceMapsEnabled(true)
 await import(`../${SERVER_ENTRY}`)
