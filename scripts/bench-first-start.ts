@@ -33,6 +33,9 @@ async function status(url: string): Promise<number | undefined> {
   }
 }
 
+/** The npm start being measured, stopped if this script is. */
+let running: ChildProcess | undefined
+
 async function firstStart(checkout: string) {
   for (const built of [
     'dist',
@@ -53,6 +56,7 @@ async function firstStart(checkout: string) {
   const started = performance.now()
   const seconds = () => Math.round((performance.now() - started) / 100) / 10
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: checkout, env, stdio: 'ignore' })
+  running = child
   try {
     let site: number | undefined
     let preparing: number | undefined
@@ -85,6 +89,19 @@ const scratch = fs.statSync(os.tmpdir()).dev === fs.statSync(root).dev ? os.tmpd
 const checkout = fs.mkdtempSync(path.join(scratch, 'bench-first-start-'))
 fs.rmdirSync(checkout)
 execFileSync('git', ['worktree', 'add', '--detach', checkout, ref], { cwd: root, stdio: 'ignore' })
+const removeCheckout = () => execFileSync('git', ['worktree', 'remove', '--force', checkout], { cwd: root, stdio: 'ignore' })
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    running?.kill('SIGTERM')
+    running?.once('exit', () => {
+      removeCheckout()
+      process.exit(1)
+    })
+    if (!running || running.exitCode !== null) {
+      removeCheckout()
+      process.exit(1)
+    }
+  })
 try {
   // Hard links where the file system allows it (a copy's speed without its size), else a link to the folder.
   try {
@@ -102,5 +119,5 @@ try {
     )
   }
 } finally {
-  execFileSync('git', ['worktree', 'remove', '--force', checkout], { cwd: root, stdio: 'ignore' })
+  removeCheckout()
 }
