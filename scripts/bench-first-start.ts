@@ -2,7 +2,8 @@
  * `npm run bench:first-start`: a newcomer's first `npm start`, measured. A fresh checkout of
  * HEAD (git worktree, this node_modules linked in: `npm install` is not measured), no dist/, no
  * cms/next/.next, no DATA_DIR (`--ref <commit>` for another commit); then the time until `/` and `/api/health` both answer 200, and
- * until Payload's admin, built in the background meanwhile, answers /cms/login. `--runs 3`
+ * until Payload's admin, built in the background meanwhile, answers /cms/login (not with
+ * `--site-only`). `--runs 3`
  * repeats it; the load average is printed beside each run (two cores shared with anything else
  * running make every figure longer). Numbers for notes and regressions; not a test.
  */
@@ -16,6 +17,8 @@ const option = (name: string) => (process.argv.includes(name) ? process.argv[pro
 const runs = Number(option('--runs')) || 1
 /** `--ref main`: another commit's first start, to compare. */
 const ref = option('--ref') ?? 'HEAD'
+/** `--site-only`: stop once the site answers, without waiting for the admin. */
+const siteOnly = process.argv.includes('--site-only')
 const root = path.resolve(import.meta.dirname, '..')
 const load = () =>
   os
@@ -68,7 +71,7 @@ async function firstStart(checkout: string) {
     }
     const loadAtSite = load()
     let admin: number | undefined
-    while (admin === undefined) {
+    while (admin === undefined && !siteOnly) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
       if (seconds() > 900) throw new Error('the admin was not there after 15 minutes')
       const cms = await status(`${base}/cms/login`)
@@ -115,7 +118,9 @@ try {
     const result = await firstStart(checkout)
     console.log(
       `Run ${run}: site and /api 200 after ${result.site} s (load ${result.loadBefore} → ${result.loadAtSite}); ` +
-        `/cms « préparation » (503) from ${result.preparing ?? '—'} s; admin 200 after ${result.admin} s (load ${result.loadAfter})`,
+        (siteOnly
+          ? ''
+          : `/cms « préparation » (503) from ${result.preparing ?? '—'} s; admin 200 after ${result.admin} s (load ${result.loadAfter})`),
     )
   }
 } finally {
