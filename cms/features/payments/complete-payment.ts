@@ -41,6 +41,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
    RETURNING id, lead_id`)
     const row = claimed.rows[0]
     if (!row) {
+      // Access bypassed: the payment completion (provider webhook or staff), for no caller.
       const exists = await payload.count({
         collection: 'payments',
         where: { providerSessionId: { equals: confirmation.providerSessionId } },
@@ -50,12 +51,14 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       return { result: exists.totalDocs > 0 ? ('unchanged' as const) : ('unknown' as const), jobs: [] }
     }
     if (!row.lead_id) throw new Error(`Payment ${row.id} has no lead`)
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     const lead = await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 0, overrideAccess: true, req })
     const { user, created } = await findOrCreateClient(payload, req, {
       email: lead.email,
       fullName: lead.nomComplet,
       phone: lead.telephone,
     })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     const project = await payload.create({
       collection: 'projects',
       data: {
@@ -68,7 +71,9 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       overrideAccess: true,
       req,
     })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     await payload.update({ collection: 'payments', id: row.id, data: { user: user.id, project: project.id }, overrideAccess: true, req })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     await payload.update({ collection: 'leads', id: lead.id, data: { convertedAt: new Date().toISOString() }, overrideAccess: true, req })
     // Queued in the same transaction: the emails exist if and only if the completion does.
     const jobs = [
