@@ -2,11 +2,10 @@
  * Blog post reads (docs/decisions/010), with Drizzle's query builder on Payload's tables: a page
  * with its count and each post's tags, or one post by slug or id, each in one statement built
  * once per shape and run as a named prepared statement (cms/infra/db/typed-reads.ts); a search is
- * built and planned for its text on each call (cms/infra/db/search.ts). Who sees what is decided
+ * built once too but runs unnamed, planned for its text (./search-reads.ts). Who sees what is decided
  * by `visibility`: the public sees published posts whose date has come (scheduled publishing
  * needs no job), the back-office all.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, count, desc, eq, exists, lte, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '@/contract/blog'
@@ -14,9 +13,9 @@ import type { PageInfo } from '@/contract/ids'
 import { keptTableCount } from '@/cms/features/overview'
 import { blog_categories, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
 import { type Database, literalLimit, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 import { renderBlogContent } from './blog-html'
+import { containsPlaceholder, searchPattern, searchReadByShape } from './search-reads'
 
 export type Visibility = 'public' | 'back-office'
 
@@ -127,8 +126,8 @@ interface ListShape {
   status: 'any' | 'given' | 'other'
   category: boolean
   tag: boolean
-  /** Set for a search, built for its text on each call (never prepared). */
-  q?: string
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
   /** The first pages have their LIMIT and OFFSET written in the text (prepared-reads.ts, limitOffset). */
   page: number | 'deep'
   limit: number
@@ -145,7 +144,7 @@ function listConditions(db: Database, shape: ListShape): SQL {
   } else if (shape.status === 'given') {
     conditions.push(eq(blog_posts.status, sql.placeholder('status')))
   }
-  if (shape.q) conditions.push(contains('blog_posts', shape.q))
+  if (shape.q) conditions.push(containsPlaceholder('blog_posts', 'q'))
   if (shape.category) {
     const category = db
       .select({ id: blog_categories.id })
@@ -200,11 +199,11 @@ function buildPostPageWithTotal(db: Database, shape: ListShape) {
     .orderBy(sql`${page.publishedAt} DESC NULLS FIRST`, desc(page.id))
 }
 
-const listKey = (shape: ListShape) => `${shape.visibility}/${shape.status}/${shape.category}/${shape.tag}/${shape.page}/${shape.limit}`
+const listKey = (shape: ListShape) =>
+  `${shape.q}/${shape.visibility}/${shape.status}/${shape.category}/${shape.tag}/${shape.page}/${shape.limit}`
 const postPage = preparedReadByShape(listKey, buildPostPage)
 const postPageWithTotal = preparedReadByShape(listKey, buildPostPageWithTotal)
-
-const databaseOf = (payload: Payload): Database => (payload.db as unknown as PostgresAdapter).drizzle
+const searchedPostPage = searchReadByShape(listKey, buildPostPageWithTotal)
 
 /**
  * One page of posts. The back-office's whole list is counted once per few seconds
@@ -223,7 +222,7 @@ export async function readPostPage(
     status: !query.status ? 'any' : visibility === 'back-office' ? 'given' : query.status === 'published' ? 'any' : 'other',
     category: Boolean(query.category),
     tag: Boolean(query.tag),
-    q: query.q || undefined,
+    q: Boolean(query.q),
     page: query.page <= PLANNED_ONCE_PAGES ? query.page : 'deep',
     limit: query.limit,
   }
@@ -231,6 +230,7 @@ export async function readPostPage(
     status: query.status,
     category: query.category,
     tag: query.tag,
+    q: searchPattern(query.q),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   }
@@ -239,10 +239,8 @@ export async function readPostPage(
   if (unfiltered) {
     ;[rows, total] = await Promise.all([postPage(payload, shape).execute(values), keptTableCount(payload, 'blog_posts')])
   } else {
-    // A search is planned for its text (cms/infra/db/search.ts): built for the call, run unnamed.
-    const counted = shape.q
-      ? await buildPostPageWithTotal(databaseOf(payload), shape).execute(values)
-      : await postPageWithTotal(payload, shape).execute(values)
+    // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
+    const counted = await (shape.q ? searchedPostPage : postPageWithTotal)(payload, shape).execute(values)
     rows = counted.flatMap((row) => (row.page ? [row.page] : []))
     total = counted[0]?.c.total ?? 0
   }

@@ -3,18 +3,17 @@
  * builder on Payload's tables: one page, newest first, on contacts_created_at_idx; the
  * statistics over every contact and the number matching the search in one scan. Pages are
  * built once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a
- * search is built and planned for its text on each call (cms/infra/db/search.ts). The route has
+ * search is built once too but runs unnamed, planned for its text (cms/features/blog/search-reads.ts). The route has
  * already checked the caller.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { count, desc, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '@/contract/admin-inbox'
 import { contacts } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
 import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern, searchReadByShape } from '@/cms/features/blog'
 import { staffCountersFor } from '@/cms/features/overview'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
@@ -22,21 +21,21 @@ const PLANNED_ONCE_PAGES = 10
 
 /** What a page's statement depends on besides its values (placeholders `limit`, `offset`). */
 interface PageShape {
-  /** Set for a search, built for its text on each call (never prepared). */
-  q?: string
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
   page: number | 'deep'
   limit: number
 }
 
 const shapeOf = ({ q, page, limit }: ContactsQuery): PageShape => ({
-  q: q || undefined,
+  q: Boolean(q),
   page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
   limit,
 })
-const valuesOf = ({ page, limit }: ContactsQuery) => ({ limit, offset: (page - 1) * limit })
+const valuesOf = ({ q, page, limit }: ContactsQuery) => ({ q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
 
 /** Name (first, last or both), email or company contain the text, case and accents as typed. */
-const matches = (q: string | undefined): SQL | undefined => (q ? contains('contacts', q) : undefined)
+const matches = (q: boolean): SQL | undefined => (q ? containsPlaceholder('contacts', 'q') : undefined)
 
 function buildContactsPage(db: Database, shape: PageShape) {
   const rows = db
@@ -58,7 +57,10 @@ function buildContactsPage(db: Database, shape: PageShape) {
     : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-const contactsPage = preparedReadByShape((shape: PageShape) => `${shape.page}/${shape.limit}`, buildContactsPage)
+const pageKey = (shape: PageShape) => `${shape.page}/${shape.limit}`
+const contactsPage = preparedReadByShape(pageKey, buildContactsPage)
+const searchedContactsPage = searchReadByShape(pageKey, buildContactsPage)
+const searchedCount = searchReadByShape(String, (db) => db.select({ matching: count() }).from(contacts).where(matches(true)))
 
 /** The page's statement as the server runs it (text and values), for the test that reads its plan. */
 export function contactsPageStatement(query: ContactsQuery): { sql: string; params: unknown[] } {
@@ -73,20 +75,17 @@ const contactStats = preparedRead((db) =>
   db.select({ total: count(), withPhone: filled(contacts.phone), withCompany: filled(contacts.company) }).from(contacts),
 )
 
-const databaseOf = (payload: Payload): Database => (payload.db as unknown as PostgresAdapter).drizzle
-
 export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {
   const shape = shapeOf(query)
   const values = valuesOf(query)
-  // A search is planned for its text (cms/infra/db/search.ts): built for the call, run unnamed.
-  const db = shape.q ? databaseOf(payload) : undefined
+  // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
   const [list, stats, searched] = await Promise.all([
-    db ? buildContactsPage(db, shape).execute(values) : contactsPage(payload, shape).execute(values),
+    (shape.q ? searchedContactsPage : contactsPage)(payload, shape).execute(values),
     staffCountersFor(payload).read('contacts', async () => {
       const [row] = await contactStats(payload).execute()
       return { total: row?.total ?? 0, withPhone: row?.withPhone ?? 0, withCompany: row?.withCompany ?? 0 }
     }),
-    db ? db.select({ matching: count() }).from(contacts).where(matches(shape.q)).execute() : undefined,
+    shape.q ? searchedCount(payload, undefined).execute(values) : undefined,
   ])
   const total = searched ? (searched[0]?.matching ?? 0) : stats.total
   return {

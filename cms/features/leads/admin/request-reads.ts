@@ -4,18 +4,17 @@
  * the counters over every lead, kept a few seconds (../staff-counters.ts), which also give the
  * total of an offer filter; the number matching a search, on its trigram index. Pages are built
  * once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a search
- * is built and planned for its text on each call (cms/infra/db/search.ts). The route has already
+ * is built once too but runs unnamed, planned for its text (cms/features/blog/search-reads.ts). The route has already
  * checked the caller.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, count, desc, eq, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
 import { type AdminRequest, RECENT_DAYS, type RequestsQuery, type RequestsResponse } from '@/contract/admin-inbox'
 import { leads } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
 import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern, searchReadByShape } from '@/cms/features/blog'
 import { staffCountersFor } from '@/cms/features/overview'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
@@ -24,23 +23,23 @@ const PLANNED_ONCE_PAGES = 10
 /** What a page's statement depends on besides its values (placeholders `offre`, `limit`, `offset`). */
 interface PageShape {
   offre: boolean
-  /** Set for a search, built for its text on each call (never prepared). */
-  q?: string
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
   page: number | 'deep'
   limit: number
 }
 
 const shapeOf = ({ offre, q, page, limit }: RequestsQuery): PageShape => ({
   offre: Boolean(offre),
-  q: q || undefined,
+  q: Boolean(q),
   page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
   limit,
 })
-const valuesOf = ({ offre, page, limit }: RequestsQuery) => ({ offre, limit, offset: (page - 1) * limit })
+const valuesOf = ({ offre, q, page, limit }: RequestsQuery) => ({ offre, q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
 
 /** The offer filter and the search (full name, email or phone number contain the text). */
 const matches = ({ offre, q }: Pick<PageShape, 'offre' | 'q'>) =>
-  and(offre ? eq(leads.offre, sql.placeholder('offre')) : undefined, q ? contains('leads', q) : undefined)
+  and(offre ? eq(leads.offre, sql.placeholder('offre')) : undefined, q ? containsPlaceholder('leads', 'q') : undefined)
 
 function buildRequestsPage(db: Database, shape: PageShape) {
   const rows = db
@@ -61,7 +60,17 @@ function buildRequestsPage(db: Database, shape: PageShape) {
     : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-const requestsPage = preparedReadByShape((shape: PageShape) => `${shape.offre}/${shape.page}/${shape.limit}`, buildRequestsPage)
+const pageKey = (shape: PageShape) => `${shape.offre}/${shape.page}/${shape.limit}`
+const requestsPage = preparedReadByShape(pageKey, buildRequestsPage)
+const searchedRequestsPage = searchReadByShape(pageKey, buildRequestsPage)
+const searchedCount = searchReadByShape(
+  (offre: boolean) => String(offre),
+  (db, offre) =>
+    db
+      .select({ matching: count() })
+      .from(leads)
+      .where(matches({ offre, q: true })),
+)
 
 /** The page's statement as the server runs it (text and values), for the test that reads its plan. */
 export function requestsPageStatement(query: RequestsQuery): { sql: string; params: unknown[] } {
@@ -82,15 +91,12 @@ const requestStats = preparedRead((db) =>
     .from(leads),
 )
 
-const databaseOf = (payload: Payload): Database => (payload.db as unknown as PostgresAdapter).drizzle
-
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
   const shape = shapeOf(query)
   const values = valuesOf(query)
-  // A search is planned for its text (cms/infra/db/search.ts): built for the call, run unnamed.
-  const db = shape.q ? databaseOf(payload) : undefined
+  // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
   const [list, stats, searched] = await Promise.all([
-    db ? buildRequestsPage(db, shape).execute(values) : requestsPage(payload, shape).execute(values),
+    (shape.q ? searchedRequestsPage : requestsPage)(payload, shape).execute(values),
     staffCountersFor(payload).read('requests', async () => {
       const [row] = await requestStats(payload).execute()
       return {
@@ -100,7 +106,7 @@ export async function readRequests(payload: Payload, query: RequestsQuery): Prom
         total: row?.total ?? 0,
       }
     }),
-    db ? db.select({ matching: count() }).from(leads).where(matches(shape)).execute(values) : undefined,
+    shape.q ? searchedCount(payload, shape.offre).execute(values) : undefined,
   ])
   const total = searched ? (searched[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
   return {
