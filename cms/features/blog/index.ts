@@ -6,6 +6,3 @@
 export { clearPublicBlogReads } from './public-read-cache'
 export { renderBlogContent } from './blog-html'
 export { categoryInUseMessage } from './taxonomy-rules'
-// Searches built once and planned for each text, for the back-office inboxes too, until this
-// moves to cms/infra/db (typed-reads.ts, search.ts).
-export { containsPlaceholder, searchPattern, searchReadByShape } from './search-reads'

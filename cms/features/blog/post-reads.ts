@@ -2,7 +2,7 @@
  * Blog post reads (docs/decisions/010), with Drizzle's query builder on Payload's tables: a page
  * with its count and each post's tags, or one post by slug or id, each in one statement built
  * once per shape and run as a named prepared statement (cms/infra/db/typed-reads.ts); a search is
- * built once too but runs unnamed, planned for its text (./search-reads.ts). Who sees what is decided
+ * built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). Who sees what is decided
  * by `visibility`: the public sees published posts whose date has come (scheduled publishing
  * needs no job), the back-office all.
  */
@@ -13,9 +13,9 @@ import type { PageInfo } from '@/contract/ids'
 import { keptTableCount } from '@/cms/features/overview'
 import { blog_categories, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { type Database, literalLimit, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { renderBlogContent } from './blog-html'
-import { containsPlaceholder, searchPattern, searchReadByShape } from './search-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 
 export type Visibility = 'public' | 'back-office'
 

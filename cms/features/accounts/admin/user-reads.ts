@@ -10,8 +10,8 @@ import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '@/contract/admin-users'
 import { messages, users } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
-import { type Database, literalLimit, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
+import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { keptTableCount } from '@/cms/features/overview'
 
 /** Pages a reader actually opens have their LIMIT and OFFSET in the text, each planned once (prepared-reads.ts). */
@@ -23,7 +23,7 @@ const u = alias(users, 'u')
  * A page of clients, each with the replies support has not read yet (fromAdmin false, isRead
  * false), counted on messages' user_id index for the page's clients only.
  */
-function clientPage(db: Database, where: ReturnType<typeof contains> | undefined) {
+function clientPage(db: Database, where: ReturnType<typeof containsPlaceholder> | undefined) {
   const unread = db
     .select({ n: count().as('n') })
     .from(messages)
@@ -51,21 +51,17 @@ const unsearchedPage = preparedReadByShape(
 
 /**
  * With a search: the page joined to its count (one round trip; a page past the end still
- * carries the count), built for each search so PostgreSQL plans it with the pattern in view
- * and uses the trigram index (search.ts).
+ * carries the count), run unnamed so PostgreSQL plans it with the pattern in view and uses the
+ * trigram index (search.ts).
  */
-function searchedPage(payload: Payload, search: string, page: number, limit: number) {
-  const db = (payload.db as unknown as { drizzle: Database }).drizzle
-  const where = contains('u', search)
+const searchedPage = searchReadByShape(String, (db) => {
+  const where = containsPlaceholder('u', 'q')
   const total = db
     .select({ total: count().as('total') })
     .from(u)
     .where(where)
     .as('c')
-  const rows = clientPage(db, where)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page')
+  const rows = clientPage(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page')
   return db
     .select({
       total: total.total,
@@ -79,7 +75,7 @@ function searchedPage(payload: Payload, search: string, page: number, limit: num
     .from(total)
     .leftJoinLateral(rows, sql`true`)
     .orderBy(desc(rows.createdAt), desc(rows.id))
-}
+})
 
 export async function readUserPage(
   payload: Payload,
@@ -97,7 +93,7 @@ export async function readUserPage(
   }[]
   let total: number
   if (search) {
-    const rows = await searchedPage(payload, search, page, limit)
+    const rows = await searchedPage(payload, '').execute({ q: searchPattern(search), limit, offset: (page - 1) * limit })
     total = rows[0]?.total ?? 0
     clients = rows
   } else {

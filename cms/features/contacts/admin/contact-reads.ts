@@ -3,7 +3,7 @@
  * builder on Payload's tables: one page, newest first, on contacts_created_at_idx; the
  * statistics over every contact and the number matching the search in one scan. Pages are
  * built once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a
- * search is built once too but runs unnamed, planned for its text (cms/features/blog/search-reads.ts). The route has
+ * search is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has
  * already checked the caller.
  */
 import { count, desc, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
@@ -12,8 +12,8 @@ import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '@/contract/admin-inbox'
 import { contacts } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
-import { containsPlaceholder, searchPattern, searchReadByShape } from '@/cms/features/blog'
+import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */

@@ -4,7 +4,7 @@
  * the counters over every lead, kept a few seconds (../staff-counters.ts), which also give the
  * total of an offer filter; the number matching a search, on its trigram index. Pages are built
  * once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a search
- * is built once too but runs unnamed, planned for its text (cms/features/blog/search-reads.ts). The route has already
+ * is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has already
  * checked the caller.
  */
 import { and, count, desc, eq, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
@@ -13,8 +13,8 @@ import type { Payload } from 'payload'
 import { type AdminRequest, RECENT_DAYS, type RequestsQuery, type RequestsResponse } from '@/contract/admin-inbox'
 import { leads } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
-import { containsPlaceholder, searchPattern, searchReadByShape } from '@/cms/features/blog'
+import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
