@@ -43,7 +43,7 @@ for (const viewport of [
 
       // Empty client area: the spec's empty states.
       await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
-      await expect(page.getByText('Bienvenue, Samira !')).toBeVisible()
+      await expect(page.getByText('Bienvenue, Samira\u202f!')).toBeVisible()
       await page.getByRole('tab', { name: 'Mes démarches' }).click()
       await expect(page.getByText('Vous n’avez aucune démarche en cours pour le moment.')).toBeVisible()
       await page.getByRole('link', { name: 'Commencer une démarche' }).click()
