@@ -18,7 +18,7 @@ const SLUG_MAX = 200
  * one, a value that differs from what the rule would give (an empty slug follows the title again).
  */
 /** A value the rule gave: today's form, or the three dots it ended with before the ellipsis character. */
-const isAuto = (value: string, auto: string) => value === auto || value.replace(/\.\.\.$/, '…') === auto
+const isAuto = (value: string | null | undefined, auto: string) => value === auto || value?.replace(/\.\.\.$/, '…') === auto
 
 export function initialHandWritten(
   post: Pick<ApiBlogPost, 'slug' | 'title' | 'metaTitle' | 'excerpt' | 'content' | 'readingTimeMinutes'> | null,
