@@ -2,6 +2,12 @@
  * Starts the real server (as built: dist/server, dist/web, cms/next/.next) as a child process, on a free
  * port, with its own DATA_DIR and so its own embedded PostgreSQL (or DATABASE_URL when
  * the caller gives one). Each test file gets a fresh database.
+ *
+ * A fresh DATA_DIR starts as a copy of a template prepared once per build by the tests' global
+ * setup (db-template.ts): a cluster already initialised and migrated, with the demo content when
+ * `seedDemo` is on, so the server's migrations find nothing to do. `fromTemplate: false` gives a
+ * pristine first start instead (initdb, every migration, the seed), as a new `npm start` does;
+ * without a prepared template (scripts that skip the global setup) the start is a first one too.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -10,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '../../cms/lib/free-port'
 import { SERVER_ENTRY } from '../../scripts/build-stamp.mjs'
+import { copyTemplate, templateFor } from './db-template'
 
 export interface TestServer {
   baseUrl: string
@@ -32,14 +39,29 @@ export interface TestServerOptions {
   cmsAdmin?: boolean
   seedDemo?: boolean
   env?: Record<string, string>
-  /** Reuse a data folder (a restart); it is then kept at stop. */
+  /** Reuse a data folder (a restart); it is then kept at stop, and used as it is (never from a template). */
   dataDir?: string
+  /**
+   * A new DATA_DIR starts from the prepared template (migrated, seeded when `seedDemo`): the default.
+   * false: initdb and every migration at start, for tests of a first start itself.
+   */
+  fromTemplate?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await findFreePort()
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
+  const externalDatabase = Boolean(options.env?.DATABASE_URL ?? process.env.DATABASE_URL)
+  const template = ownsDataDir && !externalDatabase && options.fromTemplate !== false && templateFor(options.seedDemo ? 'demo' : 'migrated')
+  if (template) {
+    try {
+      copyTemplate(template, dataDir)
+    } catch (error) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    }
+  }
   const baseUrl = `http://localhost:${port}`
   const adminKey = options.env?.ADMIN_KEY ?? randomBytes(24).toString('base64url')
   let output = ''
