@@ -1,10 +1,11 @@
 /**
  * Template DATA_DIRs for the test servers: an embedded PostgreSQL already initialised and
  * migrated ('migrated'), and the same with the demo content seeded ('demo'), built once per build
- * by the tests' global setup (tests/setup/ensure-build.ts) and cached under
- * node_modules/.cache/test-db-template/<key>, the key being the build's stamp (every source,
- * migrations and package-lock.json included) and TEMPLATE_FORMAT. startTestServer() copies one into
- * its fresh DATA_DIR instead of running initdb and every migration (and the seed) at each start.
+ * by the tests' global setup (tests/setup/ensure-build.ts, through tests/setup/db-template-maker.ts)
+ * and cached under node_modules/.cache/test-db-template/<key>, the key being the build's stamp
+ * (every source, migrations and package-lock.json included), the maker's source and TEMPLATE_FORMAT.
+ * startTestServer() copies one into its fresh DATA_DIR instead of running initdb and every migration
+ * (and the seed) at each start.
  *
  * What a template holds, and so what a copy gets: DATA_DIR/postgres, stopped cleanly (no
  * postmaster.pid, no socket), and from secrets.json only what the files depend on: the cluster's
@@ -15,16 +16,17 @@ import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { buildSync } from 'esbuild'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/test-db-template')
-/** Change it when what a template holds or how it is made changes: older templates are then left aside. */
+/** Change it when what a template holds or how it is made changes here (the maker's source is in the key): older ones are then left aside. */
 const TEMPLATE_FORMAT = 1
 
 export type TemplateKind = 'migrated' | 'demo'
 
-/** What makes each kind, from the sources (tsx): migrations only, or migrations then the demo seed; no jobs runner. */
-const MAKERS: Record<TemplateKind, string> = { migrated: 'cms/db/migrate.ts', demo: 'cms/db/seed-cli.ts' }
+/** What makes them (migrations, then the demo seed with --seed), bundled once per preparation. */
+const MAKER_SOURCE = 'tests/setup/db-template-maker.ts'
 
 /** The files of DATA_DIR a copy takes; anything else (outbox, uploads, locks) is the server's own. */
 const POSTGRES = 'postgres'
@@ -36,7 +38,12 @@ const RUNTIME_FILES = /^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\..*)$/
 function templateKey(): string | undefined {
   const stampFile = path.join(ROOT, 'dist/.build-stamp')
   if (!fs.existsSync(stampFile)) return undefined
-  return createHash('sha256').update(fs.readFileSync(stampFile)).update(`format ${TEMPLATE_FORMAT}`).digest('hex').slice(0, 24)
+  return createHash('sha256')
+    .update(fs.readFileSync(stampFile))
+    .update(fs.readFileSync(path.join(ROOT, MAKER_SOURCE)))
+    .update(`format ${TEMPLATE_FORMAT}`)
+    .digest('hex')
+    .slice(0, 24)
 }
 
 /** The prepared template of this kind for the current build, if there is one. */
@@ -78,12 +85,33 @@ function copyTree(from: string, to: string): void {
   if (asRoot) fs.chownSync(to, stat.uid, stat.gid)
 }
 
-/** Runs one maker on a new DATA_DIR; rejects with its output when it fails or leaves PostgreSQL running. */
-function make(kind: TemplateKind, dataDir: string): Promise<void> {
+/**
+ * The maker as one file for plain node, as scripts/build.mjs bundles the server (packages stay
+ * external: it lives under node_modules/.cache, so they resolve from the repository's node_modules).
+ */
+function bundleMaker(outdir: string): string {
+  buildSync({
+    entryPoints: [path.join(ROOT, MAKER_SOURCE)],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  return path.join(outdir, `${path.basename(MAKER_SOURCE, '.ts')}.mjs`)
+}
+
+/** Runs the maker on a new DATA_DIR; rejects with its output when it fails or leaves PostgreSQL running. */
+function make(maker: string, kind: TemplateKind, dataDir: string): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_DURABLE: 'false', SEED_DEMO: 'false' }
   // As startTestServer: the server's own mode, not vitest's NODE_ENV=test.
   delete (env as Record<string, string | undefined>).NODE_ENV
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [MAKERS[kind]], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const args = ['--enable-source-maps', maker, ...(kind === 'demo' ? ['--seed'] : [])]
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -119,29 +147,31 @@ export async function prepareTemplates(): Promise<void> {
   removeOtherTemplates(key)
   if (kinds.length === 0) return
   const started = Date.now()
-  fs.mkdirSync(path.join(CACHE_DIR, key), { recursive: true })
-  await Promise.all(
-    kinds.map(async (kind) => {
-      for (let attempt = 1; ; attempt++) {
-        const temporary = path.join(CACHE_DIR, key, `.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`)
+  const scratch = path.join(CACHE_DIR, key, `.${process.pid}-${randomBytes(4).toString('hex')}`)
+  fs.mkdirSync(path.dirname(scratch), { recursive: true })
+  // Under root the cluster's own user ('postgres') must reach DATA_DIR/postgres through it.
+  fs.mkdirSync(scratch, { mode: 0o711 })
+  try {
+    const maker = bundleMaker(path.join(scratch, 'maker'))
+    // Both run to their end before the scratch folder goes, even when one fails: no PostgreSQL is left on it.
+    const made = await Promise.allSettled(
+      kinds.map(async (kind) => {
+        const temporary = path.join(scratch, kind)
         fs.mkdirSync(temporary, { mode: 0o700 })
+        await make(maker, kind, temporary)
         try {
-          await make(kind, temporary)
           fs.renameSync(temporary, path.join(CACHE_DIR, key, kind))
-          return
         } catch (error) {
           // Another process renamed its copy first: it is the same template.
           const code = (error as NodeJS.ErrnoException).code
-          if ((code === 'ENOTEMPTY' || code === 'EEXIST') && templateFor(kind)) return
-          // A maker once failed here without a trace (both at once on a loaded machine): shown, and tried again once.
-          if (code || attempt > 1) throw error
-          console.warn(`› ${(error as Error).message}\n› Nouvel essai…`)
-        } finally {
-          fs.rmSync(temporary, { recursive: true, force: true })
+          if (!(code === 'ENOTEMPTY' || code === 'EEXIST') || !templateFor(kind)) throw error
         }
-      }
-    }),
-  )
+      }),
+    )
+    for (const outcome of made) if (outcome.status === 'rejected') throw outcome.reason
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
   console.log(`› Bases de test modèles (${kinds.join(', ')}) prêtes en ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
