@@ -1,7 +1,46 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The server's capabilities (cms/features/*): each one's folder is its own; others see only its index.ts. */
+const capabilities = fs
+  .readdirSync('cms/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The borders of the server's layout (README, "How the pieces fit"):
+ * - infrastructure (cms/infra) never imports a capability;
+ * - a capability, a collection or the shared contract reaches another capability only through its index.ts;
+ * - collections/ and contract/ never reach the server's wiring.
+ * The wiring itself (cms/app.ts, cms/server.ts, cms/api-routes.ts, cms/demo, payload.config.ts) may import any part.
+ */
+const serverBorders = [
+  {
+    target: './cms/infra',
+    from: './cms/features',
+    message: 'Infrastructure never imports a capability: pass what it needs through the app’s dependencies.',
+  },
+  {
+    target: './contract',
+    from: ['./cms', './collections'],
+    message: 'contract/ is shared by the server and the web app: it imports neither.',
+  },
+  ...capabilities.map((capability) => ({
+    target: [
+      './collections',
+      './contract',
+      ...capabilities.filter((other) => other !== capability).map((other) => `./cms/features/${other}`),
+    ],
+    from: `./cms/features/${capability}`,
+    except: ['./index.ts'],
+    message: `Import ${capability} through its public face, @/cms/features/${capability} (index.ts), not its internals.`,
+  })),
+]
 
 export default tseslint.config(
   {
@@ -33,9 +72,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The server never reaches into the web app and collections never into express.
-    files: ['cms/**/*.ts', 'collections/**/*.ts', 'contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'Shared code lives in contract/.' }] }] },
+    // Borders between the server's parts, and no import cycle anywhere.
+    files: ['cms/**/*.ts', 'collections/**/*.ts', 'contract/**/*.ts', 'payload.config.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverBorders }],
+    },
+  },
+  {
+    // The web app: no import cycle, and `@/` rather than imports climbing three folders.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../../.' }] },
+      ],
+    },
+  },
+  {
+    // `@/` (the repository's root) instead of imports climbing out of their part.
+    files: ['cms/**/*.ts', 'collections/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['cms/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../.' },
+            // The server never reaches into the web app.
+            { group: ['**/web/**', '@/web/**'], message: 'Shared code lives in contract/.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Text fields refuse NUL characters through contract/zod.ts's text(): a bare z.string() would let one through.

@@ -18,14 +18,15 @@ import { projectDocuments } from './collections/project-documents'
 import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
 import { Users } from './collections/users'
-import { loadConfig } from './cms/config/env'
-import { safeSerializers } from './cms/log-safety'
-import { sendEmailTask } from './cms/mail/email-queue'
-import { housekeepingTasks } from './cms/housekeeping/registry'
-import { createMailTransport } from './cms/mail/transport'
+import { loadConfig } from './cms/infra/config/env'
+import { safeSerializers } from './cms/infra/logging/log-safety'
+import { type EmailRenderer, sendEmailTask } from './cms/infra/mail/email-queue'
+import { renderQueuedEmail } from './cms/features/notifications'
+import { housekeepingTasks } from './cms/features/housekeeping/registry'
+import { createMailTransport } from './cms/infra/mail/transport'
 import { isStaff } from './collections/access/roles'
 import { staffDefaults } from './collections/access/staff-defaults'
-import { documentsStoragePlugins } from './cms/documents/s3-storage'
+import { documentsStoragePlugins } from './cms/features/documents/s3-storage'
 
 // Paths from the project root: the server runs from there, and this file is also bundled
 // into dist/server (where its own location would mislead).
@@ -62,16 +63,19 @@ export default buildConfig({
     AdminSessions,
   ],
   editor: lexicalEditor(),
-  // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/documents/s3-storage.ts.
+  // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/features/documents/s3-storage.ts.
   // staffDefaults last: it sees every collection, the storage plugin's included.
   plugins: [...documentsStoragePlugins(config.documentsS3), staffDefaults],
-  // The jobs queue (emails, and the nightly housekeeping: cms/housekeeping/registry.ts): stored in
-  // PostgreSQL, run by the server (cms/mail/job-runner.ts), which also queues the scheduled runs.
+  // The jobs queue (emails, and the nightly housekeeping: cms/features/housekeeping/registry.ts): stored in
+  // PostgreSQL, run by the server (cms/infra/mail/job-runner.ts), which also queues the scheduled runs.
   // Queuing and cancelling through Payload's REST is for staff only. Running is for nobody there:
   // Payload's run endpoint would send emails without the runner's claim (sent twice, a link voided),
   // and its handle-schedules endpoint (same access) would queue runs outside the runner's lock.
   jobs: {
-    tasks: [sendEmailTask(config.jobs.mailRetryBaseSeconds), ...housekeepingTasks({ cron: config.jobs.housekeepingCron })],
+    tasks: [
+      sendEmailTask(config.jobs.mailRetryBaseSeconds, renderQueuedEmail as EmailRenderer),
+      ...housekeepingTasks({ cron: config.jobs.housekeepingCron }),
+    ],
     access: { queue: ({ req }) => isStaff(req.user), run: () => false, cancel: ({ req }) => isStaff(req.user) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
@@ -79,7 +83,7 @@ export default buildConfig({
     }),
   },
   db: postgresAdapter({
-    // DATABASE_URL is resolved by cms/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.
+    // DATABASE_URL is resolved by cms/infra/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.
     pool: { connectionString: process.env.DATABASE_URL, max: 10 },
     // Schema changes only through committed migrations (cms/migrations), applied at start.
     push: false,
@@ -92,7 +96,7 @@ export default buildConfig({
     // Next evaluates this file while it builds Payload's admin: no SMTP server to check then.
     skipVerify: process.env.NEXT_PHASE === 'phase-production-build',
   }),
-  // Payload's own log lines never hold a failed query's parameters either (cms/log-safety.ts).
+  // Payload's own log lines never hold a failed query's parameters either (cms/infra/logging/log-safety.ts).
   logger: { options: { level: config.logLevel, serializers: safeSerializers } },
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },

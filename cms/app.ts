@@ -1,23 +1,23 @@
 /**
  * The express app: /api first (the product's contract), then Payload's admin through Next,
- * then the React app. The order matters: see cms/http/cms-admin.ts.
+ * then the React app. The order matters: see cms/infra/http/cms-admin.ts.
  */
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
-import { freshCountersAfterWrites } from './admin/staff-counters'
-import { apiRoutes } from './api/routes'
-import { apiErrorHandler, apiNotFound, unstorableCharacter } from './http/error-handler'
-import { CHARGILY_WEBHOOK_PATH } from './payments/chargily-provider'
-import { isNextPath } from './http/cms-admin'
-import { cmsGate } from './http/cms-gate'
-import { editorLogin } from './auth/editor-login'
-import { refuseNulCharacters } from './http/nul-characters'
-import { requestLog } from './http/request-log'
-import { type AppDeps, mountApiRoutes } from './http/route'
-import { sameOriginWrites, securityHeaders } from './http/security'
-import { blogFeedRenderer } from './seo/blog-feed'
-import { blogSitemapSource } from './seo/blog-sitemap'
-import { createSeoRouter } from './seo/seo-router'
+import { freshCountersAfterWrites } from './features/overview/admin/staff-counters'
+import { apiRoutes } from './api-routes'
+import { apiErrorHandler, apiNotFound, unstorableCharacter } from './infra/http/error-handler'
+import { CHARGILY_WEBHOOK_PATH } from './features/payments/chargily-provider'
+import { isNextPath } from './infra/http/cms-admin'
+import { cmsGate } from './infra/http/cms-gate'
+import { editorLogin } from './features/accounts/editor-login'
+import { refuseNulCharacters } from './infra/http/nul-characters'
+import { requestLog } from './infra/http/request-log'
+import { type AppDeps, mountApiRoutes } from './infra/http/route'
+import { sameOriginWrites, securityHeaders } from './infra/http/security'
+import { blogFeedRenderer } from './features/blog/seo/blog-feed'
+import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
+import { createSeoRouter } from './features/site/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; web
   app.use(requestLog(deps.logger, { ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) }))
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
   app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
-  // gzip/brotli for the site; /api compresses its JSON answers in one call (cms/http/answer-encoding.ts:
+  // gzip/brotli for the site; /api compresses its JSON answers in one call (cms/infra/http/answer-encoding.ts:
   // the middleware's streams cost more than the answers) and sends nothing else worth compressing
   // (documents are PDF and images); Next compresses its own answers.
   const compress = compression()

@@ -1,6 +1,6 @@
-import type { AppConfig } from './config/env'
-import type { SeedResult } from './db/seed'
-import { outboxDir } from './mail/transport'
+import type { AppConfig } from './infra/config/env'
+import type { SeedResult } from './demo/seed'
+import { outboxDir } from './infra/mail/transport'
 
 /** What a newcomer needs after `npm start`: where everything is, and how to get in. */
 export function printBanner(input: {

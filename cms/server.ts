@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import path from 'node:path'
-import { ConfigError, loadConfig } from './config/env'
+import { ConfigError, loadConfig } from './infra/config/env'
 
 const dev = process.argv.includes('--dev')
 
@@ -30,31 +30,31 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 // Payload's dev-only websocket to Next's HMR: not needed (restart to reload the config).
 process.env.DISABLE_PAYLOAD_HMR = 'true'
 
-const { createLogger } = await import('./logger')
+const { createLogger } = await import('./infra/logging/logger')
 const logger = createLogger({ level: config.logLevel, production: config.production })
 const startedAt = performance.now()
 
 // Before any module that reaches Payload's rich-text editor (see preload-lexical.ts).
-await (await import('./lib/preload-lexical')).preloadLexical()
-const { startDataLayer } = await import('./db/boot')
+await (await import('./infra/lib/preload-lexical')).preloadLexical()
+const { startDataLayer } = await import('./infra/db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger, { runJobs: true })
 const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
   await Promise.all([
-    import('./db/seed'),
+    import('./demo/seed'),
     import('./app'),
-    import('./http/cms-admin'),
-    import('./http/web-app'),
-    import('./http/rate-limit'),
+    import('./infra/http/cms-admin'),
+    import('./infra/http/web-app'),
+    import('./infra/http/rate-limit'),
     import('./banner'),
-    import('./http/site-config'),
+    import('./features/site/site-config'),
   ])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
-void import('./documents/private-files')
+void import('./infra/lib/private-files')
   .then(({ makeTreePrivate }) => makeTreePrivate(path.join(config.dataDir, 'uploads')))
   .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
@@ -62,9 +62,9 @@ const httpServer = http.createServer()
 const cmsAdmin =
   process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
 timings.cms = Math.round(performance.now() - startedAt)
-const { createBlogReader } = await import('./blog/blog-reader')
+const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
-const { publicReadCacheFor } = await import('./blog/public-read-cache')
+const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
 const webApp = await createWebApp({
   dev,
   httpServer,
@@ -73,8 +73,9 @@ const webApp = await createWebApp({
   pageCache: publicReadCacheFor(data.payload),
 })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
+const { accountSessions } = await import('./features/accounts/sessions')
 const app = createApp(
-  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool) },
+  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions },
   { cmsAdmin: cmsAdmin?.middleware, webApp: webApp.router, dev },
 )
 httpServer.on('request', app)
@@ -105,8 +106,8 @@ async function shutdown(signal: string) {
   await closed
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()
-  // Views read but not yet written (cms/blog/view-counter.ts).
-  await (await import('./blog/view-counter')).viewCounterFor(data.payload).flush()
+  // Views read but not yet written (cms/features/blog/view-counter.ts).
+  await (await import('./features/blog/view-counter')).viewCounterFor(data.payload).flush()
   await data.stop()
   logger.info('Stopped cleanly')
   process.exit(0)

@@ -9,7 +9,7 @@ export function authSettings(): IncomingAuthType {
     useSessions: true,
     tokenExpiration: 60 * 60 * 24 * 7,
     // No lockout on the account itself: anyone could keep its owner out by failing five times.
-    // Sign-ins are throttled per address and account together instead (cms/auth/login-throttle.ts).
+    // Sign-ins are throttled per address and account together instead (cms/features/accounts/login-throttle.ts).
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: publicUrl.startsWith('https://') },
   }

@@ -1,7 +1,7 @@
 /**
  * The back-office's payments (spec 2 §2 /admin/payments, §3 Payment, §4, §7, §9): the list and
  * its counters, the two moves the screen offers (pending → completed, pending → failed), the CSV
- * export. Shared by the server (cms/admin/payments/) and the screen.
+ * export. Shared by the server (cms/features/payments/admin/) and the screen.
  */
 import { currencyDecimals } from './money'
 import { type PageInfo, pageQuery } from './ids'

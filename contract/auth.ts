@@ -75,15 +75,8 @@ export interface PublicUser {
   profileImageUrl?: string | null
 }
 
-/**
- * English markers the register screen maps to its French toasts (spec 1 §8).
- * The server puts them inside its message; the client looks for them.
- */
-export const REGISTER_ERROR_MARKERS = {
-  userExists: 'User already exists',
-  invalidEmail: 'Invalid email',
-  passwordTooShort: 'Password too short',
-} as const
+// In a module of its own, without zod: the register form's island reads them before it loads any schema.
+export { REGISTER_ERROR_MARKERS } from './register-errors'
 
 /** Editors sign into /cms with the address and password staff gave them (Payload sets no minimum length). */
 export const editorLoginSchema = z.object({

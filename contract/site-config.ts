@@ -1,6 +1,6 @@
 /**
  * The business identity the web app shows (site name, contacts, operator for the legal
- * pages). The server builds it from its configuration (cms/config/env.ts) and sends it with
+ * pages). The server builds it from its configuration (cms/infra/config/env.ts) and sends it with
  * every page; the app never hard-codes these values.
  */
 import type { CheckoutMethod } from './payments'

@@ -39,8 +39,8 @@ export type WebRouteName = keyof typeof webRoutes
 
 /**
  * The public pages the server sends as complete HTML (fast first paint, read by search
- * engines); the unknown-path 404 page too. The others (accounts, client area, back-office)
- * are rendered in the browser.
+ * engines), the account pages (their forms are islands) and the unknown-path 404 page. The
+ * others (client area, back-office) are rendered in the browser.
  */
 export const serverRenderedRoutes: readonly WebRouteName[] = [
   'home',
@@ -52,12 +52,16 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'testCheckout',
   'blog',
   'blogPost',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
 ]
 
 /**
  * Server-rendered pages whose HTML is the same for every visitor of the same URL (no order looked
- * up): the server may keep them a few seconds (cms/http/web-app.ts). An article's view is still
- * counted on each read.
+ * up): the server may keep them a few seconds (cms/infra/http/web-app.ts). An article's view is still
+ * counted on each read. Not the reset page: each link carries its own token.
  */
 export const sharedPageRoutes: readonly WebRouteName[] = [
   'home',
@@ -67,6 +71,9 @@ export const sharedPageRoutes: readonly WebRouteName[] = [
   'createCompany',
   'blog',
   'blogPost',
+  'login',
+  'register',
+  'forgotPassword',
 ]
 
 const patterns = Object.values(webRoutes)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages [-- /other/path …]`: Lighthouse on the public pages, with its default
+ * `npm run bench:pages [-- /other/path …]`: Lighthouse on the public and account pages, with its default
  * configuration (the mobile preset: Moto G-class emulation, simulated slow 4G and CPU throttling),
  * in Debian's Chromium. Each page runs BENCH_RUNS times (3) and the run with the median performance
  * score is reported: scores, LCP, FCP, TBT, CLS, and the audits to fix in every category under 100.
@@ -23,7 +23,16 @@ const CATEGORY_TITLES: Record<CategoryId, string> = {
   'best-practices': 'Best practices',
   seo: 'SEO',
 }
-const DEFAULT_PAGES = [webRoutes.home, webRoutes.legalNotice, webRoutes.createCompany]
+const DEFAULT_PAGES = [
+  webRoutes.home,
+  webRoutes.legalNotice,
+  webRoutes.createCompany,
+  webRoutes.login,
+  webRoutes.register,
+  webRoutes.forgotPassword,
+  // A link as the email sends it (any token: the page is the same until the form is sent).
+  `${webRoutes.resetPassword}?token=exemple`,
+]
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs]
 const OUT_DIR = 'test-results'
 const REPORTS_DIR = path.join(OUT_DIR, 'bench-pages')

@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { findFreePort } from '../cms/lib/free-port'
+import { findFreePort } from '../cms/infra/lib/free-port'
 import { build } from './build.mjs'
 import { SERVER_ENTRY } from './build-stamp.mjs'
 

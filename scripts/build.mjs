@@ -53,7 +53,7 @@ export function build({ force = false } = {}) {
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       ADMIN_KEY: randomBytes(24).toString('hex'),
       DATABASE_URL: 'postgres://build:build@127.0.0.1:9/build',
-      // Production requires SMTP_URL (cms/config/env.ts); nothing is sent while building.
+      // Production requires SMTP_URL (cms/infra/config/env.ts); nothing is sent while building.
       SMTP_URL: 'smtp://build:build@127.0.0.1:9',
     },
   })
@@ -67,7 +67,7 @@ const WEB_SOURCE_MAPS = 'dist/web-sourcemaps'
 
 /**
  * Moves every .map file out of the served folder (same relative path under `to`): a map in
- * dist/web would hand anyone the back-office's whole source (cms/http/web-app.ts refuses them too).
+ * dist/web would hand anyone the back-office's whole source (cms/infra/http/web-app.ts refuses them too).
  */
 function moveSourceMaps(from, to) {
   fs.rmSync(to, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 /**
  * `npm run security:sqlmap`: Debian's sqlmap (`apt-get install sqlmap`) against every
- * parameterised route of /api (cms/api/routes.ts), on the built server started on loopback with
+ * parameterised route of /api (cms/api-routes.ts), on the built server started on loopback with
  * the demo data, logged in as the demo client and as the back-office, Stripe and Chargily
  * configured as in production but answered by the tests' local stand-ins. Every path id, query
  * parameter and JSON field gets a `*` marker; the session cookies are tested on one route each.
@@ -21,8 +21,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type pg from 'pg'
 import Stripe from 'stripe'
-import { apiRoutes } from '../cms/api/routes'
-import type { ApiRoute } from '../cms/http/route'
+import { apiRoutes } from '../cms/api-routes'
+import type { ApiRoute } from '../cms/infra/http/route'
 import { ApiClient } from '../tests/helpers/api-client'
 import { CHARGILY_STAND_IN_KEY, startChargilyStandIn } from '../tests/helpers/chargily-stand-in'
 import { connectToDatabase } from '../tests/helpers/database'
@@ -355,7 +355,7 @@ const SIGNERS: Record<string, (body: Buffer) => [string, string]> = {
 }
 
 /**
- * sqlmap sends thousands of requests; the rate limits (cms/http/rate-limit.ts, counted in
+ * sqlmap sends thousands of requests; the rate limits (cms/infra/http/rate-limit.ts, counted in
  * PostgreSQL) would answer most of them 429 and hide the queries behind. The relay empties
  * their counters before each request, signs webhook bodies, and records the answers' statuses.
  */
@@ -653,7 +653,7 @@ async function main(): Promise<number> {
     const injectable = count('injectable')
     const untested = outcomes.filter((outcome) => !tested.includes(outcome))
     console.log('\nRésumé sqlmap')
-    console.log(`  routes paramétrées de cms/api/routes.ts : ${targets.length} (sans paramètre, non testées : ${skipped.length})`)
+    console.log(`  routes paramétrées de cms/api-routes.ts : ${targets.length} (sans paramètre, non testées : ${skipped.length})`)
     const cookieCount = selected.filter((target) => target.cookie).length
     console.log(`  cibles testées jusqu’au bout : ${tested.length} / ${selected.length} (dont ${cookieCount} cookies de session)`)
     console.log(`  paramètres testés : ${tested.reduce((sum, o) => sum + o.target.parameters, 0)}`)

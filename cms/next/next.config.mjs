@@ -1,5 +1,5 @@
 // Next.js serves only Payload's admin (/cms) and REST API (/cms-api), inside the express
-// server (cms/http/cms-admin.ts). The product's own screens are the Vite app in web/.
+// server (cms/infra/http/cms-admin.ts). The product's own screens are the Vite app in web/.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'

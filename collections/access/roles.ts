@@ -23,7 +23,7 @@ export const isClient = (user: RequestUser): boolean => user?.collection === 'us
  *
  * Clients reach their data only through /api, whose handlers call the Local API with the
  * client as user (`payloadAPI` 'local'). Payload's REST and GraphQL (/cms-api) serve editors
- * only (cms/http/cms-gate.ts refuses a client session there before Payload sees it): the contract
+ * only (cms/infra/http/cms-gate.ts refuses a client session there before Payload sees it): the contract
  * validates with the forms' schemas, rate-limits and answers in French, and a second, looser
  * door to the same data would bypass all of it.
  */

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
-import { categoryInUseMessage } from '../../cms/blog/taxonomy-rules'
+import { categoryInUseMessage } from '@/cms/features/blog'
 
 /** A category still holding posts is never deleted, from /api or /cms: its posts would lose it silently. */
 export const refuseCategoryInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {

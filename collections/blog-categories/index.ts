@@ -3,7 +3,7 @@ import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { refuseCategoryInUse } from './hooks'
-import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
+import { clearPublicBlogReads } from '@/cms/features/blog'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'blog-categories',

@@ -3,7 +3,7 @@
  * collection: the derived HTML and text, the publication date, the author.
  */
 import type { CollectionBeforeChangeHook } from 'payload'
-import { renderBlogContent } from '../../cms/blog/blog-html'
+import { renderBlogContent } from '@/cms/features/blog'
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save. */
 export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -26,7 +26,7 @@ export const datePublication: CollectionBeforeChangeHook = ({ data, originalDoc 
 
 /**
  * An editor creating a post in /cms is its author. The back-office key acts as a staff
- * principal with id 0 (cms/http/route.ts), which is no editor: its posts have no author.
+ * principal with id 0 (cms/infra/http/route.ts), which is no editor: its posts have no author.
  */
 export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   const user = req.user

@@ -3,7 +3,7 @@ import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
-import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
+import { clearPublicBlogReads } from '@/cms/features/blog'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
-import { clearPublicBlogReads } from '../../cms/blog/public-read-cache'
+import { clearPublicBlogReads } from '@/cms/features/blog'
 import { slugField } from '../fields/slug'
 
 export const BlogTags: CollectionConfig = {

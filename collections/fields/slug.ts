@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../contract/blog'
+import { SLUG_MESSAGE, SLUG_PATTERN } from '@/contract/blog'
 
 /** A unique, indexed slug with the spec's pattern and message (articles, categories, tags). */
 export function slugField(length: { minLength: number; maxLength: number }): TextField {

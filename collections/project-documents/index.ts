@@ -7,10 +7,11 @@ import {
   DOCUMENT_SOURCES,
   DOCUMENT_STATUSES,
   DOCUMENT_STATUS_LABELS,
-} from '../../contract/documents'
+} from '@/contract/documents'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { createOwnPaperOrStaff, deleteOwnPendingPaperOrStaff } from './access'
 import { notifyDocumentClient } from './hooks/notify-client'
 import { privateDocumentFiles } from './hooks/private-files'
 import { stampReview } from './hooks/stamp-review'
@@ -35,7 +36,7 @@ export function projectDocuments(dataDir: string): CollectionConfig {
       defaultColumns: ['filename', 'kind', 'project', 'from', 'status', 'createdAt'],
       group: 'Clients',
     },
-    access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+    access: { read: ownerOrStaff, create: createOwnPaperOrStaff, update: staffOnly, delete: deleteOwnPendingPaperOrStaff },
     upload: {
       staticDir: documentsDir(dataDir),
       mimeTypes: [...DOCUMENT_MIME_TYPES],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
-import { STEP_STATUSES, STEP_STATUS_LABELS } from '../../contract/projects'
+import { STEP_STATUSES, STEP_STATUS_LABELS } from '@/contract/projects'
 import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { notifyStepCompleted } from './hooks/notify-step-completed'

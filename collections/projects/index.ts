@@ -7,7 +7,7 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
-} from '../../contract/projects'
+} from '@/contract/projects'
 import { createOwnOrStaff } from '../access/create-own-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { isStaff } from '../access/roles'

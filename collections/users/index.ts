@@ -32,7 +32,7 @@ export const Users: CollectionConfig = {
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     { name: 'profileImageUrl', label: 'Photo de profil (URL)', type: 'text', maxLength: 2048 },
     {
-      // When the client closed the account; the retention job (cms/housekeeping) erases it 3 years later.
+      // When the client closed the account; the retention job (cms/features/housekeeping) erases it 3 years later.
       name: 'closedAt',
       label: 'Compte fermé le',
       type: 'date',

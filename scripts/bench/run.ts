@@ -18,9 +18,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { DEFAULT_STEPS } from '../../contract/projects'
-import { connectToDatabase } from '../../tests/helpers/database'
-import { startTestServer, type TestServer } from '../../tests/helpers/test-server'
+import { DEFAULT_STEPS } from '@/contract/projects'
+import { connectToDatabase } from '@/tests/helpers/database'
+import { startTestServer, type TestServer } from '@/tests/helpers/test-server'
 import { build } from '../build.mjs'
 import { clientEmail, EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, seedVolume, VOLUME } from './seed-volume'
 
@@ -179,7 +179,7 @@ const SCALE_CHECKS: [few: string, many: string][] = [
 let loginCount = 0
 /**
  * POST /api/login, each time as another seeded client from another address (X-Forwarded-For,
- * trusted with TRUST_PROXY=1): the per-IP and per-account limits of cms/http/rate-limit.ts never
+ * trusted with TRUST_PROXY=1): the per-IP and per-account limits of cms/infra/http/rate-limit.ts never
  * trigger, so this measures the login itself (password check, session, cookie), not the limiter.
  */
 function loginRequest() {

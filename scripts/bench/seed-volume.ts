@@ -17,8 +17,8 @@
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { COMPANY_TYPES, DEFAULT_STEPS, PROJECT_TYPES } from '../../contract/projects'
-import { FULL_OFFER, formatMinorAmount } from '../../contract/payments'
+import { COMPANY_TYPES, DEFAULT_STEPS, PROJECT_TYPES } from '@/contract/projects'
+import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
 
 export const VOLUME = {
   clients: 10_000,
@@ -94,7 +94,7 @@ const paragraph = (text: string) => ({
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 })
 
-/** A small valid Lexical document, as the demo seed writes (cms/db/seed.ts). */
+/** A small valid Lexical document, as the demo seed writes (cms/demo/seed.ts). */
 const ARTICLE_CONTENT = {
   root: {
     type: 'root',

@@ -14,9 +14,9 @@ import {
   contactsQuery,
   type RequestsResponse,
   requestsQuery,
-} from '../../contract/admin-inbox'
-import { contactsPageSql } from '../../cms/admin/contacts/contact-reads'
-import { requestsPageSql } from '../../cms/admin/requests/request-reads'
+} from '@/contract/admin-inbox'
+import { contactsPageSql } from '@/cms/features/contacts/admin/contact-reads'
+import { requestsPageSql } from '@/cms/features/leads/admin/request-reads'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'

@@ -9,14 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type AdminPayment,
-  type AdminPaymentsResponse,
-  PAYMENTS_CSV_HEADERS,
-  type UpdatePaymentResponse,
-} from '../../contract/admin-payments'
-import { orderNumber } from '../../contract/payments'
-import { exportBatchQuery, paymentPageQuery } from '../../cms/admin/payments/payment-queries'
+import { type AdminPayment, type AdminPaymentsResponse, PAYMENTS_CSV_HEADERS, type UpdatePaymentResponse } from '@/contract/admin-payments'
+import { orderNumber } from '@/contract/payments'
+import { exportBatchQuery, paymentPageQuery } from '@/cms/features/payments/admin/payment-queries'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'
@@ -249,7 +244,7 @@ describe('PATCH /api/payments/{id}: the moves the back-office may make', () => {
     const row = await paymentRow(checkout.id)
     expect(row).toMatchObject({ status: 'completed', user_id: expect.any(Number), project_id: expect.any(Number) })
     expect(row.paid_at.toISOString()).toBe(paidAt.toISOString())
-    // Kept, so the receipt says a direct payment recorded by the team, not a card (cms/receipts/payment-method.ts).
+    // Kept, so the receipt says a direct payment recorded by the team, not a card (cms/features/payments/receipts/payment-method.ts).
     const confirmed = await db.query('SELECT confirmed_by::text FROM payments WHERE id = $1', [checkout.id])
     expect(confirmed.rows[0].confirmed_by).toBe('back-office')
     expect(response.body.payment).toMatchObject({

@@ -7,7 +7,7 @@
 import { JSDOM } from 'jsdom'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiBlogCategory, ApiBlogPost, BlogPostInput } from '../../contract/blog'
+import type { ApiBlogCategory, ApiBlogPost, BlogPostInput } from '@/contract/blog'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession } from '../helpers/factories'

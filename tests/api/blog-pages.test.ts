@@ -5,7 +5,7 @@
  * through the back-office API, as an editor would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BLOG_PAGE_SIZE, type BlogPostInput, STRUCTURED_DATA_POSTS } from '../../contract/blog'
+import { BLOG_PAGE_SIZE, type BlogPostInput, STRUCTURED_DATA_POSTS } from '@/contract/blog'
 import type { ApiClient } from '../helpers/api-client'
 import { adminSession } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -141,12 +141,12 @@ describe('/blog, as a search engine reads it', () => {
     expect(html).toContain(shown(featured.title))
     expect(html).toContain(escaped(tricky.title))
     expect(html).not.toContain(escaped(draft.title))
-    expect(html).toContain('12 novembre 2026')
+    expect(html).toContain('12 nov. 2026')
     expect(html).toContain(shown(featured.excerpt))
     expect(html).toContain('+2')
     expect(html).toContain('4\u00a0min de lecture')
     expect(html).toContain(`href="/blog/${featured.slug}"`)
-    expect(html).toContain('Lire l&#x27;article')
+    expect(html).toContain('Lire l’article')
     expect(html).toMatch(/<img src="\/images\/blog\/domiciliation\.jpg" alt="" loading="lazy"/)
 
     const blog = ofType(html, 'Blog')
@@ -255,7 +255,7 @@ describe('/blog/{slug}, as a search engine reads it', () => {
     expect(html).toContain(`Le mot ${RARE_WORD} sert à la recherche.`)
     expect(html).toContain('<h2>Les pièces à fournir</h2>')
     // 09:30 UTC is 10:30 in Paris (the business's clock), whatever the server's time zone.
-    expect(html).toContain('<time dateTime="2026-11-12T09:30:00.000Z">12 novembre 2026 à 10:30</time>')
+    expect(html).toContain('<time dateTime="2026-11-12T09:30:00.000Z">12 nov. 2026 à 10:30</time>')
     expect(html).toContain('#Oran')
     expect(links(html).find((link) => link.text === 'Créer mon entreprise')?.href).toBe('/creer-entreprise')
     expect(html).toContain('data-island="share-button"')

@@ -4,7 +4,7 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BlogPostInput } from '../../contract/blog'
+import type { BlogPostInput } from '@/contract/blog'
 import type { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession } from '../helpers/factories'

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { xml2js } from 'xml-js'
-import type { ApiBlogCategory, ApiBlogPost, ApiBlogTag, BlogPostInput, BlogPostsResponse } from '../../contract/blog'
+import type { ApiBlogCategory, ApiBlogPost, ApiBlogTag, BlogPostInput, BlogPostsResponse } from '@/contract/blog'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { rawGet } from '../helpers/raw-get'
@@ -267,7 +267,7 @@ describe('public reads kept a few seconds', () => {
     const titleOnList = async () =>
       (await anonymous.get<BlogPostsResponse>('/api/blog/posts?limit=50')).body.posts.find((p) => p.id === post.id)?.title
     const article = () => anonymous.get<{ post: ApiBlogPost }>(`/api/blog/posts/${post.slug}`)
-    // The /blog page, rendered once and kept too (cms/http/web-app.ts).
+    // The /blog page, rendered once and kept too (cms/infra/http/web-app.ts).
     const blogPage = async () => (await fetch(`${server.baseUrl}/blog`)).text()
     // The three reads are now in the cache.
     expect(await titleOnList()).toBe('Avant la correction')

@@ -6,9 +6,9 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiMessage, MessagesResponse } from '../../contract/messages'
-import type { ApiProject, ApiProjectStep, DashboardOverview } from '../../contract/projects'
-import { DEFAULT_STEPS } from '../../contract/projects'
+import type { ApiMessage, MessagesResponse } from '@/contract/messages'
+import type { ApiProject, ApiProjectStep, DashboardOverview } from '@/contract/projects'
+import { DEFAULT_STEPS } from '@/contract/projects'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'

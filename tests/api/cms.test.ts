@@ -34,7 +34,7 @@ describe('Payload admin at /cms and its REST API at /cms-api', () => {
     const users = await staff.get<{ totalDocs: number }>('/cms-api/users')
     expect(users.status).toBe(200)
     expect(users.body.totalDocs).toBeGreaterThanOrEqual(1)
-    // Emails are sent only by the server's runner, which claims each job once (cms/mail/job-runner.ts).
+    // Emails are sent only by the server's runner, which claims each job once (cms/infra/mail/job-runner.ts).
     const run = await staff.get('/cms-api/payload-jobs/run')
     expect(run.status).toBe(401)
   })

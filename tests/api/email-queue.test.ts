@@ -4,14 +4,14 @@
  * across a restart of the server.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { findFreePort } from '../../cms/lib/free-port'
+import { findFreePort } from '@/cms/infra/lib/free-port'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { newClientData } from '../helpers/factories'
 import { guideRequest } from '../helpers/funnel'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
-import { claimDueJobs } from '../../cms/mail/job-runner'
+import { claimDueJobs } from '@/cms/infra/mail/job-runner'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * A property-based fuzzer over every /api route (from cms/api/routes.ts), as each caller that
+ * A property-based fuzzer over every /api route (from cms/api-routes.ts), as each caller that
  * reaches its handler (anonymous, a client, the administration key). Each run starts from a
  * well-formed request (tests/helpers/api-samples.ts) and spoils one part: a path parameter, the
  * query string or the body (tests/helpers/hostile-values.ts). Properties: never a 5xx, never
@@ -11,8 +11,8 @@
 import fc from 'fast-check'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiRoutes } from '../../cms/api/routes'
-import type { ApiRoute, Caller } from '../../cms/http/route'
+import { apiRoutes } from '@/cms/api-routes'
+import type { ApiRoute, Caller } from '@/cms/infra/http/route'
 import { type Actor, adminActor, anonymousActor, type Answer, call, newClient, nextAddress, type Payload } from '../helpers/actors'
 import { API_SAMPLES, type ApiFixtures, createApiFixtures } from '../helpers/api-samples'
 import { connectToDatabase } from '../helpers/database'

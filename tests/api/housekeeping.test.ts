@@ -1,5 +1,5 @@
 /**
- * Retention and housekeeping (cms/housekeeping/): rows dated in the past by direct SQL beside
+ * Retention and housekeeping (cms/features/housekeeping/): rows dated in the past by direct SQL beside
  * recent ones, then `npm run housekeeping` (every job once, through the same code as the nightly
  * tasks) against the running server's database: each job removes exactly what is due and keeps
  * the rest, a second run removes nothing, and the log lines hold counts only.
@@ -10,9 +10,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOUSEKEEPING_JOBS } from '../../cms/housekeeping/registry'
-import { HOUSEKEEPING_SCHEDULED } from '../../cms/housekeeping/scheduled'
-import type { ApiProject } from '../../contract/projects'
+import { HOUSEKEEPING_JOBS } from '@/cms/features/housekeeping/registry'
+import { HOUSEKEEPING_SCHEDULED } from '@/cms/features/housekeeping/scheduled'
+import type { ApiProject } from '@/contract/projects'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { minimalPdf, uploadDocument } from '../helpers/document-files'

@@ -6,8 +6,8 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminPaymentsResponse } from '../../contract/admin-payments'
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../contract/site-config'
+import type { AdminPaymentsResponse } from '@/contract/admin-payments'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/contract/site-config'
 import { ApiClient } from '../helpers/api-client'
 import {
   CHARGILY_STAND_IN_KEY,
@@ -342,7 +342,7 @@ describe('Chargily alone', () => {
   })
 
   it('refuses a production configuration in test mode or with a stand-in address', async () => {
-    const { loadConfig, ConfigError } = await import('../../cms/config/env')
+    const { loadConfig, ConfigError } = await import('@/cms/infra/config/env')
     const production = {
       NODE_ENV: 'production' as const,
       PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',

@@ -1,5 +1,5 @@
 /**
- * The permission matrix: every /api route (from cms/api/routes.ts, so a new route without a row
+ * The permission matrix: every /api route (from cms/api-routes.ts, so a new route without a row
  * here fails) and every /cms-api collection, as every kind of caller. A cell is one request and
  * the answer it must get: the allowed answer, or a refusal that changed nothing stored (a
  * fingerprint of every table is taken around each refused write). Requests are well-formed (see
@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiRoutes } from '../../cms/api/routes'
-import type { Caller } from '../../cms/http/route'
+import { apiRoutes } from '@/cms/api-routes'
+import type { Caller } from '@/cms/infra/http/route'
 import {
   type Actor,
   adminActor,
@@ -32,7 +32,7 @@ import { changedTables, type Fingerprint, fingerprint } from '../helpers/stored-
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 // ---------------------------------------------------------------------------------------------
-// /api: who may call each route (must match its `access` in cms/api/routes.ts), the answer to a
+// /api: who may call each route (must match its `access` in cms/api-routes.ts), the answer to a
 // well-formed request from an allowed caller, and whether its path ids belong to client A
 // ('user': another client gets 403; 'record': 403 or 404, as if it did not exist).
 

@@ -66,7 +66,8 @@ describe('server-rendered public pages', () => {
 
     const body = between(html, '<body>', '</body>')
     expect(body).toMatch(/<h1[^>]*>Créez votre entreprise/)
-    expect(body).toContain('Je me lance&nbsp;!'.replace('&nbsp;', '\u00a0'))
+    // French typography: a narrow no-break space before « ! » (contract/french/typography.ts).
+    expect(body).toContain('Je me lance\u202f!')
     expect(body).toContain('Garantie 30 jours ou remboursé')
     expect(body).toContain('997\u00a0€')
     expect(body).toContain('href="https://wa.me/213555000111?text=')
@@ -100,8 +101,61 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('Page not found')
   })
 
+  it.each([
+    ['/login', 'Connexion', ['Email', 'Mot de passe', 'Se connecter', 'Mot de passe oublié ?', 'Créer un compte'], 'login-form'],
+    [
+      '/register',
+      'Créer un compte',
+      ['Prénom', 'Nom', 'Email', 'Mot de passe', 'Confirmer le mot de passe', 'Créer mon compte', 'Se connecter'],
+      'register-form',
+    ],
+    ['/mot-de-passe-oublie', 'Mot de passe oublié', ['Email', 'Envoyer le lien', '← Retour à la connexion'], 'forgot-password-form'],
+    [
+      '/reinitialiser-mot-de-passe?token=exemple',
+      'Nouveau mot de passe',
+      ['Nouveau mot de passe', 'Confirmer le mot de passe', 'Réinitialiser le mot de passe'],
+      'reset-password-form',
+    ],
+  ])(
+    'sends the account page %s whole: the brand header, the card with its form and labels, the island',
+    async (path, title, texts, island) => {
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true)
+      const head = between(html, '<head>', '</head>')
+      expect(head).toContain(`<title>${title} | Atlas Création</title>`)
+      expect(head).toMatch(/<meta name="description" content="[^"]{40,}"\/>/)
+      expect(head).toMatch(/<style data-styled="true"/)
+      const body = between(html, '<body>', '</body>')
+      // The public pages' header: the brand back home and the site's links.
+      expect(body).toContain('aria-label="Atlas Création, accueil"')
+      expect(body).toContain('Navigation principale')
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(body).toContain(`data-island="${island}"`)
+      expect(body).toMatch(/<form[^>]*method="post"/)
+      for (const text of texts) expect(body).toContain(`>${text}<`)
+      // Every field has its label (label for= an input's id).
+      const ids = [...body.matchAll(/<input[^>]* id="([^"]+)"/g)].map((match) => match[1])
+      expect(ids.length).toBeGreaterThan(0)
+      for (const id of ids) expect(body).toContain(`for="${id}"`)
+      expect(body).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/)
+      expect(body).not.toContain('<div id="root"></div>')
+    },
+  )
+
+  it('keeps the link without a token out of search engines and says it is invalid, and never writes the token in the page', async () => {
+    const invalid = await page('/reinitialiser-mot-de-passe')
+    expect(invalid.status).toBe(200)
+    expect(invalid.html).toContain('<meta name="robots" content="noindex"/>')
+    expect(invalid.html).toContain('Le lien de réinitialisation est invalide ou a expiré.')
+    expect(invalid.html).not.toContain('<form')
+    const withToken = await page('/reinitialiser-mot-de-passe?token=jeton-secret-123')
+    expect(withToken.html).toContain('<form')
+    expect(withToken.html).not.toContain('jeton-secret-123')
+  })
+
   it('keeps the client area and back-office rendered in the browser, with the configuration in the page', async () => {
-    for (const path of ['/login', '/dashboard', '/admin']) {
+    for (const path of ['/dashboard', '/admin']) {
       const { status, html } = await page(path)
       expect(status).toBe(200)
       expect(html).toContain('<div id="root"></div>')

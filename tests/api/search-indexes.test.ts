@@ -1,5 +1,5 @@
 /**
- * The back-office's and the blog's "contains" searches (cms/db/search.ts) read the trigram index
+ * The back-office's and the blog's "contains" searches (cms/infra/db/search.ts) read the trigram index
  * of each table's stored `search_text` (migration 20261124_001500). With sequential scans
  * disabled, each search must read its index, and the stored text must follow the row's fields
  * on every write; the results themselves are checked through the routes' own tests.
@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contains } from '../../cms/db/search'
+import { contains } from '@/cms/infra/db/search'
 import { connectToDatabase } from '../helpers/database'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 

@@ -1,5 +1,5 @@
 /**
- * The back-office's counters over whole tables are kept a few seconds (cms/admin/staff-counters.ts).
+ * The back-office's counters over whole tables are kept a few seconds (cms/features/overview/admin/staff-counters.ts).
  * What that never hides: a write this server answered is counted by the very next read, whatever
  * route made it (the public contact form, a sign-up, a client's new project, a staff move, a new
  * article). What it may: a row written elsewhere (another server on the same database; here,
@@ -7,10 +7,10 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminProjectsResponse } from '../../contract/admin-projects'
-import type { AdminStatsResponse } from '../../contract/admin-stats'
-import type { AdminUsersResponse } from '../../contract/admin-users'
-import type { ContactsResponse } from '../../contract/admin-inbox'
+import type { AdminProjectsResponse } from '@/contract/admin-projects'
+import type { AdminStatsResponse } from '@/contract/admin-stats'
+import type { AdminUsersResponse } from '@/contract/admin-users'
+import type { ContactsResponse } from '@/contract/admin-inbox'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient, registerClient } from '../helpers/factories'

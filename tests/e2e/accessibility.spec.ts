@@ -69,7 +69,7 @@ for (const viewport of [
     await expectNoViolations(page, '/dashboard')
 
     await page.goto('/admin')
-    await page.getByLabel("Clé d'administration").fill(app.server.adminKey)
+    await page.getByLabel('Clé d’administration').fill(app.server.adminKey)
     await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
     await expect(page.getByRole('link', { name: /Projets/ }).first()).toBeVisible()
     await expectNoViolations(page, '/admin (session)')

@@ -3,11 +3,11 @@ import { expect, test } from './fixtures'
 
 test('/admin refuses a wrong key, then opens with the right one, and logs out', async ({ page, app }) => {
   await page.goto('/admin')
-  const keyField = page.getByLabel("Clé d'administration")
+  const keyField = page.getByLabel('Clé d’administration')
   await keyField.fill('pas-la-bonne-cle')
   await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
   await expect(page.getByText('Accès refusé', { exact: true })).toBeVisible()
-  await expect(page.getByText("Clé d'administration incorrecte", { exact: true })).toBeVisible()
+  await expect(page.getByText('Clé d’administration incorrecte', { exact: true })).toBeVisible()
 
   await keyField.fill(app.server.adminKey)
   await page.getByRole('button', { name: /Se connecter|Accéder/ }).click()
@@ -19,7 +19,7 @@ test('/admin refuses a wrong key, then opens with the right one, and logs out', 
   await page.reload()
   await expect(page.getByRole('button', { name: /Déconnexion|Se déconnecter/ })).toBeVisible()
   await page.getByRole('button', { name: /Déconnexion|Se déconnecter/ }).click()
-  await expect(page.getByLabel("Clé d'administration")).toBeVisible()
+  await expect(page.getByLabel('Clé d’administration')).toBeVisible()
 })
 
 test('Payload admin login page renders at /cms', async ({ page }) => {

@@ -7,12 +7,12 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { ApiBlogPost } from '../../contract/blog'
+import type { ApiBlogPost } from '@/contract/blog'
 import { expect, test } from './fixtures'
 
 async function logIn(page: Page, adminKey: string) {
   await page.goto('/admin')
-  await page.getByLabel("Clé d'administration").fill(adminKey)
+  await page.getByLabel('Clé d’administration').fill(adminKey)
   await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
   await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
 }
@@ -175,7 +175,7 @@ for (const viewport of [
       // Delete the article, after the confirmation.
       await page.getByRole('tab', { name: 'Articles' }).click()
       await page.getByLabel('Rechercher un article').fill(title)
-      await page.getByRole('button', { name: `Supprimer l'article « ${title} (mis à jour) »` }).click()
+      await page.getByRole('button', { name: `Supprimer l’article « ${title} (mis à jour) »` }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click()
       await expect(page.getByText('Article supprimé !', { exact: true })).toBeVisible()
       await expect(page.getByText('Aucun article ne correspond à ces filtres.')).toBeVisible()

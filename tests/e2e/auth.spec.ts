@@ -107,3 +107,43 @@ test('the dashboard redirects to /login when logged out', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('the account pages show their header, card and form before any JavaScript runs', async ({ browser, app }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: app.server.baseUrl })
+  const page = await context.newPage()
+  for (const [path, heading, labels] of [
+    ['/login', 'Connexion', ['Email', 'Mot de passe']],
+    ['/register', 'Créer un compte', ['Prénom', 'Email', 'Confirmer le mot de passe']],
+    ['/mot-de-passe-oublie', 'Mot de passe oublié', ['Email']],
+    ['/reinitialiser-mot-de-passe?token=exemple', 'Nouveau mot de passe', ['Nouveau mot de passe', 'Confirmer le mot de passe']],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: /accueil/ }).first()).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    for (const label of labels) await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(page.locator('form button[type="submit"]')).toBeEnabled()
+  }
+  await context.close()
+})
+
+test('a login sent before the form is alive is sent once it is, never with the password in an address', async ({ page }) => {
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/login-form-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('client@example.com')
+  await page.getByLabel('Mot de passe').fill('demo1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.locator('[data-island="login-form"]')).not.toHaveAttribute('data-island-hydrated', 'true')
+  await expect(page).toHaveURL(/\/login$/)
+
+  release()
+  await expect(page.getByText('Connexion réussie !', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  expect(addresses.filter((address) => address.includes('demo1234'))).toEqual([])
+})

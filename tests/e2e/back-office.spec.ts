@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
-import type { ApiProject } from '../../contract/projects'
+import type { ApiProject } from '@/contract/projects'
 import { checkoutRequest } from '../helpers/funnel'
 import { expect, test, uniqueEmail } from './fixtures'
 
@@ -37,10 +37,10 @@ for (const viewport of [
 
       // The key: refused, then accepted.
       await page.goto('/admin')
-      await page.getByLabel("Clé d'administration").fill('pas-la-bonne-cle')
+      await page.getByLabel('Clé d’administration').fill('pas-la-bonne-cle')
       await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
       await expect(page.getByText('Accès refusé', { exact: true })).toBeVisible()
-      await page.getByLabel("Clé d'administration").fill(app.server.adminKey)
+      await page.getByLabel('Clé d’administration').fill(app.server.adminKey)
       await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
       await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
 
@@ -62,7 +62,7 @@ for (const viewport of [
         .getByRole('button', { name: /Modifier/ })
         .first()
         .click()
-      const dialog = page.getByRole('dialog', { name: "Modifier l'étape" })
+      const dialog = page.getByRole('dialog', { name: 'Modifier l’étape' })
       await dialog.getByLabel('Statut').selectOption('completed')
       await dialog.getByLabel('Notes').fill('Demande analysée : dossier complet.')
       await dialog.getByRole('button', { name: 'Enregistrer' }).click()

@@ -5,7 +5,7 @@
  * notice. Another client cannot open the first one's project.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { DEFAULT_STEPS } from '../../contract/projects'
+import { DEFAULT_STEPS } from '@/contract/projects'
 import { expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-espace-1'
@@ -45,7 +45,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
       await expect(page.getByText('Bienvenue, Samira !')).toBeVisible()
       await page.getByRole('tab', { name: 'Mes démarches' }).click()
-      await expect(page.getByText("Vous n'avez aucune démarche en cours pour le moment.")).toBeVisible()
+      await expect(page.getByText('Vous n’avez aucune démarche en cours pour le moment.')).toBeVisible()
       await page.getByRole('link', { name: 'Commencer une démarche' }).click()
 
       // New project: the type fills the name; created pending with its steps.

@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { DOCUMENT_ERRORS } from '../../contract/documents'
-import type { ApiProject } from '../../contract/projects'
+import { DOCUMENT_ERRORS } from '@/contract/documents'
+import type { ApiProject } from '@/contract/projects'
 import { expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-documents-1'
@@ -125,7 +125,7 @@ for (const viewport of [
       const staffContext = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
       const staff = await staffContext.newPage()
       await staff.goto('/admin')
-      await staff.getByLabel("Clé d'administration").fill(app.server.adminKey)
+      await staff.getByLabel('Clé d’administration').fill(app.server.adminKey)
       await staff.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
       await expect(staff.getByText('Accès autorisé', { exact: true })).toBeVisible()
       await staff.goto(`/admin/projects?q=${lastName}`)

@@ -125,7 +125,7 @@ for (const viewport of VIEWPORTS) {
       const [popup] = await Promise.all([page.waitForEvent('popup'), quickMessages.nth(2).click()])
       const url = new URL(popup.url())
       expect(`${url.origin}${url.pathname}`).toBe(WHATSAPP)
-      expect(url.searchParams.get('text')).toBe('Quel statut juridique choisir pour mon projet\u00a0?')
+      expect(url.searchParams.get('text')).toBe('Quel statut juridique choisir pour mon projet\u202f?')
       await popup.close()
       await expect(panel).toBeHidden()
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The default configuration (cms/config/env.ts): the legal pages show it, never hard-coded values.
+// The default configuration (cms/infra/config/env.ts): the legal pages show it, never hard-coded values.
 const HOST = 'Hébergeur cloud (Union européenne)'
 const EMAIL = 'contact@lancetaboite.example'
 const SHARED_FACTS = ['micro-entreprise', 'hébergeur', HOST, EMAIL, 'droit français', '3 ans', '10 ans']
@@ -117,9 +117,9 @@ for (const viewport of VIEWPORTS) {
           await expect(seeAlso.locator(`a[href="${other.path}"]`)).toBeVisible()
         }
 
-        // French typography: a non-breaking space before : ; ! ? and inside « ».
+        // French typography: a non-breaking space before : ; ! ? and inside « » (the narrow one, U+202F, before ; ! ?).
         const raw = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, (spaces) =>
-          spaces.includes('\u00a0') ? '\u00a0' : ' ',
+          /[\u00a0\u202f]/.test(spaces) ? '\u00a0' : ' ',
         )
         expect(raw.match(/.{0,20}(?: [:;!?»]|« ).{0,10}/g) ?? [], 'ordinary space where a non-breaking one belongs').toEqual([])
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FULL_OFFER } from '../../contract/payments'
+import { FULL_OFFER } from '@/contract/payments'
 import { expect, test } from './fixtures'
 
 const VIEWPORTS = [
@@ -32,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       await expect(summary.getByTestId('order-amount')).toHaveText('997,00 €')
       await expect(summary.getByText(FULL_OFFER.label)).toBeVisible()
       // Dated today, in French.
-      await expect(summary.getByText(/^\d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/)).toBeVisible()
+      await expect(summary.getByText(/^\d{2} [a-zéû]+\.? \d{4} à \d{2}:\d{2}$/)).toBeVisible()
 
       const steps = page.getByRole('region', { name: 'Prochaines étapes' }).getByRole('listitem')
       await expect(steps).toHaveCount(3)
@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
   test('with a session id the server sends a loading summary, never a made-up order', async ({ page }) => {
     await page.goto('/confirmation-commande?session_id=cs_test_unknown123')
     const summary = page.getByRole('region', { name: 'Récapitulatif de votre commande' })
-    await expect(summary.getByRole('status')).toHaveText('Chargement de votre commande...')
+    await expect(summary.getByRole('status')).toHaveText('Chargement de votre commande…')
     await expect(summary.getByTestId('order-number')).toHaveCount(0)
   })
 })

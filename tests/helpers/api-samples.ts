@@ -151,7 +151,7 @@ export interface Sample {
 const ownProject = (fx: ApiFixtures) => ({ id: fx.projectId })
 const ownUser = (fx: ApiFixtures) => ({ userId: fx.owner.id })
 
-/** By route: `METHOD /path` as in cms/api/routes.ts. */
+/** By route: `METHOD /path` as in cms/api-routes.ts. */
 export const API_SAMPLES: Record<string, Sample> = {
   'POST /register': { body: () => json(newClientData()) },
   'POST /login': { body: (fx) => json({ email: fx.loginTarget.email, password: fx.loginTarget.password }) },

@@ -56,7 +56,7 @@ export function templateFor(kind: TemplateKind): string | undefined {
 /**
  * Copies a template's files into a new, empty DATA_DIR: modes kept (PostgreSQL wants its folder
  * 0700, secrets.json is 0600), and owners too when running as root (the cluster then belongs to
- * the 'postgres' user, cms/db/embedded-postgres.ts).
+ * the 'postgres' user, cms/infra/db/embedded-postgres.ts).
  */
 export function copyTemplate(template: string, dataDir: string): void {
   copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))

@@ -92,7 +92,7 @@ export async function uploadDocument(baseUrl: string, as: ApiClient | { cookie: 
   }
   return {
     status: response.status,
-    body: json as { success: boolean; error?: string; document?: import('../../contract/documents').ApiDocument },
+    body: json as { success: boolean; error?: string; document?: import('@/contract/documents').ApiDocument },
   }
 }
 

@@ -39,7 +39,7 @@ export async function createEditorAccount(server: TestServer, role: 'editor' | '
     LOG_LEVEL: 'warn',
   }
   delete env.NODE_ENV
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'cms/editors/create-editor-cli.ts', '--role', role, email], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'cms/features/accounts/create-editor-cli.ts', '--role', role, email], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: env as NodeJS.ProcessEnv,
   })

@@ -1,7 +1,7 @@
 /** Data factories for tests: unique clients, logged-in clients, admin sessions. */
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import type { RegisterInput } from '../../contract/auth'
+import type { RegisterInput } from '@/contract/auth'
 import { ApiClient } from './api-client'
 import type { TestServer } from './test-server'
 

@@ -14,8 +14,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { findFreePort } from '../../cms/lib/free-port'
-import { SERVER_ENTRY } from '../../scripts/build-stamp.mjs'
+import { findFreePort } from '@/cms/infra/lib/free-port'
+import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
 import { copyTemplate, templateFor } from './db-template'
 
 export interface TestServer {

@@ -4,15 +4,15 @@
  * No jobs runner: nothing is queued in a template. Bundled by esbuild and run by node, as the
  * server is: through tsx it takes about twice the CPU.
  */
-import { loadConfig } from '../../cms/config/env'
-import { preloadLexical } from '../../cms/lib/preload-lexical'
-import { createLogger } from '../../cms/logger'
+import { loadConfig } from '@/cms/infra/config/env'
+import { preloadLexical } from '@/cms/infra/lib/preload-lexical'
+import { createLogger } from '@/cms/infra/logging/logger'
 
 // As in cms/server.ts, before any module that reaches Payload's rich-text editor (the seed does):
 // without it Node 20 now and then leaves a module pending and exits silently (preload-lexical.ts).
 await preloadLexical()
-const { startDataLayer } = await import('../../cms/db/boot')
-const { seedDemoContent } = await import('../../cms/db/seed')
+const { startDataLayer } = await import('@/cms/infra/db/boot')
+const { seedDemoContent } = await import('@/cms/demo/seed')
 
 const config = loadConfig()
 const logger = createLogger({ level: 'warn', production: false })

@@ -24,7 +24,7 @@ export interface RenderInput {
   url: string
   siteConfig: SiteConfig
   assets: DocumentAssets
-  /** The blog's data, read in the server's process (cms/blog); the blog pages' loaders get it as `context`. */
+  /** The blog's data, read in the server's process (cms/features/blog); the blog pages' loaders get it as `context`. */
   blog: BlogReader
 }
 

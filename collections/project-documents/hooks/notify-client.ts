@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { documentKindLabel } from '../../../contract/documents'
-import { queueEmail } from '../../../cms/mail/email-queue'
-import { QUEUED_EMAILS } from '../../project-steps/hooks/notify-step-completed'
+import { documentKindLabel } from '@/contract/documents'
+import { queueEmail } from '@/cms/features/notifications'
+import { QUEUED_EMAILS } from '@/collections/project-steps/hooks/notify-step-completed'
 
 /**
  * The client hears by email when staff return a document (a staff upload) and when staff

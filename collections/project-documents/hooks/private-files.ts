@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook } from 'payload'
-import { makeFilePrivate, makeTreePrivate, PRIVATE_DIR_MODE } from '../../../cms/documents/private-files'
+import { makeFilePrivate, makeTreePrivate, PRIVATE_DIR_MODE } from '@/cms/infra/lib/private-files'
 
 /**
  * Documents stored on disk (no S3 bucket) are readable by the server's user only: Payload writes

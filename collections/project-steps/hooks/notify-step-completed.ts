@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { queueEmail } from '../../../cms/mail/email-queue'
+import { queueEmail } from '@/cms/features/notifications'
 
 /** Context key: a caller passing `context: { [QUEUED_EMAILS]: [] }` gets the ids of the emails queued. */
 export const QUEUED_EMAILS = 'queuedEmails'

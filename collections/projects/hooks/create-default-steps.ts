@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { DEFAULT_STEPS, type ProjectType } from '../../../contract/projects'
+import { DEFAULT_STEPS, type ProjectType } from '@/contract/projects'
 
 /**
  * A new project gets the default steps of its procedure. System action: steps are

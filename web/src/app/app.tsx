@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { type createBrowserRouter, RouterProvider } from 'react-router'
-import type { SiteConfig } from '../../../contract/site-config'
+import type { SiteConfig } from '@/contract/site-config'
 import { SiteConfigProvider } from '../config/site-config'
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '../../../contract/site-config'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '@/contract/site-config'
 
 /**
  * The scripts a server-rendered page loads: the islands entry only. No modulepreload hints on

@@ -3,17 +3,21 @@
  * its own React root. Loaded by entry-islands.tsx once the page is painted. It loads no
  * router, no data cache and no form library unless an island on the page needs them.
  */
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ThemeProvider } from 'styled-components'
 import { type IslandDefinition, islands } from './islands'
-import type { SiteConfig } from '../../../contract/site-config'
+import type { SiteConfig } from '@/contract/site-config'
+import { currentToasts, subscribeToToasts } from '../components/ui/use-toast'
 import { readSiteConfig, SiteConfigProvider } from '../config/site-config'
 import { theme } from '../styles/theme'
 
+/** Forms sent before their island was alive (entry-islands.tsx held them back), with the button that sent each. */
+export type HeldSubmits = Map<HTMLFormElement, HTMLElement | null>
+
 let siteConfig: SiteConfig | undefined
 
-function withProviders(children: React.ReactNode) {
+function withProviders(children: ReactNode) {
   siteConfig ??= readSiteConfig()
   return (
     <StrictMode>
@@ -34,13 +38,55 @@ async function mountToaster() {
   createRoot(container).render(withProviders(<Toaster />))
 }
 
-async function hydrateIsland(element: HTMLElement, definition: IslandDefinition) {
+/**
+ * The notification area (and its code) comes with the first notification: a page whose
+ * visitor never sees one never loads it. It then shows that notification and the next ones.
+ */
+let toasterAwaited = false
+function mountToasterOnFirstToast() {
+  if (toasterAwaited) return
+  toasterAwaited = true
+  if (currentToasts().length > 0) return void mountToaster()
+  const unsubscribe = subscribeToToasts(() => {
+    unsubscribe()
+    void mountToaster()
+  })
+}
+
+/** Calls `onCommit` once React has hydrated what it wraps (a parent's effects run after its children's). */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
+async function hydrateIsland(element: HTMLElement, definition: IslandDefinition, held: HeldSubmits) {
   const { default: Component } = await definition.load()
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object
-  hydrateRoot(element, withProviders(<Component {...props} />))
-  // Says the island is live (tests wait for it; a developer sees it in the inspector).
-  element.dataset.islandHydrated = 'true'
-  if (definition.toasts) await mountToaster()
+  if (definition.toasts) mountToasterOnFirstToast()
+  const alive = () => {
+    // Says the island is live (tests wait for it; a developer sees it in the inspector).
+    element.dataset.islandHydrated = 'true'
+    // A form held back is sent again, now that the island's own handler takes it (React does not
+    // replay a submit that reaches an island still hydrating).
+    for (const [form, submitter] of held) {
+      if (!element.contains(form)) continue
+      held.delete(form)
+      form.requestSubmit(submitter && form.contains(submitter) ? submitter : null)
+    }
+  }
+  // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
+  // between, instead of one long task that would hold a slow phone's main thread. A click or a
+  // key on the island meanwhile makes React finish hydrating it at once.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      withProviders(
+        <Hydrated onCommit={alive}>
+          <Component {...props} />
+        </Hydrated>,
+      ),
+    )
+  })
 }
 
 function whenVisible(element: HTMLElement, run: () => void) {
@@ -58,11 +104,11 @@ function whenVisible(element: HTMLElement, run: () => void) {
 }
 
 /** Hydrates every island of the page, each when its definition says. */
-export function hydrateIslands() {
+export function hydrateIslands(held: HeldSubmits = new Map()) {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const definition = (islands as Record<string, IslandDefinition>)[element.dataset.island ?? '']
     if (!definition) continue
-    const start = () => void hydrateIsland(element, definition)
+    const start = () => void hydrateIsland(element, definition, held)
     if (definition.when === 'visible') whenVisible(element, start)
     else start()
   }

@@ -15,6 +15,10 @@ export interface IslandDefinition {
 
 export const islands = {
   'chat-widget': { load: () => import('../features/landing/chat-widget'), when: 'load' },
+  'login-form': { load: () => import('../features/auth/login-form'), when: 'load', toasts: true },
+  'register-form': { load: () => import('../features/auth/register-form'), when: 'load', toasts: true },
+  'forgot-password-form': { load: () => import('../features/auth/forgot-password-form'), when: 'load', toasts: true },
+  'reset-password-form': { load: () => import('../features/auth/reset-password-form'), when: 'load', toasts: true },
   'contact-form': { load: () => import('../features/landing/contact-form'), when: 'visible', toasts: true },
   'lead-funnel': { load: () => import('../features/lead-funnel/lead-funnel'), when: 'load', toasts: true },
   'order-summary': { load: () => import('../features/order-confirmation/order-summary'), when: 'load' },

@@ -19,7 +19,7 @@ export function InitialLoading() {
       aria-live="polite"
       style={{ padding: '2rem', textAlign: 'center', color: '#475569', fontFamily: 'system-ui, sans-serif' }}
     >
-      Chargement...
+      Chargement…
     </div>
   )
 }

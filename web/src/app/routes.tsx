@@ -3,10 +3,12 @@
  * loads the client area, the back-office or the editor. Paths come from
  * contract/web-routes.ts, which the server also uses to answer 404 for anything else.
  * /admin/blog/{action}/{id?} only exists as create and edit/{id}: other actions fall to the 404.
+ * The back-office is a way in, not a capability: /admin (key gate and home) lives in app/back-office,
+ * each admin page in its capability's folder (features/<capability>/admin).
  */
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { webRoutes } from '../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { InitialLoading, RootLayout } from './root-layout'
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default })
@@ -40,16 +42,22 @@ export const routes: RouteObject[] = [
       { path: webRoutes.project, lazy: page(() => import('../features/projects/project-page')) },
 
       // Back-office
-      { path: webRoutes.admin, lazy: page(() => import('../features/admin/admin-page')) },
-      { path: webRoutes.adminMessages, lazy: page(() => import('../features/admin/messages/admin-messages-page')) },
-      { path: webRoutes.adminContacts, lazy: page(() => import('../features/admin/contacts/admin-contacts-page')) },
-      { path: webRoutes.adminRequests, lazy: page(() => import('../features/admin/requests/admin-requests-page')) },
-      { path: webRoutes.adminProjects, lazy: page(() => import('../features/admin/projects/admin-projects-page')) },
-      { path: webRoutes.adminProject, lazy: page(() => import('../features/admin/projects/admin-project-page')) },
-      { path: webRoutes.adminPayments, lazy: page(() => import('../features/admin/payments/admin-payments-page')) },
-      { path: webRoutes.adminBlog, lazy: page(() => import('../features/admin/blog/admin-blog-page')) },
-      { path: webRoutes.adminBlogCreate, lazy: page(() => import('../features/admin/blog/admin-blog-editor-page')) },
-      { path: webRoutes.adminBlogEdit, lazy: page(() => import('../features/admin/blog/admin-blog-editor-page')) },
+      { path: webRoutes.admin, lazy: page(() => import('./back-office/back-office-home-page')) },
+      {
+        // Every page after /admin, whichever capability owns it, behind the back-office gate.
+        lazy: async () => ({ Component: (await import('./back-office/back-office-gate')).BackOfficeGate }),
+        children: [
+          { path: webRoutes.adminMessages, lazy: page(() => import('../features/messages/admin/admin-messages-page')) },
+          { path: webRoutes.adminContacts, lazy: page(() => import('../features/leads/admin/admin-contacts-page')) },
+          { path: webRoutes.adminRequests, lazy: page(() => import('../features/leads/admin/admin-requests-page')) },
+          { path: webRoutes.adminProjects, lazy: page(() => import('../features/projects/admin/admin-projects-page')) },
+          { path: webRoutes.adminProject, lazy: page(() => import('../features/projects/admin/admin-project-page')) },
+          { path: webRoutes.adminPayments, lazy: page(() => import('../features/payments/admin/admin-payments-page')) },
+          { path: webRoutes.adminBlog, lazy: page(() => import('../features/blog/admin/admin-blog-page')) },
+          { path: webRoutes.adminBlogCreate, lazy: page(() => import('../features/blog/admin/admin-blog-editor-page')) },
+          { path: webRoutes.adminBlogEdit, lazy: page(() => import('../features/blog/admin/admin-blog-editor-page')) },
+        ],
+      },
 
       // Anything else: the English 404 page (the server sends it with a 404 status).
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) },

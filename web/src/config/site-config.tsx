@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { formatMoney } from '../../../contract/money'
-import { FULL_OFFER } from '../../../contract/payments'
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../../contract/site-config'
+import { formatMoney } from '@/contract/money'
+import { FULL_OFFER } from '@/contract/payments'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/contract/site-config'
 
 const SiteConfigContext = createContext<SiteConfig | null>(null)
 

@@ -3,7 +3,7 @@
  * whose message is "status: body" (spec 1 §8) and which keeps the status and the parsed
  * body, so screens can show the server's French message.
  */
-import type { ApiFailure } from '../../../contract/api'
+import type { ApiFailure } from '@/contract/api'
 
 export class ApiError extends Error {
   constructor(

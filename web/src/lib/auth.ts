@@ -4,7 +4,7 @@
  * import each other (CONVENTIONS.md); the account forms' calls stay in features/auth/api.
  */
 import useSWR from 'swr'
-import type { PublicUser } from '../../../contract/auth'
+import type { PublicUser } from '@/contract/auth'
 import { apiFetch, createFetcher } from './api-client'
 
 export const CURRENT_USER_KEY = '/api/user'

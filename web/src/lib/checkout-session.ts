@@ -1,5 +1,5 @@
-import type { CheckoutSession } from '../../../contract/payments'
-import type { ApiSuccess } from '../../../contract/api'
+import type { CheckoutSession } from '@/contract/payments'
+import type { ApiSuccess } from '@/contract/api'
 import { apiFetch } from './api-client'
 
 export type CheckoutSessionAnswer = ApiSuccess<{ session: CheckoutSession }>

@@ -16,7 +16,7 @@ export const theme = {
     background: '#f1f5f9',
     danger: '#b91c1c',
     success: '#15803d',
-    /** Dark bars (back-office header); their focus ring switches to `focusOnDark`. */
+    /** Dark surfaces (the public footer); their focus ring switches to `focusOnDark`. */
     dark: '#0f172a',
     focus: '#1d4ed8',
     focusOnDark: '#fbbf24',

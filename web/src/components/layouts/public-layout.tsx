@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { whatsappUrl } from '../../../../contract/site-config'
+import { whatsappUrl } from '@/contract/site-config'
 import { useSiteConfig } from '../../config/site-config'
 import { site } from '../../config/site'
 import { LogoMark } from '../brand/logo'
 import { ButtonLink } from '../ui/button'
 import { VisuallyHidden } from '../ui/visually-hidden'
-
-/** A centred column of the public site's width. */
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: 0 1.25rem;
-`
+import { BrandHeader, Container } from './brand-header'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -30,77 +23,6 @@ const SkipLink = styled.a`
   }
   @media print {
     display: none;
-  }
-`
-
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 50;
-  background: rgba(255, 255, 255, 0.94);
-  backdrop-filter: saturate(180%) blur(8px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @media print {
-    display: none;
-  }
-`
-
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  min-height: 64px;
-`
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  font-weight: 800;
-  font-size: 1.125rem;
-  letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  border-radius: 8px;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  span {
-    white-space: nowrap;
-  }
-  @media (max-width: 399px) {
-    span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-  }
-`
-
-const NavLinks = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  a.nav {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 0.6rem;
-    border-radius: 8px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 500;
-    text-decoration: none;
-  }
-  a.nav:hover {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    gap: 0.5rem;
   }
 `
 
@@ -182,7 +104,25 @@ const Page = styled.div`
 `
 
 /** Prefilled text of the footer's chat link. */
-const FOOTER_CHAT_TEXT = "Bonjour, j'ai une question sur la création de mon entreprise."
+const FOOTER_CHAT_TEXT = 'Bonjour, j’ai une question sur la création de mon entreprise.'
+
+/**
+ * The public site's brand header, with the spec's links (spec 1 §2: blog, login, 'Démarrer'):
+ * the public pages' and the account pages' header.
+ */
+export function PublicHeader() {
+  return (
+    <BrandHeader navLabel="Navigation principale">
+      <Link className="nav" to="/blog">
+        Blog
+      </Link>
+      <Link className="nav" to="/login">
+        Connexion
+      </Link>
+      <ButtonLink to="/creer-entreprise">Démarrer</ButtonLink>
+    </BrandHeader>
+  )
+}
 
 /**
  * The frame of every public page (landing, legal pages, blog): a sticky top bar with the
@@ -193,25 +133,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#contenu">Aller au contenu</SkipLink>
-      <Header>
-        <Container>
-          <Bar aria-label="Navigation principale">
-            <Brand to="/" aria-label={`${siteName}, accueil`}>
-              <LogoMark />
-              <span>{siteName}</span>
-            </Brand>
-            <NavLinks>
-              <Link className="nav" to="/blog">
-                Blog
-              </Link>
-              <Link className="nav" to="/login">
-                Connexion
-              </Link>
-              <ButtonLink to="/creer-entreprise">Démarrer</ButtonLink>
-            </NavLinks>
-          </Bar>
-        </Container>
-      </Header>
+      <PublicHeader />
       <Main id="contenu" tabIndex={-1}>
         {children}
       </Main>

@@ -6,7 +6,6 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 1.5rem;
   p {
@@ -18,7 +17,24 @@ const Nav = styled.nav`
   }
 `
 
-/** Previous / 'Page 2 sur 5' / next; nothing when everything fits on one page. */
+/** The button's word: read by screen readers everywhere, shown from 480 px (phones get the arrows, on one line). */
+const Word = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`
+
+/**
+ * Previous / 'Page 2 sur 5' / next under a paged list, the client area's and the back-office's.
+ * Nothing when everything fits on one page, except on a page past the end (a list that shrank
+ * under a stale address), where 'Précédente' leads back to the last page.
+ */
 export function Pager({
   page,
   totalPages,
@@ -28,20 +44,21 @@ export function Pager({
   page: number
   totalPages: number
   onPage: (page: number) => void
+  /** The navigation's name ('Pages des paiements'). */
   label: string
 }) {
-  if (totalPages <= 1) return null
+  if (totalPages <= 1 && page <= 1) return null
   return (
     <Nav aria-label={label}>
-      <Button $variant="secondary" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <Button $variant="secondary" onClick={() => onPage(Math.min(page - 1, Math.max(totalPages, 1)))} disabled={page <= 1}>
         <ChevronLeft size={18} aria-hidden="true" />
-        Précédente
+        <Word>Précédente</Word>
       </Button>
       <p aria-live="polite">
-        Page {page} sur {totalPages}
+        Page {page} sur {Math.max(totalPages, 1)}
       </p>
       <Button $variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        Suivante
+        <Word>Suivante</Word>
         <ChevronRight size={18} aria-hidden="true" />
       </Button>
     </Nav>

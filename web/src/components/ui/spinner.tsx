@@ -21,7 +21,7 @@ const Centered = styled.div`
 `
 
 /** A loading indicator, announced to screen readers with its label. */
-export function Spinner({ label = 'Chargement...' }: { label?: string }) {
+export function Spinner({ label = 'Chargement…' }: { label?: string }) {
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import styled, { css, keyframes } from 'styled-components'
+import { frenchText } from '@/contract/french/typography'
 import { TOAST_DURATION_MS, useToast } from './use-toast'
 
 const slideIn = keyframes`from { transform: translateY(100%); opacity: 0; } to { transform: translateY(0); opacity: 1; }`
@@ -103,8 +104,9 @@ export function Toaster() {
             if (!open) dismiss(item.id)
           }}
         >
-          <Title>{item.title}</Title>
-          {item.description ? <Description>{item.description}</Description> : null}
+          {/* Titles and descriptions are often built at run time (a name, a server's message): French typography here, once. */}
+          <Title>{frenchText(item.title)}</Title>
+          {item.description ? <Description>{frenchText(item.description)}</Description> : null}
           <Close aria-label="Fermer la notification">
             <span aria-hidden="true">×</span>
           </Close>

@@ -52,6 +52,17 @@ const subscribe = (listener: () => void) => {
 }
 const snapshot = () => toasts
 
+/**
+ * Outside React: `listener` runs on every change of the notifications; returns the unsubscribe.
+ * The islands' runtime mounts the notification area on the first one.
+ */
+export function subscribeToToasts(listener: () => void): () => void {
+  return subscribe(listener)
+}
+
+/** The notifications shown or closing, outside React. */
+export const currentToasts = snapshot
+
 /** The notifications on screen plus the functions to show and close them. */
 export function useToast() {
   const items = useSyncExternalStore(subscribe, snapshot, snapshot)

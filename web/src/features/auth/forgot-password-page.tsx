@@ -1,66 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../contract/auth'
-import { CardPage } from '../../components/layouts/card-page'
-import { Button } from '../../components/ui/button'
-import { Muted } from '../../components/ui/card'
-import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/use-toast'
-import { serverMessage } from '../../lib/api-client'
-import { forgotPassword } from './api/forgot-password'
+import { Island } from '../../components/islands/island'
+import { AccountPage } from './account-page'
+import ForgotPasswordForm from './forgot-password-form'
 
+/** Mot de passe oublié (spec 1 §2): sent as HTML by the server; the card and its form are an island. */
 export default function ForgotPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema) })
-
-  const onSubmit = async (values: ForgotPasswordInput) => {
-    try {
-      await forgotPassword(values)
-      setSentTo(values.email)
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: serverMessage(error, "Une erreur est survenue lors de l'envoi de l'email."),
-      })
-    }
-  }
-
-  const backToLogin = <Link to="/login">← Retour à la connexion</Link>
-
-  if (sentTo) {
-    return (
-      <CardPage title="Email envoyé !" footer={backToLogin}>
-        <p>
-          Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un email avec un lien pour choisir un nouveau mot de
-          passe. Ce lien est valable une heure.
-        </p>
-        <Muted>Pensez à vérifier vos courriers indésirables.</Muted>
-        <Button $variant="secondary" $block onClick={() => setSentTo(null)}>
-          Renvoyer un email
-        </Button>
-      </CardPage>
-    )
-  }
-
   return (
-    <CardPage
+    <AccountPage
       title="Mot de passe oublié"
-      subtitle="Saisissez votre email : nous vous enverrons un lien de réinitialisation."
-      footer={backToLogin}
+      description="Recevez par email un lien pour choisir un nouveau mot de passe pour votre espace client."
+      path="/mot-de-passe-oublie"
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
-        </Button>
-      </form>
-    </CardPage>
+      <Island name="forgot-password-form" component={ForgotPasswordForm} props={{}} />
+    </AccountPage>
   )
 }

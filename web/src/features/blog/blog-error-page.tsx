@@ -1,7 +1,8 @@
 import { FileQuestion, TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import styled from 'styled-components'
-import { Container, PublicLayout } from '../../components/layouts/public-layout'
+import { Container } from '../../components/layouts/brand-header'
+import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
 import { ButtonLink } from '../../components/ui/button'
 import { POST_NOT_FOUND } from './data/loaders'
@@ -52,7 +53,7 @@ export function BlogErrorPage({ failure }: { failure: string }) {
           <h1>{title}</h1>
           <p>
             {notFound
-              ? "Cet article n'existe pas ou n'est plus en ligne. Retrouvez tous nos guides sur le blog."
+              ? 'Cet article n’existe pas ou n’est plus en ligne. Retrouvez tous nos guides sur le blog.'
               : 'Réessayez dans un instant. Si le problème persiste, nos autres articles restent disponibles sur le blog.'}
           </p>
           <ButtonLink to="/blog">Retour au blog</ButtonLink>
@@ -62,5 +63,5 @@ export function BlogErrorPage({ failure }: { failure: string }) {
   )
 }
 
-export const ARTICLE_LOAD_FAILED = "Erreur lors du chargement de l'article"
+export const ARTICLE_LOAD_FAILED = 'Erreur lors du chargement de l’article'
 export const LIST_LOAD_FAILED = 'Erreur lors du chargement des articles'

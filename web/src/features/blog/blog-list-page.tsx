@@ -1,7 +1,8 @@
 import { Newspaper, SearchX } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import { Container, PublicLayout } from '../../components/layouts/public-layout'
+import { Container } from '../../components/layouts/brand-header'
+import { PublicLayout } from '../../components/layouts/public-layout'
 import { JsonLd } from '../../components/seo/json-ld'
 import { PageMeta } from '../../components/seo/page-meta'
 import { ButtonLink } from '../../components/ui/button'
@@ -16,6 +17,7 @@ import { PostCard } from './list/post-card'
 import { SearchForm } from './list/search-form'
 import { CompanyCta } from './shared/company-cta'
 import { blogStructuredData } from './shared/structured-data'
+import { quoted } from '@/contract/french/typography'
 
 export const BLOG_DESCRIPTION =
   'Conseils, démarches et actualités pour créer et gérer votre entreprise en Algérie et dans le monde francophone.'
@@ -84,7 +86,7 @@ export default function BlogListPage() {
   const filtered = Boolean(query.q || query.category || query.tag)
 
   const heading = query.q
-    ? `Résultats pour «\u00a0${query.q}\u00a0»`
+    ? `Résultats pour ${quoted(query.q)}`
     : category
       ? category.name
       : query.tag
@@ -133,12 +135,12 @@ export default function BlogListPage() {
                   }
                 >
                   {query.q
-                    ? `Aucun article ne correspond à «\u00a0${query.q}\u00a0»${category ? ` dans la catégorie ${category.name}` : ''}. Essayez un autre mot-clé.`
+                    ? `Aucun article ne correspond à ${quoted(query.q)}${category ? ` dans la catégorie ${category.name}` : ''}. Essayez un autre mot-clé.`
                     : 'Aucun article ici pour le moment.'}
                 </EmptyState>
               ) : (
                 <EmptyState icon={<Newspaper size={22} />} action={<Link to="/">Découvrir nos services</Link>}>
-                  Aucun article publié pour le moment. Nos experts préparent leurs premiers guides&nbsp;: revenez bientôt&nbsp;!
+                  Aucun article publié pour le moment. Nos experts préparent leurs premiers guides&nbsp;: revenez bientôt&#x202f;!
                 </EmptyState>
               )}
             </EmptyBox>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import { Container, PublicLayout } from '../../components/layouts/public-layout'
+import { Container } from '../../components/layouts/brand-header'
+import { PublicLayout } from '../../components/layouts/public-layout'
 import { JsonLd } from '../../components/seo/json-ld'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useSiteConfig } from '../../config/site-config'
@@ -108,7 +109,7 @@ export default function BlogPostPage() {
               {post.tags.length > 0 ? (
                 <Footer>
                   <h2>Sujets de l&apos;article</h2>
-                  <TagList tags={post.tags} linked label="Sujets de l'article" />
+                  <TagList tags={post.tags} linked label="Sujets de l’article" />
                 </Footer>
               ) : null}
               <Back to="/blog">

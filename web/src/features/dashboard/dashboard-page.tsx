@@ -1,36 +1,18 @@
+import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import styled from 'styled-components'
-import { PageHeaderInner } from '../../components/layouts/page-header'
-import { Button } from '../../components/ui/button'
+import { frenchText } from '@/contract/french/typography'
+import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
-import { useSiteConfig } from '../../config/site-config'
 import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
-import { type DashboardPanels, DashboardTabs, isTabId, type TabId } from './dashboard-tabs'
-
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const Actions = styled.div`
-  display: flex;
-  gap: 1rem;
-  align-items: center;
-`
-
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-`
+import { type DashboardPanels, DashboardTabs } from './dashboard-tabs'
+import { isTabId, type TabId } from './tab-ids'
 
 /** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
 export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   const { data, error, isLoading, mutate } = useCurrentUser()
-  const { siteName } = useSiteConfig()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const requestedTab = params.get('tab')
@@ -53,7 +35,7 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
     navigate('/dashboard', { replace: true })
   }, [user, loginSuccess, navigate])
 
-  if (!user) return <Spinner label="Chargement de votre espace client..." />
+  if (!user) return <Spinner label="Chargement de votre espace client…" />
 
   // The tab lives in the URL (?tab=messages), so links and the back button reach it.
   const openTab = (next: TabId) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true })
@@ -73,25 +55,23 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   }
 
   return (
-    <>
-      <title>{`Espace Client | ${siteName}`}</title>
-      <Header>
-        <PageHeaderInner>
-          <div>
-            <h1>Espace Client</h1>
-            <p>Bienvenue, {user.firstName} !</p>
-          </div>
-          <Actions>
-            <Link to="/">Accueil</Link>
-            <Button $variant="secondary" onClick={onLogout}>
-              Déconnexion
-            </Button>
-          </Actions>
-        </PageHeaderInner>
-      </Header>
-      <Main>
-        <DashboardTabs user={user} active={tab} onChange={openTab} panels={panels} />
-      </Main>
-    </>
+    <ClientAreaShell
+      title="Espace Client"
+      heading="Espace Client"
+      subtitle={frenchText(`Bienvenue, ${user.firstName} !`)}
+      nav={
+        <>
+          <Link className="nav" to="/">
+            Accueil
+          </Link>
+          <button type="button" className="nav" onClick={onLogout}>
+            <LogOut size={18} aria-hidden="true" />
+            Déconnexion
+          </button>
+        </>
+      }
+    >
+      <DashboardTabs user={user} active={tab} onChange={openTab} panels={panels} />
+    </ClientAreaShell>
   )
 }

@@ -1,23 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../contract/auth'
+import type { PublicUser } from '@/contract/auth'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useOverview } from './api/use-overview'
+import { TABS, type TabId } from './tab-ids'
 import { DomiciliationTab } from './tabs/domiciliation-tab'
 import { OverviewTab } from './tabs/overview-tab'
 import { SettingsTab } from './tabs/settings-tab'
-
-export const TABS = [
-  { id: 'dashboard', label: 'Tableau de bord' },
-  { id: 'demarches', label: 'Mes démarches' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'domiciliation', label: 'Domiciliation' },
-  { id: 'parametres', label: 'Paramètres' },
-] as const
-
-export type TabId = (typeof TABS)[number]['id']
-
-export const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value)
 
 /** Tabs whose content another feature brings (composed in app/routes/dashboard-route.tsx). */
 export interface DashboardPanels {

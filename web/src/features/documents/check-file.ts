@@ -3,7 +3,7 @@
  * messages from the contract): a wrong file fails at once instead of after a long upload.
  * The server still decides from the bytes; this only reads the name and the browser's type.
  */
-import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../../../contract/documents'
+import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@/contract/documents'
 
 /** What the file picker offers: the accepted types, by type and by extension (some systems give no type). */
 export const DOCUMENT_ACCEPT = [...DOCUMENT_MIME_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',')

@@ -2,7 +2,7 @@
  * The kinds one side may send, from the procedure's checklist as the server returns it (its
  * side's entries, then 'Autre document'), and which one the selector starts on.
  */
-import { type ApiChecklistItem, type DocumentKind, type DocumentSource, documentKindLabel } from '../../../../contract/documents'
+import { type ApiChecklistItem, type DocumentKind, type DocumentSource, documentKindLabel } from '@/contract/documents'
 
 export interface KindOption {
   value: DocumentKind

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiDocument, type DocumentKind, documentKindLabel } from '../../../../contract/documents'
+import { type ApiDocument, type DocumentKind, documentKindLabel } from '@/contract/documents'
 import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
 import { uploadDocument } from './api/documents-api'

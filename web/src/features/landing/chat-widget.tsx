@@ -1,7 +1,7 @@
 import { MessageCircle, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { whatsappUrl } from '../../../../contract/site-config'
+import { whatsappUrl } from '@/contract/site-config'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
 import { CHAT_QUICK_MESSAGES } from './landing-content'

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { CONTACT_HONEYPOT_FIELD, type ContactFormValues, type ContactInput, contactSchema } from '../../../../contract/contacts'
-import { Button } from '../../components/ui/button'
+import { CONTACT_HONEYPOT_FIELD, type ContactFormValues, type ContactInput, contactSchema } from '@/contract/contacts'
+import { Button } from '../../components/ui/button-base'
 import { FormField, TextareaField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, serverMessage } from '../../lib/api-client'
@@ -63,7 +63,7 @@ export default function ContactForm() {
     try {
       await sendContact(values)
       reset(EMPTY)
-      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24 h.' })
+      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24\u00a0h.' })
     } catch (error) {
       const fields = error instanceof ApiError ? error.data?.fields : undefined
       for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] })
@@ -122,7 +122,7 @@ export default function ContactForm() {
         <input id="contact-site-web" type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
       </Honeypot>
       <Button type="submit" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Envoi en cours...' : 'Envoyer mon message'}
+        {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
       </Button>
     </Card>
   )

@@ -27,7 +27,7 @@ export const PROMISES = [
   {
     icon: 'support',
     title: 'Support 7 jours sur 7',
-    text: 'Une question le week-end\u00a0? Notre équipe répond par email et sur WhatsApp.',
+    text: 'Une question le week-end\u202f? Notre équipe répond par email et sur WhatsApp.',
   },
 ] as const
 
@@ -74,9 +74,9 @@ export const TESTIMONIALS = [
 /** The chat widget's preset messages (spec 1 §9: five). */
 export const CHAT_QUICK_MESSAGES = [
   'Bonjour, je souhaite créer mon entreprise.',
-  'Quels sont vos tarifs pour l’accompagnement complet\u00a0?',
-  'Quel statut juridique choisir pour mon projet\u00a0?',
-  'Combien de temps faut-il pour créer ma société\u00a0?',
+  'Quels sont vos tarifs pour l’accompagnement complet\u202f?',
+  'Quel statut juridique choisir pour mon projet\u202f?',
+  'Combien de temps faut-il pour créer ma société\u202f?',
   'Je souhaite recevoir le guide gratuit.',
 ] as const
 

@@ -17,7 +17,9 @@ export default function LandingPage() {
     <PublicLayout>
       <PageMeta
         title="Créez votre entreprise en ligne avec des experts locaux"
-        description="Créez votre société en ligne, accompagné par des experts locaux : démarches simplifiées, résultat en moins de 30 jours, garanti ou remboursé. 997 € TTC."
+        description={
+          'Créez votre société en ligne, accompagné par des experts locaux\u00a0: démarches simplifiées, résultat en moins de 30 jours, garanti ou remboursé. 997 € TTC.'
+        }
         path="/"
       />
       <Hero />

@@ -1,12 +1,11 @@
 import { BadgeCheck, Headset, MessageCircle, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { formatMoney } from '../../../../contract/money'
-import { FULL_OFFER } from '../../../../contract/payments'
-import { whatsappUrl } from '../../../../contract/site-config'
-import { LogoMark } from '../../components/brand/logo'
+import { formatMoney } from '@/contract/money'
+import { FULL_OFFER } from '@/contract/payments'
+import { whatsappUrl } from '@/contract/site-config'
 import { Island } from '../../components/islands/island'
-import { Container } from '../../components/layouts/public-layout'
+import { BrandHeader, Container } from '../../components/layouts/brand-header'
 import { PageMeta } from '../../components/seo/page-meta'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
@@ -17,36 +16,6 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   background: radial-gradient(50rem 24rem at 90% -8%, #dbeafe 0%, transparent 60%), ${({ theme }) => theme.colors.background};
-`
-
-const Header = styled.header`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: rgba(255, 255, 255, 0.9);
-`
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  min-height: 64px;
-`
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  min-height: 44px;
-  font-weight: 800;
-  font-size: 1.125rem;
-  letter-spacing: -0.01em;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  border-radius: 8px;
-  white-space: nowrap;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `
 
 const Help = styled.a`
@@ -201,7 +170,7 @@ const HELP_TEXT = 'Bonjour, j’ai une question avant de créer mon entreprise.'
  * funnel is one island; the reassurance beside it is static HTML.
  */
 export default function CreateCompanyPage() {
-  const { siteName, whatsappNumber, paymentMethods } = useSiteConfig()
+  const { whatsappNumber, paymentMethods } = useSiteConfig()
   const prices = (paymentMethods.length > 0 ? paymentMethods : [FULL_OFFER])
     .map((method) => formatMoney(method.amountMinor, method.currency, { dropZeroDecimals: true }))
     .join(' ou ')
@@ -209,23 +178,15 @@ export default function CreateCompanyPage() {
     <Page>
       <PageMeta
         title="Créer mon entreprise"
-        description={`Lancez la création de votre entreprise en deux étapes : vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
+        description={`Lancez la création de votre entreprise en deux étapes\u00a0: vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
         path="/creer-entreprise"
       />
-      <Header>
-        <Container>
-          <Bar>
-            <Brand to="/" aria-label={`${siteName}, accueil`}>
-              <LogoMark />
-              <span>{siteName}</span>
-            </Brand>
-            <Help href={whatsappUrl(whatsappNumber, HELP_TEXT)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle size={18} aria-hidden="true" />
-              Une question&nbsp;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
-            </Help>
-          </Bar>
-        </Container>
-      </Header>
+      <BrandHeader sticky={false}>
+        <Help href={whatsappUrl(whatsappNumber, HELP_TEXT)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle size={18} aria-hidden="true" />
+          Une question&#x202f;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
+        </Help>
+      </BrandHeader>
       <Main id="contenu">
         <Container>
           <Intro>
@@ -236,7 +197,7 @@ export default function CreateCompanyPage() {
             <Island name="lead-funnel" component={LeadFunnel} props={{}} />
             <Aside aria-label="Ce qui vous attend">
               <Panel aria-labelledby="funnel-ensuite">
-                <h2 id="funnel-ensuite">Et ensuite&nbsp;?</h2>
+                <h2 id="funnel-ensuite">Et ensuite&#x202f;?</h2>
                 <Timeline>
                   <li>
                     <strong>Un expert analyse votre projet</strong>

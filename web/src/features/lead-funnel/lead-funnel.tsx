@@ -1,26 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-react'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
-import type { ApiFailure } from '../../../../contract/api'
-import {
-  type FunnelForm,
-  funnelFormSchemaFor,
-  type FunnelFormValues,
-  funnelTelephone,
-  leadContactSchema,
-} from '../../../../contract/lead-funnel'
-import { formatMoney } from '../../../../contract/money'
-import { type CheckoutMethod, FULL_OFFER } from '../../../../contract/payments'
-import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '../../../../contract/phone'
-import { Button } from '../../components/ui/button'
+import type { ApiFailure } from '@/contract/api'
+import type { FunnelForm, FunnelFormValues } from '@/contract/lead-funnel'
+import { formatMoney } from '@/contract/money'
+import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
+import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '@/contract/phone'
+import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../config/offers'
 import { useSiteConfig } from '../../config/site-config'
 import { ApiError } from '../../lib/api-client'
+import { lazyResolver } from '../../lib/lazy-resolver'
 import { createPaymentSession } from './api/create-payment-session'
 import { saveLead } from './api/save-lead'
 import { FieldError } from './components/field-parts'
@@ -36,6 +30,19 @@ const REDIRECT_HOME_AFTER_GUIDE_MS = 2000
 const REDIRECT_TO_PAYMENT_MS = 1500
 const PAYMENT_FALLBACK = 'Erreur lors de la création de la session de paiement'
 const GUIDE_FALLBACK = 'Erreur lors de l’envoi de votre demande de guide'
+
+/**
+ * The funnel's rules (contract/lead-funnel.ts, with zod): loaded once the visitor shows intent (a
+ * field focused) or the inputs already hold something, not with the island, so the page comes to
+ * life without evaluating them. Until then step 1 counts as incomplete, as it is when empty.
+ */
+type FunnelRules = typeof import('@/contract/lead-funnel')
+let rulesLoading: Promise<FunnelRules> | undefined
+const loadRules = () =>
+  (rulesLoading ??= import('@/contract/lead-funnel').catch((error: unknown) => {
+    rulesLoading = undefined
+    throw error
+  }))
 
 type FieldName = FieldPath<FunnelFormValues>
 const STEP_1_FIELDS = ['nomComplet', 'email', 'countryCode', 'telephone'] as const satisfies readonly FieldName[]
@@ -284,7 +291,19 @@ export default function LeadFunnel() {
   const methods = paymentMethods.length > 0 ? paymentMethods : FALLBACK_METHODS
   /** Chargily (DZD) and Stripe (EUR) both configured: the visitor chooses the card. */
   const choosePaymentMethod = methods.length > 1
-  const resolver = useMemo(() => zodResolver(funnelFormSchemaFor({ choosePaymentMethod })), [choosePaymentMethod])
+  const [rules, setRules] = useState<FunnelRules | null>(null)
+  const { resolver, preload } = useMemo(
+    () =>
+      lazyResolver(async () => {
+        const [{ zodResolver }, { funnelFormSchemaFor }] = await Promise.all([import('@hookform/resolvers/zod'), loadRules()])
+        return zodResolver(funnelFormSchemaFor({ choosePaymentMethod }))
+      }),
+    [choosePaymentMethod],
+  )
+  const loadRulesNow = useCallback(() => {
+    preload()
+    void loadRules().then(setRules, () => {})
+  }, [preload])
   const fullOfferPrice = offerPrice(methods)
   /** Where focus goes once the step shown has changed. */
   const pendingFocus = useRef<'title' | FieldName | null>(null)
@@ -309,12 +328,13 @@ export default function LeadFunnel() {
   })
   const checkoutMethod = choosePaymentMethod ? methods.find((method) => method.id === paymentMethod) : methods[0]
   const dialCode = typeof countryCode === 'string' && isDialCode(countryCode) ? countryCode : DEFAULT_DIAL_CODE
-  const step1Valid = leadContactSchema.safeParse({
-    nomComplet: nomComplet ?? '',
-    email: email ?? '',
-    countryCode: dialCode,
-    telephone: telephone ?? '',
-  }).success
+  const step1Valid =
+    rules?.leadContactSchema.safeParse({
+      nomComplet: nomComplet ?? '',
+      email: email ?? '',
+      countryCode: dialCode,
+      telephone: telephone ?? '',
+    }).success ?? false
   const busy = phase !== 'editing'
 
   // Once alive: take over what the inputs already hold (typed before hydration), number formatted.
@@ -330,7 +350,8 @@ export default function LeadFunnel() {
     setValue('nomComplet', read('nomComplet'))
     setValue('email', read('email'))
     setValue('telephone', formatPhoneNumber(code, read('telephone')))
-  }, [setValue])
+    if (read('nomComplet') || read('email') || read('telephone')) loadRulesNow()
+  }, [setValue, loadRulesNow])
 
   useEffect(() => {
     const target = pendingFocus.current
@@ -375,9 +396,10 @@ export default function LeadFunnel() {
     if (inFlight.current) return
     inFlight.current = true
     setPhase('processing')
-    const phone = funnelTelephone(values.countryCode, values.telephone)
     const fallback = values.offre === 'guide' ? GUIDE_FALLBACK : PAYMENT_FALLBACK
     try {
+      // Loaded already: the form was checked with them.
+      const phone = (await loadRules()).funnelTelephone(values.countryCode, values.telephone)
       if (values.offre === 'guide') {
         const answer = await saveLead({
           nomComplet: values.nomComplet,
@@ -412,7 +434,7 @@ export default function LeadFunnel() {
       const failure = failureOf(error)
       showServerFields(failure?.fields)
       const message = failure?.error || failure?.message
-      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur: ${message}` : fallback })
+      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur : ${message}` : fallback })
     }
   }
 
@@ -434,7 +456,7 @@ export default function LeadFunnel() {
   const offerError = errors.offre?.message
 
   return (
-    <Card ref={formRef} noValidate onSubmit={onSubmit} aria-label="Création de votre entreprise">
+    <Card ref={formRef} noValidate onSubmit={onSubmit} onFocus={loadRulesNow} aria-label="Création de votre entreprise">
       <FunnelProgress step={step} />
 
       <Step hidden={step !== 1} aria-labelledby="funnel-step-1-title">
@@ -494,7 +516,7 @@ export default function LeadFunnel() {
           <Success role="status">
             <MailCheck size={48} aria-hidden="true" />
             <h2 ref={successTitle} tabIndex={-1}>
-              Votre guide est en route&nbsp;!
+              Votre guide est en route&#x202f;!
             </h2>
             <p>
               Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers

@@ -7,8 +7,9 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { webRoutes } from '../../../../contract/web-routes'
-import { Container, PublicLayout } from '../../components/layouts/public-layout'
+import { webRoutes } from '@/contract/web-routes'
+import { Container } from '../../components/layouts/brand-header'
+import { PublicLayout } from '../../components/layouts/public-layout'
 
 /** Date of the current version of the three legal documents. */
 export const LEGAL_LAST_UPDATE = { iso: '2026-11-23', label: '23 novembre 2026' } as const

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { webRoutes } from '../../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useSiteConfig } from '../../config/site-config'
 import { EmailLink, Facts, LegalDocument, type LegalSection, NoWrap, PhoneLink } from './legal-document'
@@ -70,12 +70,12 @@ export default function LegalNoticePage() {
         <>
           <p>Pour toute question relative au site, à nos services ou à une commande, vous pouvez nous joindre&nbsp;:</p>
           <ul>
-            <li>par courriel, à l’adresse {email}&nbsp;;</li>
+            <li>par courriel, à l’adresse {email}&#x202f;;</li>
             <li>
               par téléphone, au <PhoneLink phone={contactPhone} />
-              &nbsp;;
+              &#x202f;;
             </li>
-            <li>par WhatsApp, grâce aux boutons de discussion présents sur le site&nbsp;;</li>
+            <li>par WhatsApp, grâce aux boutons de discussion présents sur le site&#x202f;;</li>
             <li>par courrier, à l’adresse&nbsp;: {operatorAddress}.</li>
           </ul>
           <p>
@@ -171,9 +171,9 @@ export default function LegalNoticePage() {
         <>
           <p>
             Le site n’utilise qu’un cookie de session, déposé lorsque vous vous connectez à votre espace client, pour vous maintenir
-            connecté pendant votre navigation. Ce cookie est strictement nécessaire au fonctionnement du service que vous demandez&nbsp;; il
-            est dispensé de consentement en application de l’article 82 de la loi n°&nbsp;78-17 du 6 janvier 1978 relative à l’informatique,
-            aux fichiers et aux libertés.
+            connecté pendant votre navigation. Ce cookie est strictement nécessaire au fonctionnement du service que vous demandez&#x202f;;
+            il est dispensé de consentement en application de l’article 82 de la loi n°&nbsp;78-17 du 6 janvier 1978 relative à
+            l’informatique, aux fichiers et aux libertés.
           </p>
           <p>
             Aucun cookie publicitaire, de mesure d’audience ou de suivi n’est utilisé&nbsp;: c’est pourquoi aucun bandeau ne vous demande

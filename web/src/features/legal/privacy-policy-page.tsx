@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { webRoutes } from '../../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useSiteConfig } from '../../config/site-config'
 import { Callout, EmailLink, Facts, LegalDocument, type LegalSection, PhoneLink } from './legal-document'
@@ -39,7 +39,7 @@ export default function PrivacyPolicyPage() {
         <>
           <p>
             Nous ne collectons que les données nécessaires à chaque finalité, directement auprès de vous. Les champs obligatoires sont
-            signalés dans les formulaires&nbsp;; sans ces informations, nous ne pouvons pas traiter votre demande.
+            signalés dans les formulaires&#x202f;; sans ces informations, nous ne pouvons pas traiter votre demande.
           </p>
 
           <h3>Votre demande de création d’entreprise</h3>
@@ -144,24 +144,24 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>
               les membres habilités de notre équipe, tenus à la confidentialité, pour le traitement de vos demandes et de vos
-              dossiers&nbsp;;
+              dossiers&#x202f;;
             </li>
-            <li>notre hébergeur, {hostingProvider}, qui stocke le site et ses données pour notre compte&nbsp;;</li>
+            <li>notre hébergeur, {hostingProvider}, qui stocke le site et ses données pour notre compte&#x202f;;</li>
             <li>
               notre prestataire d’envoi de courriels, pour l’envoi des messages liés à votre compte, à votre demande et à votre
-              commande&nbsp;;
+              commande&#x202f;;
             </li>
             <li>
               nos prestataires de paiement, Stripe (paiement par carte en euros) et Chargily (paiement en dinars algériens), pour
-              l’encaissement et la prévention de la fraude&nbsp;;
+              l’encaissement et la prévention de la fraude&#x202f;;
             </li>
             <li>
               nos partenaires (notaire, experts-comptables, domiciliataires…), uniquement lorsque leur intervention est nécessaire à votre
-              procédure et dans la seule mesure de ce qui est nécessaire&nbsp;;
+              procédure et dans la seule mesure de ce qui est nécessaire&#x202f;;
             </li>
             <li>
               les administrations et organismes compétents (registre du commerce, administration fiscale, banques…), lorsque nous
-              accomplissons une formalité en votre nom&nbsp;;
+              accomplissons une formalité en votre nom&#x202f;;
             </li>
             <li>les autorités administratives ou judiciaires, lorsque la loi nous y oblige.</li>
           </ul>
@@ -186,9 +186,9 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>
               une décision d’adéquation de la Commission européenne, comme le cadre de protection des données UE–États-Unis (Data Privacy
-              Framework) pour les entreprises certifiées&nbsp;;
+              Framework) pour les entreprises certifiées&#x202f;;
             </li>
-            <li>les clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)&nbsp;;</li>
+            <li>les clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)&#x202f;;</li>
             <li>
               à défaut, la nécessité du transfert pour l’exécution du contrat conclu à votre demande, par exemple pour accomplir les
               formalités de création de votre entreprise auprès d’un notaire ou d’une administration en Algérie (article 49.1.b du RGPD).
@@ -207,26 +207,26 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>
               <strong>contacts et prospects inactifs</strong> (demandes, formulaire de contact, guide gratuit)&nbsp;: 3 ans à compter du
-              dernier contact de votre part, puis suppression&nbsp;;
+              dernier contact de votre part, puis suppression&#x202f;;
             </li>
             <li>
-              <strong>données du compte client</strong>&nbsp;: pendant toute la durée de la relation contractuelle&nbsp;; après la fin de
-              celle-ci, elles sont conservées 3 ans à compter du dernier contact, puis supprimées&nbsp;;
+              <strong>données du compte client</strong>&nbsp;: pendant toute la durée de la relation contractuelle&#x202f;; après la fin de
+              celle-ci, elles sont conservées 3 ans à compter du dernier contact, puis supprimées&#x202f;;
             </li>
             <li>
               <strong>messages et documents du projet</strong>&nbsp;: pendant la durée de la procédure et de la relation contractuelle, puis
-              3 ans à compter du dernier contact&nbsp;;
+              3 ans à compter du dernier contact&#x202f;;
             </li>
             <li>
               <strong>factures et pièces comptables</strong>&nbsp;: 10 ans à compter de la clôture de l’exercice, conformément à l’article
-              L123-22 du Code de commerce&nbsp;;
+              L123-22 du Code de commerce&#x202f;;
             </li>
             <li>
               <strong>données de carte bancaire</strong>&nbsp;: jamais conservées par nous (elles restent chez le prestataire de
-              paiement)&nbsp;;
+              paiement)&#x202f;;
             </li>
             <li>
-              <strong>cookie de session</strong>&nbsp;: jusqu’à votre déconnexion ou l’expiration de la session&nbsp;;
+              <strong>cookie de session</strong>&nbsp;: jusqu’à votre déconnexion ou l’expiration de la session&#x202f;;
             </li>
             <li>
               <strong>journaux techniques de sécurité</strong>&nbsp;: 1 an au maximum.
@@ -250,31 +250,31 @@ export default function PrivacyPolicyPage() {
           </p>
           <ul>
             <li>
-              <strong>droit d’accès</strong>&nbsp;: obtenir la confirmation que nous traitons vos données et en recevoir une copie&nbsp;;
+              <strong>droit d’accès</strong>&nbsp;: obtenir la confirmation que nous traitons vos données et en recevoir une copie&#x202f;;
             </li>
             <li>
               <strong>droit de rectification</strong>&nbsp;: faire corriger des données inexactes ou compléter des données
-              incomplètes&nbsp;;
+              incomplètes&#x202f;;
             </li>
             <li>
               <strong>droit à l’effacement</strong>&nbsp;: obtenir la suppression de vos données, sauf lorsque leur conservation est imposée
-              par la loi (par exemple les factures)&nbsp;;
+              par la loi (par exemple les factures)&#x202f;;
             </li>
             <li>
               <strong>droit à la limitation du traitement</strong>&nbsp;: obtenir le gel temporaire de vos données, par exemple le temps de
-              vérifier leur exactitude&nbsp;;
+              vérifier leur exactitude&#x202f;;
             </li>
             <li>
               <strong>droit à la portabilité</strong>&nbsp;: recevoir les données que vous nous avez fournies dans un format structuré et
-              couramment utilisé, ou les faire transmettre à un autre prestataire&nbsp;;
+              couramment utilisé, ou les faire transmettre à un autre prestataire&#x202f;;
             </li>
             <li>
               <strong>droit d’opposition</strong>&nbsp;: vous opposer à un traitement fondé sur notre intérêt légitime, pour des raisons
-              tenant à votre situation particulière, et à tout moment à la prospection commerciale&nbsp;;
+              tenant à votre situation particulière, et à tout moment à la prospection commerciale&#x202f;;
             </li>
             <li>
               <strong>droit de retirer votre consentement</strong> à tout moment, lorsque le traitement repose sur celui-ci, sans remettre
-              en cause la licéité du traitement effectué avant ce retrait&nbsp;;
+              en cause la licéité du traitement effectué avant ce retrait&#x202f;;
             </li>
             <li>
               <strong>droit de définir des directives relatives au sort de vos données après votre décès</strong> (directives post mortem),
@@ -298,12 +298,12 @@ export default function PrivacyPolicyPage() {
           <ul>
             <li>
               Si nous avons un doute raisonnable sur votre identité, notamment lorsque la demande ne provient pas de l’adresse email connue,
-              nous vous demanderons un justificatif d’identité&nbsp;; il est supprimé dès la vérification faite.
+              nous vous demanderons un justificatif d’identité&#x202f;; il est supprimé dès la vérification faite.
             </li>
             <li>
               Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande. Ce délai peut être prolongé de deux
-              mois si la demande est complexe ou si nous recevons de nombreuses demandes&nbsp;; nous vous en informons alors dans le premier
-              mois, en indiquant les motifs de la prolongation.
+              mois si la demande est complexe ou si nous recevons de nombreuses demandes&#x202f;; nous vous en informons alors dans le
+              premier mois, en indiquant les motifs de la prolongation.
             </li>
             <li>L’exercice de vos droits est gratuit, sauf demande manifestement infondée ou excessive.</li>
           </ul>
@@ -330,7 +330,7 @@ export default function PrivacyPolicyPage() {
         <>
           <p>
             Le site utilise uniquement un <strong>cookie de session</strong>, déposé lorsque vous vous connectez à votre espace client. Il
-            sert exclusivement à vous maintenir connecté et à sécuriser votre session&nbsp;; il est supprimé à votre déconnexion ou à
+            sert exclusivement à vous maintenir connecté et à sécuriser votre session&#x202f;; il est supprimé à votre déconnexion ou à
             l’expiration de la session. Pour afficher votre espace client, votre navigateur conserve également localement l’identifiant de
             votre compte, votre prénom et votre nom (stockage local), effacés à la déconnexion.
           </p>
@@ -353,14 +353,14 @@ export default function PrivacyPolicyPage() {
         <>
           <p>Nous mettons en œuvre des mesures techniques et organisationnelles adaptées aux risques, notamment&nbsp;:</p>
           <ul>
-            <li>le chiffrement des échanges entre votre navigateur et le site (HTTPS)&nbsp;;</li>
-            <li>le stockage des mots de passe sous forme hachée, jamais en clair&nbsp;;</li>
+            <li>le chiffrement des échanges entre votre navigateur et le site (HTTPS)&#x202f;;</li>
+            <li>le stockage des mots de passe sous forme hachée, jamais en clair&#x202f;;</li>
             <li>
               un cookie de session protégé (inaccessible aux scripts de la page) et la limitation du nombre de tentatives de
-              connexion&nbsp;;
+              connexion&#x202f;;
             </li>
-            <li>un accès aux données réservé aux personnes habilitées, après authentification&nbsp;;</li>
-            <li>des sauvegardes régulières et un hébergement auprès d’un hébergeur professionnel&nbsp;;</li>
+            <li>un accès aux données réservé aux personnes habilitées, après authentification&#x202f;;</li>
+            <li>des sauvegardes régulières et un hébergement auprès d’un hébergeur professionnel&#x202f;;</li>
             <li>l’engagement de confidentialité de nos sous-traitants et partenaires.</li>
           </ul>
           <p>
@@ -375,8 +375,8 @@ export default function PrivacyPolicyPage() {
       title: 'Mineurs',
       body: (
         <p>
-          Nos services s’adressent aux personnes majeures. Nous ne collectons pas sciemment de données concernant des mineurs&nbsp;; si vous
-          pensez qu’un mineur nous a transmis des données, écrivez-nous à {email} afin que nous les supprimions.
+          Nos services s’adressent aux personnes majeures. Nous ne collectons pas sciemment de données concernant des mineurs&#x202f;; si
+          vous pensez qu’un mineur nous a transmis des données, écrivez-nous à {email} afin que nous les supprimions.
         </p>
       ),
     },
@@ -386,7 +386,7 @@ export default function PrivacyPolicyPage() {
       body: (
         <p>
           Nous pouvons faire évoluer la présente politique, notamment pour tenir compte d’évolutions légales ou de nos services. La date de
-          dernière mise à jour figure en haut de cette page&nbsp;; en cas de changement important, nous vous en informons par courriel ou
+          dernière mise à jour figure en haut de cette page&#x202f;; en cas de changement important, nous vous en informons par courriel ou
           dans votre espace client. La présente politique est régie par le droit français et par le RGPD. Les conditions de nos prestations
           figurent dans nos <Link to={webRoutes.termsOfSale}>conditions générales de vente</Link>.
         </p>

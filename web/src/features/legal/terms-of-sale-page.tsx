@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { webRoutes } from '../../../../contract/web-routes'
+import { webRoutes } from '@/contract/web-routes'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useOfferPrices, useSiteConfig } from '../../config/site-config'
 import { Callout, EmailLink, Facts, LegalDocument, type LegalSection, NoWrap, PhoneLink } from './legal-document'
@@ -66,14 +66,15 @@ export default function TermsOfSalePage() {
             client, de la première question jusqu’à la remise des documents officiels. Il comprend&nbsp;:
           </p>
           <ul>
-            <li>l’analyse du projet du client et l’explication des démarches adaptées à sa situation&nbsp;;</li>
+            <li>l’analyse du projet du client et l’explication des démarches adaptées à sa situation&#x202f;;</li>
             <li>
-              la préparation et la vérification du dossier de création, à partir des informations et documents fournis par le client&nbsp;;
+              la préparation et la vérification du dossier de création, à partir des informations et documents fournis par le
+              client&#x202f;;
             </li>
-            <li>l’accomplissement des formalités d’immatriculation au registre du commerce&nbsp;;</li>
-            <li>les démarches d’obtention du numéro d’identification fiscale&nbsp;;</li>
-            <li>la mise en relation avec un notaire partenaire lorsque la procédure exige un acte notarié&nbsp;;</li>
-            <li>l’assistance pour l’ouverture du compte bancaire professionnel&nbsp;;</li>
+            <li>l’accomplissement des formalités d’immatriculation au registre du commerce&#x202f;;</li>
+            <li>les démarches d’obtention du numéro d’identification fiscale&#x202f;;</li>
+            <li>la mise en relation avec un notaire partenaire lorsque la procédure exige un acte notarié&#x202f;;</li>
+            <li>l’assistance pour l’ouverture du compte bancaire professionnel&#x202f;;</li>
             <li>le suivi du dossier dans l’espace client et l’assistance par courriel et par messagerie (WhatsApp), 7 jours sur 7.</li>
           </ul>
           <p>
@@ -124,11 +125,11 @@ export default function TermsOfSalePage() {
             <Link to={webRoutes.createCompany}>{webRoutes.createCompany}</Link>)&nbsp;:
           </p>
           <ol>
-            <li>le client indique ses coordonnées&nbsp;: nom complet, adresse email et numéro de téléphone WhatsApp&nbsp;;</li>
-            <li>il choisit son offre&nbsp;: guide gratuit ou accompagnement complet&nbsp;;</li>
+            <li>le client indique ses coordonnées&nbsp;: nom complet, adresse email et numéro de téléphone WhatsApp&#x202f;;</li>
+            <li>il choisit son offre&nbsp;: guide gratuit ou accompagnement complet&#x202f;;</li>
             <li>
               pour l’accompagnement complet, il vérifie le récapitulatif de sa commande, peut corriger ses informations, accepte les
-              présentes CGV, puis procède au paiement sur la page sécurisée du prestataire de paiement&nbsp;;
+              présentes CGV, puis procède au paiement sur la page sécurisée du prestataire de paiement&#x202f;;
             </li>
             <li>
               le contrat est conclu dès la confirmation du paiement. Le client reçoit alors une confirmation de commande, à l’écran et par
@@ -137,7 +138,7 @@ export default function TermsOfSalePage() {
           </ol>
           <p>
             Le prestataire peut refuser une commande pour un motif légitime, notamment en cas de litige antérieur avec le client ou de
-            demande manifestement illicite&nbsp;; le client est alors intégralement remboursé.
+            demande manifestement illicite&#x202f;; le client est alors intégralement remboursé.
           </p>
         </>
       ),
@@ -174,10 +175,10 @@ export default function TermsOfSalePage() {
             <p>Le prix est payable uniquement en ligne, en totalité et d’avance, au moment de la commande.</p>
           </Callout>
           <ul>
-            <li>par carte bancaire, en euros (EUR), via le prestataire de paiement Stripe&nbsp;;</li>
+            <li>par carte bancaire, en euros (EUR), via le prestataire de paiement Stripe&#x202f;;</li>
             <li>
               en dinars algériens (DZD), via le prestataire de paiement Chargily, lorsque cette option est proposée lors de la
-              commande&nbsp;; le montant en dinars est alors affiché avant la validation du paiement.
+              commande&#x202f;; le montant en dinars est alors affiché avant la validation du paiement.
             </li>
           </ul>
           <p>
@@ -213,12 +214,12 @@ export default function TermsOfSalePage() {
         <>
           <p>Le client s’engage à&nbsp;:</p>
           <ul>
-            <li>fournir des informations exactes, complètes et à jour, et signaler sans délai tout changement&nbsp;;</li>
+            <li>fournir des informations exactes, complètes et à jour, et signaler sans délai tout changement&#x202f;;</li>
             <li>
               transmettre dans les temps les documents demandés (pièces d’identité, justificatifs, signatures), lisibles et en cours de
-              validité&nbsp;;
+              validité&#x202f;;
             </li>
-            <li>répondre aux demandes du prestataire et des partenaires dans des délais permettant la bonne avancée du dossier&nbsp;;</li>
+            <li>répondre aux demandes du prestataire et des partenaires dans des délais permettant la bonne avancée du dossier&#x202f;;</li>
             <li>régler directement, le cas échéant, les frais dus aux organismes tiers qui ne sont pas inclus dans l’offre.</li>
           </ul>
           <p>
@@ -236,7 +237,7 @@ export default function TermsOfSalePage() {
           <Callout>
             <p>
               Les prestations sont exécutées à la demande expresse du client dès la confirmation du paiement. Le client professionnel ne
-              dispose pas de droit de rétractation&nbsp;; le client consommateur perd le sien une fois la prestation pleinement exécutée,
+              dispose pas de droit de rétractation&#x202f;; le client consommateur perd le sien une fois la prestation pleinement exécutée,
               dans les conditions précisées ci-dessous.
             </p>
           </Callout>
@@ -312,17 +313,17 @@ export default function TermsOfSalePage() {
       body: (
         <>
           <p>
-            Le prestataire met en œuvre tous les moyens nécessaires à la bonne exécution des prestations&nbsp;; il est tenu d’une obligation
-            de moyens. Il ne saurait être tenu responsable&nbsp;:
+            Le prestataire met en œuvre tous les moyens nécessaires à la bonne exécution des prestations&#x202f;; il est tenu d’une
+            obligation de moyens. Il ne saurait être tenu responsable&nbsp;:
           </p>
           <ul>
             <li>
               des décisions, refus ou délais des organismes tiers (greffe ou registre du commerce, administration fiscale, notaire,
-              banque)&nbsp;;
+              banque)&#x202f;;
             </li>
-            <li>des conséquences d’informations inexactes, incomplètes ou tardives fournies par le client&nbsp;;</li>
+            <li>des conséquences d’informations inexactes, incomplètes ou tardives fournies par le client&#x202f;;</li>
             <li>
-              des choix effectués par le client, notamment quant à la forme juridique, à l’activité ou au capital de son entreprise&nbsp;;
+              des choix effectués par le client, notamment quant à la forme juridique, à l’activité ou au capital de son entreprise&#x202f;;
             </li>
             <li>des actes des professionnels réglementés partenaires, qui interviennent sous leur propre responsabilité.</li>
           </ul>
@@ -341,8 +342,8 @@ export default function TermsOfSalePage() {
       body: (
         <p>
           Aucune des parties n’est responsable d’un manquement résultant d’un cas de force majeure au sens de l’article 1218 du Code civil.
-          L’exécution est suspendue pendant la durée de l’empêchement&nbsp;; si celui-ci dure plus de 30 jours, chaque partie peut résoudre
-          le contrat par écrit, et les sommes correspondant aux prestations non exécutées sont alors remboursées.
+          L’exécution est suspendue pendant la durée de l’empêchement&#x202f;; si celui-ci dure plus de 30 jours, chaque partie peut
+          résoudre le contrat par écrit, et les sommes correspondant aux prestations non exécutées sont alors remboursées.
         </p>
       ),
     },
@@ -412,8 +413,8 @@ export default function TermsOfSalePage() {
       body: (
         <p>
           Les CGV sont rédigées en langue française, qui fait seule foi. Si l’une de leurs clauses était déclarée nulle, les autres
-          resteraient applicables. Le prestataire peut modifier les CGV à tout moment&nbsp;; les CGV applicables sont celles en vigueur à la
-          date de la commande.
+          resteraient applicables. Le prestataire peut modifier les CGV à tout moment&#x202f;; les CGV applicables sont celles en vigueur à
+          la date de la commande.
         </p>
       ),
     },

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router'
 import styled, { createGlobalStyle } from 'styled-components'
 import { Island } from '../../components/islands/island'
-import { Container, PublicLayout } from '../../components/layouts/public-layout'
+import { Container } from '../../components/layouts/brand-header'
+import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
 import OrderSummary from './order-summary'
 

@@ -4,7 +4,7 @@
  * only exist on paper). The page-wide print rules are in order-confirmation-page.tsx.
  */
 import styled, { css, keyframes } from 'styled-components'
-import { ButtonAnchor } from '../../components/ui/button'
+import { ButtonAnchor } from '../../components/ui/button-base'
 import type { OrderPayment } from './order'
 
 const printHidden = css`

@@ -6,14 +6,14 @@
  */
 import { CircleCheck, CircleX, Clock3, Mail, MessageCircle, Phone, Printer, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { whatsappUrl } from '../../../../contract/site-config'
-import { webRoutes } from '../../../../contract/web-routes'
+import { whatsappUrl } from '@/contract/site-config'
+import { webRoutes } from '@/contract/web-routes'
 import { LogoMark } from '../../components/brand/logo'
-import { Button, ButtonAnchor } from '../../components/ui/button'
+import { Button, ButtonAnchor } from '../../components/ui/button-base'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../../../contract/money'
+import { formatMoney } from '@/contract/money'
 import { useHydrated } from '../../lib/use-hydrated'
 import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, type OrderPayment, orderFromSession } from './order'
 import {
@@ -103,7 +103,7 @@ function heading(state: State): { tone: 'success' | 'pending' | 'danger' | 'neut
   const payment = state.phase === 'ready' ? state.order.payment : 'paid'
   if (payment === 'failed') return { tone: 'danger', title: 'Votre paiement n’a pas abouti' }
   if (payment === 'refunded') return { tone: 'neutral', title: 'Commande remboursée' }
-  return { tone: payment === 'confirming' ? 'pending' : 'success', title: 'Merci pour votre commande\u00a0!' }
+  return { tone: payment === 'confirming' ? 'pending' : 'success', title: 'Merci pour votre commande\u202f!' }
 }
 
 function Lead({ state }: { state: State }) {
@@ -118,8 +118,8 @@ function Lead({ state }: { state: State }) {
         </p>
       ) : (
         <p>
-          La confirmation de votre paiement prend plus de temps que prévu. Vous recevrez un email dès qu’elle nous parviendra&nbsp;; inutile
-          de payer une seconde fois.
+          La confirmation de votre paiement prend plus de temps que prévu. Vous recevrez un email dès qu’elle nous parviendra&#x202f;;
+          inutile de payer une seconde fois.
         </p>
       )
     case 'failed':
@@ -161,7 +161,7 @@ function HeroIconFor({ tone }: { tone: ReturnType<typeof heading>['tone'] }) {
 function SummarySkeleton() {
   return (
     <div role="status">
-      <VisuallyHidden>Chargement de votre commande...</VisuallyHidden>
+      <VisuallyHidden>Chargement de votre commande…</VisuallyHidden>
       <Details aria-hidden="true">
         {['9rem', '14rem', '8rem', '12rem', '11rem'].map((width) => (
           <div key={width}>
@@ -265,7 +265,7 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
         </div>
         {order?.source === 'fallback' ? (
           <Notice>
-            Le détail de votre paiement n’a pas pu être chargé&nbsp;: l’email de confirmation fait foi. Une question&nbsp;? Contactez-nous
+            Le détail de votre paiement n’a pas pu être chargé&nbsp;: l’email de confirmation fait foi. Une question&#x202f;? Contactez-nous
             ci-dessous.
           </Notice>
         ) : null}
@@ -300,7 +300,7 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
           ) : null}
 
           <HelpCard aria-labelledby="order-help-titre">
-            <h2 id="order-help-titre">Une question sur votre commande&nbsp;?</h2>
+            <h2 id="order-help-titre">Une question sur votre commande&#x202f;?</h2>
             <p>Notre équipe vous répond sur WhatsApp en 5 minutes environ, 7 jours sur 7.</p>
             <WhatsAppButton href={whatsappUrl(whatsappNumber, chatText)} target="_blank" rel="noopener noreferrer" $block>
               <MessageCircle size={20} aria-hidden="true" />

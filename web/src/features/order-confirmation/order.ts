@@ -3,9 +3,8 @@
  * §9), or the spec's stand-ins: a fallback order when the lookup fails, a demo order when
  * the page has no session id.
  */
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale/fr'
-import { type CheckoutSession, FULL_OFFER, orderNumber } from '../../../../contract/payments'
+import { formatDateTime } from '@/contract/french/dates'
+import { type CheckoutSession, FULL_OFFER, orderNumber } from '@/contract/payments'
 
 /**
  * paid: the provider confirmed; confirming: not yet (its confirmation can arrive a few
@@ -100,7 +99,7 @@ export const DEMO_ORDER: Order = {
   payment: 'paid',
 }
 
-/** '23 novembre 2026 à 14:05' (the visitor's time zone); null means now. */
+/** '23 nov. 2026 à 14:05' (the visitor's time zone); null means now. */
 export function formatOrderDate(created: number | null): string {
-  return format(created === null ? new Date() : new Date(created * 1000), "d MMMM yyyy 'à' HH:mm", { locale: fr })
+  return formatDateTime(created === null ? new Date() : created * 1000)
 }

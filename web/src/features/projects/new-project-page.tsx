@@ -12,8 +12,8 @@ import {
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
   type ProjectType,
-} from '../../../../contract/projects'
-import type { z } from '../../../../contract/zod'
+} from '@/contract/projects'
+import type { z } from '@/contract/zod'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { FormField, TextareaField } from '../../components/ui/form-field'
@@ -22,7 +22,7 @@ import { ApiError, serverMessage } from '../../lib/api-client'
 import { refreshProjects } from '../../lib/client-data'
 import { readStoredUser, type StoredUser } from '../../lib/stored-user'
 import { createProject } from './api/create-project'
-import { ClientPageShell } from './components/client-page-shell'
+import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { ProjectTypeIcon } from './components/project-type-icon'
 import { SelectField } from '../../components/ui/select-field'
 
@@ -226,7 +226,7 @@ function NewProjectForm({ user }: { user: StoredUser }) {
           <FormField
             label="Nom du projet"
             autoComplete="off"
-            hint="Rempli d’après le type choisi&nbsp;; vous pouvez le modifier."
+            hint="Rempli d’après le type choisi&#x202f;; vous pouvez le modifier."
             error={errors.name?.message}
             {...register('name')}
           />
@@ -242,13 +242,13 @@ function NewProjectForm({ user }: { user: StoredUser }) {
               Annuler
             </ButtonLink>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Création...' : 'Créer le projet'}
+              {isSubmitting ? 'Création…' : 'Créer le projet'}
             </Button>
           </Actions>
         </form>
       </FormCard>
       <NextSteps as="aside" aria-labelledby="next-steps-title">
-        <h2 id="next-steps-title">Et ensuite&nbsp;?</h2>
+        <h2 id="next-steps-title">Et ensuite&#x202f;?</h2>
         <ol>
           {NEW_PROJECT_NEXT_STEPS.map((step) => (
             <li key={step}>
@@ -274,12 +274,12 @@ export default function NewProjectPage() {
   if (!user) return null
 
   return (
-    <ClientPageShell title="Nouveau projet">
+    <ClientAreaShell title="Nouveau projet">
       <Intro>
         <h1>Nouveau projet</h1>
         <p>Dites-nous ce dont vous avez besoin&nbsp;: un expert étudie votre demande et revient vers vous avec un devis personnalisé.</p>
       </Intro>
       <NewProjectForm user={user} />
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }

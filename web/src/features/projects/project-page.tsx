@@ -1,17 +1,15 @@
-import { ArrowLeft, CalendarDays, ClipboardList, History, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, ClipboardList, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import styled, { keyframes } from 'styled-components'
-import { type ApiProject, projectStatusLabel } from '../../../../contract/projects'
-import { Badge, statusTone } from '../../components/ui/badge'
+import type { ApiProject } from '@/contract/projects'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { ProgressBar } from '../../components/ui/progress-bar'
+import { ProjectSummary, stepsDoneText } from '../../components/ui/project-summary'
 import { ApiError } from '../../lib/api-client'
-import { formatDateTime } from '../../lib/dates'
 import { readStoredUser } from '../../lib/stored-user'
 import { useProject, useProjectSteps } from './api/get-project'
-import { ClientPageShell } from './components/client-page-shell'
+import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
 import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
 import { StepTimeline } from './components/step-timeline'
@@ -71,101 +69,6 @@ const NoticeIcon = styled.span<{ $danger?: boolean }>`
   border-radius: 50%;
   background: ${({ $danger, theme }) => ($danger ? '#fee2e2' : theme.colors.primarySoft)};
   color: ${({ $danger, theme }) => ($danger ? theme.colors.danger : theme.colors.primary)};
-`
-
-const Hero = styled(Card)`
-  display: grid;
-  gap: 1.5rem;
-  margin-bottom: 1.5rem;
-  h1 {
-    margin: 0;
-    letter-spacing: -0.02em;
-    overflow-wrap: anywhere;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: minmax(0, 1fr) 18rem;
-    gap: 2rem;
-    padding: 2rem;
-  }
-`
-
-/** The type and the status, above the name. */
-const Kicker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.875rem;
-  margin-bottom: 0.625rem;
-`
-
-const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-`
-
-const Description = styled.p`
-  margin: 0.875rem 0 0;
-  max-width: 40rem;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Meta = styled.ul`
-  list-style: none;
-  margin: 1.25rem 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 1.5rem;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-  }
-`
-
-/** The global progress, set apart so it reads first on wide screens. */
-const ProgressPanel = styled.div`
-  align-self: start;
-  display: grid;
-  gap: 0.625rem;
-  padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  /* The shared track has the panel's own colour: a white groove keeps it visible. */
-  [role='progressbar'] {
-    height: 0.625rem;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  p {
-    margin: 0;
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const ProgressHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-  span {
-    font-weight: 600;
-  }
-  strong {
-    font-size: 1.75rem;
-    line-height: 1;
-    letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
-  }
 `
 
 const Layout = styled.div`
@@ -241,7 +144,7 @@ const HelpIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-function Loading({ label = 'Chargement...' }: { label?: string }) {
+function Loading({ label = 'Chargement…' }: { label?: string }) {
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />
@@ -252,7 +155,7 @@ function Loading({ label = 'Chargement...' }: { label?: string }) {
 
 function NotFound() {
   return (
-    <ClientPageShell title="Projet non trouvé">
+    <ClientAreaShell title="Projet non trouvé">
       <Notice as="div">
         <NoticeIcon>
           <SearchX size={26} aria-hidden="true" />
@@ -264,7 +167,7 @@ function NotFound() {
           Retour à mon espace
         </ButtonLink>
       </Notice>
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }
 
@@ -288,45 +191,20 @@ function LoadFailure({ message, onRetry, heading = 'h2' }: { message: string; on
 const isStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status)
 
 function ProjectHeader({ project }: { project: ApiProject }) {
-  const { completed, total } = project.steps
   return (
-    <Hero as="header">
-      <div>
-        <Kicker>
-          <Eyebrow>
-            <ProjectTypeIcon type={project.type} size={18} />
-            {projectTypeLabel(project.type)}
-          </Eyebrow>
-          <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
-        </Kicker>
-        <h1>{project.name}</h1>
-        {project.description ? <Description>{project.description}</Description> : null}
-        <Meta>
-          <li>
-            <CalendarDays size={16} aria-hidden="true" />
-            Créé le {formatDateTime(project.createdAt)}
-          </li>
-          <li>
-            <History size={16} aria-hidden="true" />
-            Mis à jour le {formatDateTime(project.updatedAt)}
-          </li>
-        </Meta>
-      </div>
-      <ProgressPanel>
-        <ProgressHead>
-          <span>Avancement</span>
-          <strong>{`${project.progress}\u00a0%`}</strong>
-        </ProgressHead>
-        <ProgressBar value={project.progress} label="Avancement global du projet" />
-        <p>
-          {total === 0
-            ? 'Étapes en cours de préparation'
-            : completed === 0
-              ? `Aucune étape terminée sur ${total}`
-              : `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`}
-        </p>
-      </ProgressPanel>
-    </Hero>
+    <ProjectSummary
+      project={project}
+      heading={project.name}
+      kind={
+        <>
+          <ProjectTypeIcon type={project.type} size={18} />
+          {projectTypeLabel(project.type)}
+        </>
+      }
+      progress={project.progress}
+      progressLabel="Avancement global du projet"
+      progressNote={stepsDoneText(project.steps, 'Étapes en cours de préparation')}
+    />
   )
 }
 
@@ -339,7 +217,7 @@ function StepsSection({ id }: { id: string }) {
       <LoadFailure message="Erreur lors de la récupération des étapes" onRetry={() => mutate()} />
     )
   } else if (isLoading || !data) {
-    content = <Loading label="Chargement des étapes..." />
+    content = <Loading label="Chargement des étapes…" />
   } else if (data.steps.length === 0) {
     content = (
       <Preparing>
@@ -383,22 +261,22 @@ export default function ProjectPage() {
 
   if (project.error && !project.data) {
     return (
-      <ClientPageShell title="Erreur">
+      <ClientAreaShell title="Erreur">
         <LoadFailure heading="h1" message="Erreur lors de la récupération du projet" onRetry={() => project.mutate()} />
-      </ClientPageShell>
+      </ClientAreaShell>
     )
   }
   if (!project.data) {
     return (
-      <ClientPageShell title="Chargement...">
+      <ClientAreaShell title="Chargement…">
         <Loading />
-      </ClientPageShell>
+      </ClientAreaShell>
     )
   }
 
   const current = project.data.project
   return (
-    <ClientPageShell title={current.name}>
+    <ClientAreaShell title={current.name}>
       <ProjectHeader project={current} />
       <Layout>
         <Main>
@@ -409,13 +287,13 @@ export default function ProjectPage() {
           <HelpIcon>
             <MessageCircle size={22} aria-hidden="true" />
           </HelpIcon>
-          <h2 id="help-title">Une question sur votre dossier&nbsp;?</h2>
+          <h2 id="help-title">Une question sur votre dossier&#x202f;?</h2>
           <p>Votre conseiller vous répond par écrit dans la messagerie de votre espace client.</p>
           <ButtonLink to="/dashboard?tab=messages" $block>
             Écrire à mon conseiller
           </ButtonLink>
         </Help>
       </Layout>
-    </ClientPageShell>
+    </ClientAreaShell>
   )
 }

@@ -1,12 +1,10 @@
 import { FlaskConical } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import styled from 'styled-components'
-import { testCheckoutPaths } from '../../../../contract/payments'
-import { LogoMark } from '../../components/brand/logo'
+import { testCheckoutPaths } from '@/contract/payments'
 import { Island } from '../../components/islands/island'
-import { Container } from '../../components/layouts/public-layout'
+import { BrandHeader, Container } from '../../components/layouts/brand-header'
 import { PageMeta } from '../../components/seo/page-meta'
-import { useSiteConfig } from '../../config/site-config'
 import TestCheckout from './test-checkout'
 
 const Page = styled.div`
@@ -41,44 +39,13 @@ const TestBanner = styled.div`
   }
 `
 
-const Top = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    min-height: 64px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9375rem;
-    text-align: right;
-  }
+const ProviderName = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+  text-align: right;
   @media (max-width: 479px) {
-    p {
-      display: none;
-    }
-  }
-`
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  min-height: 44px;
-  font-weight: 800;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  border-radius: 8px;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  span {
-    white-space: nowrap;
+    display: none;
   }
 `
 
@@ -101,34 +68,29 @@ const Narrow = styled(Container)`
  */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams()
-  const { siteName } = useSiteConfig()
   return (
     <Page>
       <PageMeta
         title="Paiement de test"
-        description="Paiement de test : aucun paiement réel ne sera effectué."
+        description={'Paiement de test\u00a0: aucun paiement réel ne sera effectué.'}
         path={testCheckoutPaths.page(sessionId)}
         noindex
       />
-      <header>
-        <TestBanner>
-          <Container>
-            <p>
-              <FlaskConical size={22} aria-hidden="true" />
-              Paiement de test — aucun paiement réel ne sera effectué
-            </p>
-          </Container>
-        </TestBanner>
-        <Top>
-          <Container>
-            <Brand to="/" aria-label={`${siteName}, accueil`}>
-              <LogoMark />
-              <span>{siteName}</span>
-            </Brand>
-            <p>Prestataire de paiement de test</p>
-          </Container>
-        </Top>
-      </header>
+      <BrandHeader
+        sticky={false}
+        banner={
+          <TestBanner>
+            <Container>
+              <p>
+                <FlaskConical size={22} aria-hidden="true" />
+                Paiement de test — aucun paiement réel ne sera effectué
+              </p>
+            </Container>
+          </TestBanner>
+        }
+      >
+        <ProviderName>Prestataire de paiement de test</ProviderName>
+      </BrandHeader>
       <Main>
         <Narrow>
           <Island name="test-checkout" component={TestCheckout} props={{ sessionId }} />

@@ -5,15 +5,15 @@
  */
 import { CircleAlert, CircleCheck, CircleX, FlaskConical, LoaderCircle, Lock } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import type { CheckoutSession } from '../../../../contract/payments'
-import { FULL_OFFER } from '../../../../contract/payments'
-import { webRoutes } from '../../../../contract/web-routes'
-import { Button, ButtonAnchor } from '../../components/ui/button'
+import type { CheckoutSession } from '@/contract/payments'
+import { FULL_OFFER } from '@/contract/payments'
+import { webRoutes } from '@/contract/web-routes'
+import { Button, ButtonAnchor } from '../../components/ui/button-base'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { ApiError, serverMessage } from '../../lib/api-client'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '../../../../contract/money'
+import { formatMoney } from '@/contract/money'
 import { cancelTestCheckout, payTestCheckout, type TestCheckoutAnswer } from './api/test-checkout'
 import {
   Checkout,
@@ -75,7 +75,7 @@ function Loading() {
         <Skeleton $width="14rem" />
       </Summary>
       <PayCard role="status">
-        <VisuallyHidden>Chargement du paiement...</VisuallyHidden>
+        <VisuallyHidden>Chargement du paiement…</VisuallyHidden>
         <Skeleton $width="8rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="5rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="2.75rem" aria-hidden="true" />
@@ -188,7 +188,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Paiement en cours...
+              Paiement en cours…
             </>
           ) : (
             <>
@@ -203,7 +203,7 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Annulation...
+              Annulation…
             </>
           ) : (
             'Annuler le paiement'

@@ -1,5 +1,5 @@
-import type { LoginInput, PublicUser } from '../../../../../contract/auth'
-import { apiFetch } from '../../../lib/api-client'
+import type { LoginInput, PublicUser } from '@/contract/auth'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 export type LoginResponse = { success: true; user: PublicUser }
 

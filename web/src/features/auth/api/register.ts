@@ -1,5 +1,6 @@
-import { REGISTER_ERROR_MARKERS, type PublicUser, type RegisterInput } from '../../../../../contract/auth'
-import { apiFetch } from '../../../lib/api-client'
+import type { PublicUser, RegisterInput } from '@/contract/auth'
+import { REGISTER_ERROR_MARKERS } from '@/contract/register-errors'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 export type RegisterResponse = { success: true; user: PublicUser }
 

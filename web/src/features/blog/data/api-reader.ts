@@ -1,6 +1,6 @@
 /** The blog's public reads through /api, for pages the browser app renders itself (an in-app link). */
-import type { BlogCategoriesResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '../../../../../contract/blog'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import type { BlogCategoriesResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '@/contract/blog'
+import { ApiError, apiFetch } from '@/web/src/lib/api-client'
 
 export const apiBlogReader: BlogReader = {
   async listPublished({ q, category, tag, page, limit }) {

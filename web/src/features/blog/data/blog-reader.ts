@@ -1,9 +1,9 @@
 /**
  * Where the blog pages' loaders read: in the server's process when the page is rendered there
- * (entry-server.tsx hands cms/blog's reader to the loaders as their `context`), through /api
+ * (entry-server.tsx hands cms/features/blog's reader to the loaders as their `context`), through /api
  * when the browser app navigates to a blog page. Both answer the same shapes (contract/blog.ts).
  */
-import type { BlogReader } from '../../../../../contract/blog'
+import type { BlogReader } from '@/contract/blog'
 import { apiBlogReader } from './api-reader'
 
 /** The loaders' context on the server. */

@@ -4,7 +4,7 @@
  * and the route's error element says 'Article non trouvé' (spec 2 §8).
  */
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { type ApiBlogCategory, type ApiBlogPost, type ApiBlogPostSummary, BLOG_PAGE_SIZE } from '../../../../../contract/blog'
+import { type ApiBlogCategory, type ApiBlogPost, type ApiBlogPostSummary, BLOG_PAGE_SIZE } from '@/contract/blog'
 import { blogReaderFrom } from './blog-reader'
 import { type BlogListQuery, parseListQuery } from './list-query'
 

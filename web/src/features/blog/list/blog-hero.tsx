@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Container } from '../../../components/layouts/public-layout'
+import { Container } from '@/web/src/components/layouts/brand-header'
 
 const Band = styled.section`
   background:

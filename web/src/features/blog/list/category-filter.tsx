@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import type { ApiBlogCategory } from '../../../../../contract/blog'
+import type { ApiBlogCategory } from '@/contract/blog'
 import { listHref } from '../data/list-query'
 
 const List = styled.ul`

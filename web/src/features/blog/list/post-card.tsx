@@ -1,12 +1,13 @@
+import { frenchText } from '@/contract/french/typography'
 import { ArrowRight, Clock3 } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { type ApiBlogPostSummary, CARD_EXCERPT_FALLBACK, CARD_TAGS_MAX } from '../../../../../contract/blog'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { useSiteConfig } from '../../../config/site-config'
+import { type ApiBlogPostSummary, CARD_EXCERPT_FALLBACK, CARD_TAGS_MAX } from '@/contract/blog'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useSiteConfig } from '@/web/src/config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
 import { CoverImage } from '../shared/cover-image'
-import { authorName, formatPostDate, frenchSpacing, postDate, readingTimeLabel } from '../shared/format'
+import { authorName, formatPostDate, postDate, readingTimeLabel } from '../shared/format'
 import { postPath } from '../shared/structured-data'
 import { TagList } from '../shared/tag-list'
 
@@ -127,9 +128,9 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
           <time dateTime={date}>{formatPostDate(date)}</time>
         </Meta>
         <Title id={headingId}>
-          <Link to={href}>{frenchSpacing(post.title)}</Link>
+          <Link to={href}>{frenchText(post.title)}</Link>
         </Title>
-        <Excerpt>{frenchSpacing(cardExcerpt(post))}</Excerpt>
+        <Excerpt>{frenchText(cardExcerpt(post))}</Excerpt>
         <TagList tags={post.tags} max={CARD_TAGS_MAX} />
         <Author>Par {authorName(post.author, siteName)}</Author>
         <Footer>
@@ -138,7 +139,7 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
             {readingTimeLabel(post.readingTimeMinutes)}
           </span>
           <Link to={href}>
-            Lire l&apos;article
+            Lire l’article
             <VisuallyHidden>&nbsp;: {post.title}</VisuallyHidden>
             <ArrowRight size={16} aria-hidden="true" />
           </Link>

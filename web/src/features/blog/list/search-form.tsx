@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { Button } from '@/web/src/components/ui/button'
+import { Input } from '@/web/src/components/ui/input'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 
 const Form = styled.form`
   display: flex;

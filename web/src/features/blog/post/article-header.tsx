@@ -1,10 +1,11 @@
+import { frenchText } from '@/contract/french/typography'
 import { CalendarDays, Clock3, Eye } from 'lucide-react'
 import styled from 'styled-components'
-import type { ApiBlogPost } from '../../../../../contract/blog'
-import { Island } from '../../../components/islands/island'
-import { useSiteConfig } from '../../../config/site-config'
+import type { ApiBlogPost } from '@/contract/blog'
+import { Island } from '@/web/src/components/islands/island'
+import { useSiteConfig } from '@/web/src/config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
-import { authorName, formatPostDateTime, frenchSpacing, postDate, readingTimeLabel, viewCountLabel } from '../shared/format'
+import { authorName, formatPostDateTime, postDate, readingTimeLabel, viewCountLabel } from '../shared/format'
 import { Breadcrumb } from './breadcrumb'
 import ShareButton from './share-button'
 
@@ -92,7 +93,7 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
   const author = authorName(post.author, siteName)
   return (
     <header>
-      <Breadcrumb title={frenchSpacing(post.title)} />
+      <Breadcrumb title={frenchText(post.title)} />
       <Meta>
         {post.category ? (
           <li>
@@ -112,8 +113,8 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
           {viewCountLabel(post.viewCount)}
         </li>
       </Meta>
-      <Title id="article-titre">{frenchSpacing(post.title)}</Title>
-      {post.excerpt ? <Lead>{frenchSpacing(post.excerpt)}</Lead> : null}
+      <Title id="article-titre">{frenchText(post.title)}</Title>
+      {post.excerpt ? <Lead>{frenchText(post.excerpt)}</Lead> : null}
       <Byline>
         <Author>
           <span className="avatar" aria-hidden="true">

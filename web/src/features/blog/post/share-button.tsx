@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { Button } from '@/web/src/components/ui/button-base'
+import { toast } from '@/web/src/components/ui/use-toast'
 
 export interface ShareButtonProps {
   url: string

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { ApiBlogPostSummary } from '../../../../../contract/blog'
+import type { ApiBlogPostSummary } from '@/contract/blog'
 
 const Pill = styled.span<{ $color: string }>`
   display: inline-flex;

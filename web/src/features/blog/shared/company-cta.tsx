@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
-import { ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '@/web/src/components/ui/button'
 
 const Box = styled.aside`
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
@@ -60,7 +60,7 @@ export function CompanyCta({ headingId }: { headingId: string }) {
   return (
     <Box aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>Prêt à lancer votre entreprise&nbsp;?</h2>
+        <h2 id={headingId}>Prêt à lancer votre entreprise&#x202f;?</h2>
         <p>
           Nos experts locaux s&apos;occupent des démarches, des statuts au registre du commerce. Votre société en moins de 30&nbsp;jours,
           garanti ou remboursé.

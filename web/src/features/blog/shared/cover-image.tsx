@@ -1,6 +1,6 @@
 import { BookOpenText } from 'lucide-react'
 import styled from 'styled-components'
-import { DEFAULT_CATEGORY_COLOR } from '../../../../../contract/blog'
+import { DEFAULT_CATEGORY_COLOR } from '@/contract/blog'
 
 const Frame = styled.div<{ $color: string; $ratio: string }>`
   position: relative;

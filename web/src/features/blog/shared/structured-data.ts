@@ -2,8 +2,8 @@
  * Structured data (schema.org, JSON-LD) for search engines: the list page is a `Blog` with its
  * first posts, an article a `BlogPosting` plus its `BreadcrumbList`.
  */
-import { type ApiBlogPost, type ApiBlogPostSummary, STRUCTURED_DATA_POSTS } from '../../../../../contract/blog'
-import { absoluteUrl } from '../../../components/seo/page-meta'
+import { type ApiBlogPost, type ApiBlogPostSummary, STRUCTURED_DATA_POSTS } from '@/contract/blog'
+import { absoluteUrl } from '@/web/src/components/seo/page-meta'
 import { authorName, postDate } from './format'
 
 interface Site {

@@ -1,13 +1,13 @@
 import { Building2, CheckCircle2, Clock3, FolderOpen, MessageSquare, Rocket } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../../contract/auth'
-import { Badge } from '../../../components/ui/badge'
-import { Button, ButtonLink } from '../../../components/ui/button'
-import { Card, Muted } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
+import type { PublicUser } from '@/contract/auth'
+import { Badge } from '@/web/src/components/ui/badge'
+import { Button, ButtonLink } from '@/web/src/components/ui/button'
+import { Card, Muted } from '@/web/src/components/ui/card'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { useOverview } from '../api/use-overview'
-import type { TabId } from '../dashboard-tabs'
+import type { TabId } from '../tab-ids'
 import { RecentActivity } from './recent-activity'
 
 const Welcome = styled(Card)`
@@ -183,7 +183,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           <h3>
             <FolderOpen size={20} aria-hidden="true" /> Mes démarches
           </h3>
-          <Muted>Suivez l'avancement de vos dossiers, étape par étape.</Muted>
+          <Muted>Suivez l’avancement de vos dossiers, étape par étape.</Muted>
           <Button $variant="secondary" onClick={() => onOpen('demarches')}>
             Voir mes démarches
           </Button>
@@ -209,7 +209,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
             </Button>
           </>
         ) : isLoading || !data ? (
-          <Muted role="status">Chargement...</Muted>
+          <Muted role="status">Chargement…</Muted>
         ) : data.activity.length === 0 ? (
           <EmptyState icon={<Rocket size={22} />} action={<ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>}>
             Aucune activité pour le moment.

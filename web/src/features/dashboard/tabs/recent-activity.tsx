@@ -1,11 +1,11 @@
 import { CheckCircle2, FolderPlus, Mail, MailOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import type { ActivityItem } from '../../../../../contract/projects'
-import { projectStatusLabel, stepStatusLabel } from '../../../../../contract/projects'
-import { Badge, statusTone } from '../../../components/ui/badge'
-import { formatAgo, formatDateTime } from '../../../lib/dates'
-import type { TabId } from '../dashboard-tabs'
+import type { ActivityItem } from '@/contract/projects'
+import { projectStatusLabel, stepStatusLabel } from '@/contract/projects'
+import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { formatAgo, formatDateTime } from '@/contract/french/dates'
+import type { TabId } from '../tab-ids'
 
 const List = styled.ol`
   list-style: none;

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../../contract/auth'
-import { Card } from '../../../components/ui/card'
+import type { PublicUser } from '@/contract/auth'
+import { Card } from '@/web/src/components/ui/card'
 
 const List = styled.dl`
   display: grid;

@@ -9,8 +9,8 @@ import {
   type DocumentReviewInput,
   documentPaths,
   type DocumentsResponse,
-} from '../../../../../contract/documents'
-import { apiFetch, type ApiError } from '../../../lib/api-client'
+} from '@/contract/documents'
+import { apiFetch, type ApiError } from '@/web/src/lib/api-client'
 import { uploadWithProgress, type UploadOptions } from './upload-with-progress'
 
 /** The SWR key of a project's documents (also what the list of projects' refreshers match). */

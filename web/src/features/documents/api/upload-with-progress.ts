@@ -3,8 +3,8 @@
  * XMLHttpRequest. Failures are the same ApiError as apiFetch's (status, parsed French body),
  * so screens read them with serverMessage().
  */
-import type { ApiFailure } from '../../../../../contract/api'
-import { ApiError } from '../../../lib/api-client'
+import type { ApiFailure } from '@/contract/api'
+import { ApiError } from '@/web/src/lib/api-client'
 
 export interface UploadOptions {
   /** 0 to 100, as the bytes leave the browser. */

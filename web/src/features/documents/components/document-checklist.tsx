@@ -1,8 +1,8 @@
 import { CircleCheck, CircleDashed, CircleAlert, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { ApiChecklistItem, ApiDocument } from '../../../../../contract/documents'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import type { ApiChecklistItem, ApiDocument } from '@/contract/documents'
+import { Badge, type BadgeTone } from '@/web/src/components/ui/badge'
 
 export type DocumentsAudience = 'client' | 'staff'
 

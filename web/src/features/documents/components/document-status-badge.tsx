@@ -1,5 +1,5 @@
-import { type ApiDocument, DOCUMENT_STATUS_LABELS } from '../../../../../contract/documents'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { type ApiDocument, DOCUMENT_STATUS_LABELS } from '@/contract/documents'
+import { Badge, type BadgeTone } from '@/web/src/components/ui/badge'
 
 const TONES: Record<ApiDocument['status'], BadgeTone> = {
   submitted: 'progress',

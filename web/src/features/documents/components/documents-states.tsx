@@ -1,21 +1,8 @@
 import { TriangleAlert } from 'lucide-react'
-import styled, { keyframes } from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
-
-const Bone = styled.span<{ $width: string; $height?: string }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height = '0.875rem' }) => $height};
-  border-radius: 6px;
-  background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`
+import styled from 'styled-components'
+import { Button } from '@/web/src/components/ui/button'
+import { Bone } from '@/web/src/components/ui/skeleton'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 
 const Skeleton = styled.div`
   display: grid;
@@ -26,7 +13,7 @@ const Skeleton = styled.div`
 export function DocumentsLoading() {
   return (
     <Skeleton role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des documents...</VisuallyHidden>
+      <VisuallyHidden>Chargement des documents…</VisuallyHidden>
       {['70%', '55%', '62%', '48%'].map((width) => (
         <div key={width} aria-hidden="true" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
           <Bone $width="1.25rem" $height="1.25rem" style={{ borderRadius: '50%' }} />

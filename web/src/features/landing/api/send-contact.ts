@@ -1,5 +1,5 @@
-import type { ContactInput } from '../../../../../contract/contacts'
-import { apiFetch } from '../../../lib/api-client'
+import type { ContactInput } from '@/contract/contacts'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 /** POST /api/contacts: the contact form's message, stored for the back-office. */
 export const sendContact = (input: ContactInput) =>

@@ -1,10 +1,10 @@
 import { Clock3, Mail, MessageCircle, Phone } from 'lucide-react'
 import styled from 'styled-components'
-import { whatsappUrl } from '../../../../../contract/site-config'
-import { Island } from '../../../components/islands/island'
-import { ButtonAnchor } from '../../../components/ui/button'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { useSiteConfig } from '../../../config/site-config'
+import { whatsappUrl } from '@/contract/site-config'
+import { Island } from '@/web/src/components/islands/island'
+import { ButtonAnchor } from '@/web/src/components/ui/button'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useSiteConfig } from '@/web/src/config/site-config'
 import ContactForm from '../contact-form'
 import { CHAT_DEFAULT_MESSAGE } from '../landing-content'
 import { Section } from './section'
@@ -76,7 +76,7 @@ export function ContactSection() {
     <Section
       id="contact"
       eyebrow="Contact"
-      title="Une question avant de vous lancer ?"
+      title={'Une question avant de vous lancer\u202f?'}
       lead="Écrivez-nous sur WhatsApp pour une réponse immédiate, ou laissez-nous un message."
     >
       <Grid>

@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react'
 import styled from 'styled-components'
-import { whatsappUrl } from '../../../../../contract/site-config'
-import { Container } from '../../../components/layouts/public-layout'
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { useSiteConfig } from '../../../config/site-config'
+import { whatsappUrl } from '@/contract/site-config'
+import { Container } from '@/web/src/components/layouts/brand-header'
+import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useSiteConfig } from '@/web/src/config/site-config'
 import { CHAT_DEFAULT_MESSAGE } from '../landing-content'
 
 const Band = styled.section`

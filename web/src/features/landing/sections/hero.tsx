@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock3, ShieldCheck, Star } from 'lucide-react'
 import styled from 'styled-components'
-import { Container } from '../../../components/layouts/public-layout'
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button'
-import { useOfferPrices } from '../../../config/site-config'
+import { Container } from '@/web/src/components/layouts/brand-header'
+import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
+import { useOfferPrices } from '@/web/src/config/site-config'
 
 const Band = styled.section`
   background:
@@ -203,7 +203,7 @@ export function Hero() {
               garanti ou remboursé.
             </Lead>
             <Actions>
-              <ButtonLink to="/creer-entreprise">Je me lance&nbsp;!</ButtonLink>
+              <ButtonLink to="/creer-entreprise">Je me lance&#x202f;!</ButtonLink>
               <ButtonAnchor href="#offres" $variant="secondary">
                 Voir les offres
               </ButtonAnchor>

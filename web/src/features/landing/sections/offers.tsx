@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { ButtonLink } from '../../../components/ui/button'
-import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../../config/offers'
-import { useOfferPrices } from '../../../config/site-config'
+import { ButtonLink } from '@/web/src/components/ui/button'
+import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '@/web/src/config/offers'
+import { useOfferPrices } from '@/web/src/config/site-config'
 import { Section } from './section'
 
 const Grid = styled.div`

@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../../../../../contract/api'
-import type { CreatePaymentSessionBody, CreatePaymentSessionResult } from '../../../../../contract/lead-funnel'
-import { apiFetch } from '../../../lib/api-client'
+import type { ApiFailure } from '@/contract/api'
+import type { CreatePaymentSessionBody, CreatePaymentSessionResult } from '@/contract/lead-funnel'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 /**
  * POST /api/create-payment-session (spec 1 §7): the full offer's checkout. The answer's `url`

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import styled from 'styled-components'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 
 export const FUNNEL_STEPS = ['Vos coordonnées', 'Votre formule'] as const
 export type FunnelStep = 1 | 2

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 
 const Card = styled.div<{ $selected: boolean; $invalid: boolean }>`
   position: relative;

@@ -1,8 +1,8 @@
 import { CreditCard, Landmark } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
-import { formatMoney } from '../../../../../contract/money'
-import type { CheckoutMethod, PaymentMethodId } from '../../../../../contract/payments'
+import { formatMoney } from '@/contract/money'
+import type { CheckoutMethod, PaymentMethodId } from '@/contract/payments'
 import { FieldError } from './field-parts'
 
 const Group = styled.fieldset`

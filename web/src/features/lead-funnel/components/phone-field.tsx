@@ -2,11 +2,12 @@ import { ChevronDown } from 'lucide-react'
 import type { ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
-import { DEFAULT_DIAL_CODE, DIAL_CODES, findDialCode, formatPhoneNumber } from '../../../../../contract/phone'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { DEFAULT_DIAL_CODE, DIAL_CODES, findDialCode } from '@/contract/phone'
+import { Input } from '@/web/src/components/ui/input'
+import { Label } from '@/web/src/components/ui/label'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { FieldError, FieldHint, FieldWrapper } from './field-parts'
+import { reformat } from './reformat-phone'
 
 const Row = styled.div`
   display: flex;
@@ -69,24 +70,6 @@ const PhoneInput = styled(Input)`
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.01em;
 `
-
-/**
- * Rewrites the number as typed ('0612' → '06 12') and puts the caret back after the same
- * digit, so editing in the middle of the number works.
- */
-function reformat(input: HTMLInputElement, dialCode: string) {
-  const caret = input.selectionStart ?? input.value.length
-  const digitsBeforeCaret = input.value.slice(0, caret).replace(/\D/g, '').length
-  const formatted = formatPhoneNumber(dialCode, input.value)
-  if (formatted === input.value) return
-  input.value = formatted
-  if (input.ownerDocument.activeElement !== input) return
-  let position = 0
-  for (let seen = 0; position < formatted.length && seen < digitsBeforeCaret; position++) {
-    if (/\d/.test(formatted.charAt(position))) seen++
-  }
-  input.setSelectionRange(position, position)
-}
 
 /** Step 1's phone: dial code and number, the WhatsApp note, the number's error. */
 export function PhoneField({

@@ -1,7 +1,7 @@
 import useSWR from 'swr'
-import type { MessagesResponse } from '../../../../../contract/messages'
-import { apiFetch } from '../../../lib/api-client'
-import { clientDataKeys } from '../../../lib/client-data'
+import type { MessagesResponse } from '@/contract/messages'
+import { apiFetch } from '@/web/src/lib/api-client'
+import { clientDataKeys } from '@/web/src/lib/client-data'
 
 /** Spec 1 §7: the text a failed list read shows. */
 export const LIST_MESSAGES_ERROR = 'Erreur lors de la récupération des messages'

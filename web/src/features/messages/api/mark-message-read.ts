@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react'
-import type { ApiMessage, MessageResponse } from '../../../../../contract/messages'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch } from '../../../lib/api-client'
-import { refreshMessages } from '../../../lib/client-data'
+import type { ApiMessage, MessageResponse } from '@/contract/messages'
+import { toast } from '@/web/src/components/ui/use-toast'
+import { apiFetch } from '@/web/src/lib/api-client'
+import { refreshMessages } from '@/web/src/lib/client-data'
 
 /** Spec 1 §7: the text a failed read-marking shows. */
 export const MARK_READ_ERROR = 'Erreur lors de la mise à jour du message'

@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
-import type { ApiMessage, MessageResponse } from '../../../../../contract/messages'
-import { toast } from '../../../components/ui/use-toast'
-import { apiFetch, serverMessage } from '../../../lib/api-client'
-import { refreshMessages } from '../../../lib/client-data'
+import type { ApiMessage, MessageResponse } from '@/contract/messages'
+import { toast } from '@/web/src/components/ui/use-toast'
+import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
+import { refreshMessages } from '@/web/src/lib/client-data'
 
 /** The toast text when the server gives no French message of its own (network failure…). */
-export const SEND_MESSAGE_ERROR = "Erreur lors de l'envoi du message"
+export const SEND_MESSAGE_ERROR = 'Erreur lors de l’envoi du message'
 
 export interface SendMessageInput {
   subject: string

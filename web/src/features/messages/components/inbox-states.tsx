@@ -1,60 +1,15 @@
-import { CircleAlert, Inbox, RefreshCw } from 'lucide-react'
-import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Spinner } from '../../../components/ui/spinner'
+import { Inbox } from 'lucide-react'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { PanelError, PanelLoading } from '@/web/src/components/ui/list-states'
 import { LIST_MESSAGES_ERROR } from '../api/list-messages'
 
-/** The shared Spinner fills 40vh on a page; inside the panel a smaller block is enough. */
-const Loading = styled.div`
-  padding: 2.5rem 1rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  [role='status'] {
-    min-height: 0;
-    margin-bottom: 0.75rem;
-  }
-  p {
-    margin: 0;
-  }
-`
-
-/** Spec 1 §4: 'Chargement des messages...' (read once: the visible text is hidden from screen readers). */
-export function InboxLoading() {
-  return (
-    <Loading>
-      <Spinner label="Chargement des messages..." />
-      <p aria-hidden="true">Chargement des messages...</p>
-    </Loading>
-  )
-}
-
-const Alert = styled.div`
-  color: ${({ theme }) => theme.colors.danger};
-  p {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 500;
-  }
-`
+/** Spec 1 §4: 'Chargement des messages…'. */
+export const InboxLoading = () => <PanelLoading label="Chargement des messages…" />
 
 /** A failed read: the spec's text and a way out. */
-export function InboxError({ onRetry, message = LIST_MESSAGES_ERROR }: { onRetry: () => void; message?: string }) {
-  return (
-    <Alert role="alert">
-      <EmptyState
-        icon={<CircleAlert size={22} />}
-        action={
-          <Button $variant="secondary" onClick={onRetry}>
-            <RefreshCw size={16} aria-hidden="true" />
-            Réessayer
-          </Button>
-        }
-      >
-        {message}
-      </EmptyState>
-    </Alert>
-  )
-}
+export const InboxError = ({ onRetry, message = LIST_MESSAGES_ERROR }: { onRetry: () => void; message?: string }) => (
+  <PanelError message={message} onRetry={onRetry} />
+)
 
 /** Spec 1 §4: no message yet (the header's "Nouveau message" is the way to write first). */
 export function InboxEmpty() {

@@ -1,8 +1,8 @@
 import styled, { css } from 'styled-components'
-import type { ApiMessage } from '../../../../../contract/messages'
-import { Badge } from '../../../components/ui/badge'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatShortDateTime } from '../../../lib/dates'
+import type { ApiMessage } from '@/contract/messages'
+import { Badge } from '@/web/src/components/ui/badge'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { formatShortDateTime } from '@/contract/french/dates'
 import { needsReadMark } from '../api/mark-message-read'
 import { senderLabel } from './sender'
 

@@ -2,9 +2,9 @@ import { ArrowRight, FolderOpen } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../../contract/auth'
-import type { ApiMessage } from '../../../../../contract/messages'
-import { formatDateTime } from '../../../lib/dates'
+import type { PublicUser } from '@/contract/auth'
+import type { ApiMessage } from '@/contract/messages'
+import { formatDateTime } from '@/contract/french/dates'
 import { SenderAvatar, senderLabel } from './sender'
 
 const Article = styled.article`

@@ -1,12 +1,12 @@
 import { ArrowLeft, ChevronDown, MailOpen, SquarePen } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../../contract/auth'
-import type { ApiMessage, MessagesResponse } from '../../../../../contract/messages'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
+import type { PublicUser } from '@/contract/auth'
+import type { ApiMessage, MessagesResponse } from '@/contract/messages'
+import { Badge } from '@/web/src/components/ui/badge'
+import { Button } from '@/web/src/components/ui/button'
+import { Card } from '@/web/src/components/ui/card'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { LIST_MESSAGES_ERROR, useMessagesPage } from '../api/list-messages'
 import { useMarkMessageRead } from '../api/mark-message-read'
 import { InboxEmpty, InboxError, InboxLoading } from './inbox-states'
@@ -276,7 +276,7 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
               <MoreRow>
                 <Button $variant="secondary" $block aria-disabled={loadingMore || undefined} onClick={loadingMore ? undefined : loadMore}>
                   <ChevronDown size={18} aria-hidden="true" />
-                  {loadingMore ? 'Chargement des messages...' : 'Messages plus anciens'}
+                  {loadingMore ? 'Chargement des messages…' : 'Messages plus anciens'}
                 </Button>
               </MoreRow>
             ) : null}

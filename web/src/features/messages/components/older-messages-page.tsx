@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import type { ApiMessage } from '../../../../../contract/messages'
-import { Button } from '../../../components/ui/button'
+import type { ApiMessage } from '@/contract/messages'
+import { Button } from '@/web/src/components/ui/button'
 import { useMessagesPage } from '../api/list-messages'
 import { MessageListItem } from './message-list-item'
 
@@ -59,7 +59,7 @@ export function OlderMessagesPage({
   if (!data && isLoading) {
     return (
       <Row role="status" aria-live="polite">
-        Chargement des messages...
+        Chargement des messages…
       </Row>
     )
   }

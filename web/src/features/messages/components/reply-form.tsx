@@ -3,11 +3,12 @@ import { Reply, Send, SquarePen } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { type ApiMessage, messageDraftSchema, replySubject } from '../../../../../contract/messages'
-import type { z } from '../../../../../contract/zod'
-import { Button } from '../../../components/ui/button'
-import { FormField, TextareaField } from '../../../components/ui/form-field'
+import { type ApiMessage, messageDraftSchema, replySubject } from '@/contract/messages'
+import type { z } from '@/contract/zod'
+import { Button } from '@/web/src/components/ui/button'
+import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { useSendMessage } from '../api/send-message'
+import { quoted } from '@/contract/french/typography'
 
 /** The two fields the client writes; `projectId` comes from the answered message. */
 const replySchema = messageDraftSchema.pick({ subject: true, content: true })
@@ -97,7 +98,7 @@ export function ReplyForm({
           </Heading>
           <Intro>
             {projectName
-              ? `Votre réponse sera rattachée au projet «\u00a0${projectName}\u00a0».`
+              ? `Votre réponse sera rattachée au projet ${quoted(projectName)}.`
               : 'Votre réponse arrive directement à l’équipe qui suit votre dossier.'}
           </Intro>
         </>
@@ -108,7 +109,7 @@ export function ReplyForm({
             Nouveau message
           </Heading>
           <Intro>
-            {'Une question sur votre démarche ou un document à transmettre\u00a0? Écrivez à nos experts, ils vous répondront ici.'}
+            {'Une question sur votre démarche ou un document à transmettre\u202f? Écrivez à nos experts, ils vous répondront ici.'}
           </Intro>
         </>
       )}
@@ -117,7 +118,7 @@ export function ReplyForm({
       <Actions>
         <Button type="submit" disabled={isSubmitting}>
           <Send size={18} aria-hidden="true" />
-          {isSubmitting ? 'Envoi...' : 'Envoyer'}
+          {isSubmitting ? 'Envoi…' : 'Envoyer'}
         </Button>
         {onCancel ? (
           <Button $variant="secondary" onClick={onCancel} disabled={isSubmitting}>

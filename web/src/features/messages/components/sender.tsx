@@ -1,7 +1,7 @@
 import { Headset } from 'lucide-react'
 import styled from 'styled-components'
-import type { PublicUser } from '../../../../../contract/auth'
-import type { ApiMessage } from '../../../../../contract/messages'
+import type { PublicUser } from '@/contract/auth'
+import type { ApiMessage } from '@/contract/messages'
 
 /** Spec 1 §3: support's messages are signed by the team, the client's own by 'Vous'. */
 export const senderLabel = (message: Pick<ApiMessage, 'fromAdmin'>) => (message.fromAdmin ? 'Équipe support' : 'Vous')

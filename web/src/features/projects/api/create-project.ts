@@ -1,5 +1,5 @@
-import type { ApiProject } from '../../../../../contract/projects'
-import { apiFetch } from '../../../lib/api-client'
+import type { ApiProject } from '@/contract/projects'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 export interface CreateProjectBody {
   name: string

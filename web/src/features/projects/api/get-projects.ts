@@ -1,7 +1,7 @@
 import useSWR from 'swr'
-import type { ProjectsResponse } from '../../../../../contract/projects'
-import type { ApiError } from '../../../lib/api-client'
-import { clientDataKeys } from '../../../lib/client-data'
+import type { ProjectsResponse } from '@/contract/projects'
+import type { ApiError } from '@/web/src/lib/api-client'
+import { clientDataKeys } from '@/web/src/lib/client-data'
 
 /** Projects per page of 'Mes démarches'. */
 export const PROJECTS_PAGE_SIZE = 10

@@ -1,24 +1,25 @@
 import { Trash2 } from 'lucide-react'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { type ApiDocument, missingClientDocuments } from '../../../../../contract/documents'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { toast } from '../../../components/ui/use-toast'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { ApiError } from '../../../lib/api-client'
-import { refreshProjects } from '../../../lib/client-data'
+import { type ApiDocument, missingClientDocuments } from '@/contract/documents'
+import { Badge } from '@/web/src/components/ui/badge'
+import { Button } from '@/web/src/components/ui/button'
+import { Card } from '@/web/src/components/ui/card'
+import { toast } from '@/web/src/components/ui/use-toast'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { ApiError } from '@/web/src/lib/api-client'
+import { refreshProjects } from '@/web/src/lib/client-data'
 import { removeDocument, useProjectDocuments } from '../../documents/api/documents-api'
 import { DocumentChecklist } from '../../documents/components/document-checklist'
 import { DocumentList, documentName } from '../../documents/components/document-list'
 import { DocumentPart, DocumentParts } from '../../documents/components/documents-layout'
 import { DocumentsLoadFailure, DocumentsLoading } from '../../documents/components/documents-states'
-import { RemoveDocumentDialog } from '../../documents/components/remove-document-dialog'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { UploadZone } from '../../documents/components/upload-zone'
 import { missingDocumentsText } from '../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../documents/kind-options'
 import { useDocumentUpload } from '../../documents/use-document-upload'
+import { quoted } from '@/contract/french/typography'
 
 const Head = styled.div`
   display: flex;
@@ -125,15 +126,19 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <RemoveDocumentDialog
-        document={removing}
-        description={(document) => `«\u00a0${document.fileName}\u00a0» sera retiré de votre dossier. Vous pourrez en envoyer un autre.`}
-        onCancel={() => setRemoving(null)}
+      <ConfirmDialog
+        open={removing !== null}
+        title={'Supprimer ce document\u202f?'}
+        description={removing ? `${quoted(removing.fileName)} sera retiré de votre dossier. Vous pourrez en envoyer un autre.` : undefined}
+        confirmLabel="Supprimer le document"
+        failure="Le document n’a pas pu être supprimé. Réessayez dans un instant."
+        onClose={() => setRemoving(null)}
         fallbackFocus={headingRef}
-        onConfirm={async (document) => {
-          await removeDocument(document.id)
+        onConfirm={async () => {
+          if (!removing) return
+          await removeDocument(removing.id)
           setRemoving(null)
-          setAnnouncement(`${documentName(document)} supprimé`)
+          setAnnouncement(`${documentName(removing)} supprimé`)
           toast({ title: 'Document supprimé' })
           await refreshProjects()
         }}

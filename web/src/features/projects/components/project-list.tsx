@@ -1,19 +1,23 @@
-import { ChevronLeft, ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
+import { ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import styled, { keyframes } from 'styled-components'
-import { type ApiProject, projectStatusLabel } from '../../../../../contract/projects'
-import { Badge, statusTone } from '../../../components/ui/badge'
-import { Button, ButtonLink } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { ProgressBar } from '../../../components/ui/progress-bar'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatDate } from '../../../lib/dates'
+import styled from 'styled-components'
+import { type ApiProject, projectStatusLabel } from '@/contract/projects'
+import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { ButtonLink } from '@/web/src/components/ui/button'
+import { Pager } from '@/web/src/components/ui/pager'
+import { Bone } from '@/web/src/components/ui/skeleton'
+import { Card } from '@/web/src/components/ui/card'
+import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { ProgressBar } from '@/web/src/components/ui/progress-bar'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { formatDate } from '@/contract/french/dates'
 import { useProjects } from '../api/get-projects'
 import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
-import { LoadProblem } from '../../../components/ui/load-problem'
+import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { missingDocumentsText } from '../../documents/counter-texts'
+import { quoted } from '@/contract/french/typography'
+import { CardGrid } from '@/web/src/components/ui/list-states'
 
 const Head = styled.div`
   display: flex;
@@ -30,17 +34,6 @@ const Head = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
@@ -182,33 +175,6 @@ const More = styled.span`
   white-space: nowrap;
 `
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-  p {
-    margin: 0;
-    min-width: 7rem;
-    text-align: center;
-    color: ${({ theme }) => theme.colors.muted};
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`
-
-const Bone = styled.span<{ $width: string; $height?: string }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: ${({ $height = '0.875rem' }) => $height};
-  border-radius: 6px;
-  background: linear-gradient(90deg, #e2e8f0 0%, #f1f5f9 50%, #e2e8f0 100%) 0 0 / 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-`
-
 /** 'Étape 3 sur 7': the step being worked on (the last one once all are done). */
 function stepText({ completed, total }: ApiProject['steps']): string {
   if (total === 0) return 'Étapes en préparation'
@@ -237,7 +203,7 @@ function ProjectItem({ project }: { project: ApiProject }) {
           <span>{stepText(project.steps)}</span>
           <strong>{`${project.progress}\u00a0%`}</strong>
         </ProgressMeta>
-        <ProgressBar value={project.progress} label={`Avancement de « ${project.name} »`} />
+        <ProgressBar value={project.progress} label={`Avancement de ${quoted(project.name)}`} />
       </Progress>
       {project.documents && project.documents.missing > 0 ? (
         <Missing>
@@ -258,8 +224,8 @@ function ProjectItem({ project }: { project: ApiProject }) {
 
 function LoadingList() {
   return (
-    <List as="div" role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des démarches...</VisuallyHidden>
+    <CardGrid as="div" role="status" aria-live="polite">
+      <VisuallyHidden>Chargement des démarches…</VisuallyHidden>
       {[0, 1].map((key) => (
         <Item as="div" key={key} aria-hidden="true">
           <Top>
@@ -276,7 +242,7 @@ function LoadingList() {
           <Bone $width="45%" />
         </Item>
       ))}
-    </List>
+    </CardGrid>
   )
 }
 
@@ -306,7 +272,7 @@ export function ProjectList() {
             </ButtonLink>
           }
         >
-          Vous n'avez aucune démarche en cours pour le moment.
+          Vous n’avez aucune démarche en cours pour le moment.
         </EmptyState>
       </Card>
     )
@@ -314,26 +280,12 @@ export function ProjectList() {
     const totalPages = data?.totalPages ?? 1
     content = (
       <>
-        <List aria-busy={isValidating && page !== data?.page}>
+        <CardGrid aria-busy={isValidating && page !== data?.page}>
           {projects.map((project) => (
             <ProjectItem key={project.id} project={project} />
           ))}
-        </List>
-        {totalPages > 1 ? (
-          <Pager aria-label="Pages des démarches">
-            <Button $variant="secondary" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
-              <ChevronLeft size={18} aria-hidden="true" />
-              Précédente
-            </Button>
-            <p aria-live="polite">
-              Page {page} sur {totalPages}
-            </p>
-            <Button $variant="secondary" onClick={() => setPage((current) => current + 1)} disabled={page >= totalPages}>
-              Suivante
-              <ChevronRight size={18} aria-hidden="true" />
-            </Button>
-          </Pager>
-        ) : null}
+        </CardGrid>
+        <Pager label="Pages des démarches" page={page} totalPages={totalPages} onPage={setPage} />
       </>
     )
   }
@@ -343,7 +295,7 @@ export function ProjectList() {
       <Head>
         <div>
           <h2 id="projects-title">Mes démarches</h2>
-          <p>Suivez l'avancement de vos dossiers, étape par étape.</p>
+          <p>Suivez l’avancement de vos dossiers, étape par étape.</p>
         </div>
         {empty ? null : (
           <ButtonLink to="/new-project">

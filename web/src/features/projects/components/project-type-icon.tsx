@@ -1,5 +1,5 @@
 import { Archive, Building2, FilePenLine, FolderOpen, type LucideIcon, MapPin } from 'lucide-react'
-import { PROJECT_TYPE_LABELS } from '../../../../../contract/projects'
+import { PROJECT_TYPE_LABELS } from '@/contract/projects'
 
 const ICONS: Record<string, LucideIcon> = {
   creation: Building2,

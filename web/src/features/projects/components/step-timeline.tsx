@@ -1,9 +1,7 @@
-import { StickyNote } from 'lucide-react'
-import styled, { css } from 'styled-components'
-import { type ApiProjectStep, stepStatusLabel } from '../../../../../contract/projects'
-import { Badge, statusTone } from '../../../components/ui/badge'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatDateTime } from '../../../lib/dates'
+import styled from 'styled-components'
+import type { ApiProjectStep } from '@/contract/projects'
+import { StepBody, StepDone, StepMarker, StepNote, StepTitle } from '@/web/src/components/ui/step-parts'
+import { formatDateTime } from '@/contract/french/dates'
 
 const List = styled.ol`
   list-style: none;
@@ -36,58 +34,6 @@ const Step = styled.li`
   }
 `
 
-const Marker = styled.span<{ $status: string }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  font-weight: 700;
-  font-size: 0.9375rem;
-  font-variant-numeric: tabular-nums;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  ${({ $status, theme }) =>
-    $status === 'completed'
-      ? css`
-          border-color: ${theme.colors.success};
-          background: ${theme.colors.success};
-          color: #ffffff;
-        `
-      : $status === 'in_progress'
-        ? css`
-            border-color: ${theme.colors.primary};
-            background: ${theme.colors.primarySoft};
-            color: ${theme.colors.primary};
-            box-shadow: 0 0 0 4px rgba(29, 78, 216, 0.12);
-          `
-        : $status === 'cancelled'
-          ? css`
-              border-style: dashed;
-            `
-          : ''}
-`
-
-const Body = styled.div`
-  min-width: 0;
-  padding-top: 0.3rem;
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.35rem 0.75rem;
-  h3 {
-    margin: 0;
-    font-size: 1.0625rem;
-    line-height: 1.4;
-    overflow-wrap: anywhere;
-  }
-`
-
 const Dates = styled.p`
   margin: 0.35rem 0 0;
   display: flex;
@@ -97,66 +43,21 @@ const Dates = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Done = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 500;
-`
-
-const Note = styled.div`
-  margin-top: 0.75rem;
-  padding: 0.75rem 1rem;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.background};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  font-size: 0.9375rem;
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`
-
-const NoteLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.25rem;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
 /** The project's steps, numbered, in order (spec 1 §2): status, dates and the expert's notes. */
 export function StepTimeline({ steps }: { steps: readonly ApiProjectStep[] }) {
   return (
     <List aria-label="Étapes de votre démarche">
       {steps.map((step, index) => (
         <Step key={step.id} data-status={step.status} aria-current={step.status === 'in_progress' ? 'step' : undefined}>
-          <Marker $status={step.status} aria-hidden="true">
-            {index + 1}
-          </Marker>
-          <Body>
-            <TitleRow>
-              <h3>
-                <VisuallyHidden>{`Étape ${index + 1}\u00a0: `}</VisuallyHidden>
-                {step.stepName}
-              </h3>
-              <Badge $tone={statusTone(step.status)}>{stepStatusLabel(step.status)}</Badge>
-            </TitleRow>
+          <StepMarker $status={step.status}>{index + 1}</StepMarker>
+          <StepBody>
+            <StepTitle position={index + 1} name={step.stepName} status={step.status} />
             <Dates>
               <span>Créée le {formatDateTime(step.createdAt)}</span>
-              {step.completedAt ? <Done>Terminée le {formatDateTime(step.completedAt)}</Done> : null}
+              {step.completedAt ? <StepDone>Terminée le {formatDateTime(step.completedAt)}</StepDone> : null}
             </Dates>
-            {step.notes ? (
-              <Note>
-                <NoteLabel>
-                  <StickyNote size={14} aria-hidden="true" />
-                  Note de votre expert
-                </NoteLabel>
-                <p>{step.notes}</p>
-              </Note>
-            ) : null}
-          </Body>
+            {step.notes ? <StepNote label="Note de votre expert">{step.notes}</StepNote> : null}
+          </StepBody>
         </Step>
       ))}
     </List>

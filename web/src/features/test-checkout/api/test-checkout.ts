@@ -1,6 +1,6 @@
-import type { ApiSuccess } from '../../../../../contract/api'
-import { testCheckoutPaths } from '../../../../../contract/payments'
-import { apiFetch } from '../../../lib/api-client'
+import type { ApiSuccess } from '@/contract/api'
+import { testCheckoutPaths } from '@/contract/payments'
+import { apiFetch } from '@/web/src/lib/api-client'
 
 export type TestCheckoutAnswer = ApiSuccess<{ redirectUrl: string }>
 

@@ -1,0 +1,134 @@
+/**
+ * The one route table of /api: one line per route, each saying who may call it
+ * ('anonymous', 'client', 'admin', or a list). A line without `access` stops the server.
+ * A new capability adds its folder under cms/ and its lines here.
+ */
+import { adminLogin, adminLogout, adminStatus } from './features/accounts/admin-auth'
+import { listContacts } from './features/contacts/admin/list-contacts'
+import { listRequests } from './features/leads/admin/list-requests'
+import { sendTestMessage } from './features/messages/admin/test-message'
+import { adminStats } from './features/overview/admin/admin-stats'
+import { listUsers } from './features/accounts/admin/list-users'
+import { exportPayments } from './features/payments/admin/export-payments'
+import { listAdminPayments } from './features/payments/admin/list-payments'
+import { updatePayment } from './features/payments/admin/update-payment'
+import { currentUser } from './features/accounts/current-user'
+import { forgotPassword } from './features/accounts/forgot-password'
+import { login } from './features/accounts/login'
+import { logout } from './features/accounts/logout'
+import { register } from './features/accounts/register'
+import { resetPassword } from './features/accounts/reset-password'
+import { createContact } from './features/contacts/create-contact'
+import type { ApiRoute } from './infra/http/route'
+import { saveLead } from './features/leads/save-lead'
+import { addStep, removeStep, reorderSteps, updateStep } from './features/projects/admin/edit-steps'
+import { listAdminProjects } from './features/projects/admin/list-projects'
+import { updateProject } from './features/projects/admin/update-project'
+import { dashboardOverview } from './features/overview/client-overview'
+import { deleteDocument } from './features/documents/delete-document'
+import { downloadDocument } from './features/documents/download-document'
+import { listDocuments } from './features/documents/list-documents'
+import { reviewDocument } from './features/documents/review-document'
+import { uploadDocument } from './features/documents/upload-document'
+import { listMessages } from './features/messages/list-messages'
+import { markMessageRead } from './features/messages/mark-read'
+import { sendMessage } from './features/messages/send-message'
+import { createProject } from './features/projects/create-project'
+import { getProject, listProjectSteps } from './features/projects/get-project'
+import { listOwnProjects } from './features/projects/list-projects'
+import { checkoutSession } from './features/payments/checkout-session'
+import { createPaymentSession } from './features/payments/create-payment-session'
+import { stripeWebhook } from './features/payments/stripe-webhook'
+import { chargilyWebhook } from './features/payments/chargily-webhook'
+import { cancelTestCheckout, payTestCheckout } from './features/payments/test-checkout'
+import { health } from './infra/http/health'
+import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
+import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/blog/post-routes'
+import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
+import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
+
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'get', path: '/health', access: 'anonymous', handler: health },
+
+  // auth (spec 1 §7)
+  { method: 'post', path: '/register', access: 'anonymous', handler: register },
+  { method: 'post', path: '/login', access: 'anonymous', handler: login },
+  { method: 'post', path: '/logout', access: 'anonymous', handler: logout },
+  { method: 'get', path: '/user', access: 'client', handler: currentUser },
+  { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
+  { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
+
+  // client area (spec 1 §2, §7): overview, projects and their steps
+  { method: 'get', path: '/dashboard', access: 'client', handler: dashboardOverview },
+  { method: 'get', path: '/projects', access: 'client', handler: listOwnProjects },
+  { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
+  { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
+  { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },
+
+  // documents of a project (issue 17): the client's papers and staff's official documents; review by the back-office
+  { method: 'get', path: '/projects/:id/documents', access: ['client', 'admin'], handler: listDocuments },
+  { method: 'post', path: '/projects/:id/documents', access: ['client', 'admin'], handler: uploadDocument },
+  { method: 'get', path: '/documents/:id/download', access: ['client', 'admin'], handler: downloadDocument },
+  { method: 'patch', path: '/documents/:id', access: 'admin', handler: reviewDocument },
+  { method: 'delete', path: '/documents/:id', access: ['client', 'admin'], handler: deleteDocument },
+
+  // back-office: projects and their steps (spec 2 §7; adding, reordering and removing steps go beyond it)
+  { method: 'get', path: '/admin/projects', access: 'admin', handler: listAdminProjects },
+  { method: 'patch', path: '/project/:id', access: 'admin', handler: updateProject },
+  { method: 'post', path: '/projects/:id/steps', access: 'admin', handler: addStep },
+  { method: 'put', path: '/projects/:id/steps/order', access: 'admin', handler: reorderSteps },
+  { method: 'patch', path: '/projects/:id/steps/:stepId', access: 'admin', handler: updateStep },
+  { method: 'delete', path: '/projects/:id/steps/:stepId', access: 'admin', handler: removeStep },
+
+  // messages between a client and support (spec 1 §7, spec 2 §7): the client and the back-office
+  { method: 'get', path: '/messages/:userId', access: ['client', 'admin'], handler: listMessages },
+  { method: 'post', path: '/messages/:userId', access: ['client', 'admin'], handler: sendMessage },
+  { method: 'patch', path: '/messages/:messageId/read', access: ['client', 'admin'], handler: markMessageRead },
+
+  // contacts (public contact form)
+  { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },
+
+  // funnel and payments (spec 1 §7); the webhook's raw body is kept by cms/app.ts
+  { method: 'post', path: '/save-lead', access: 'anonymous', handler: saveLead },
+  { method: 'post', path: '/create-payment-session', access: 'anonymous', handler: createPaymentSession },
+  { method: 'get', path: '/stripe/session/:id', access: 'anonymous', handler: checkoutSession },
+  { method: 'post', path: '/stripe/webhook', access: 'anonymous', handler: stripeWebhook },
+  { method: 'post', path: '/chargily/webhook', access: 'anonymous', handler: chargilyWebhook },
+  { method: 'post', path: '/test-checkout/:id/pay', access: 'anonymous', handler: payTestCheckout },
+  { method: 'post', path: '/test-checkout/:id/cancel', access: 'anonymous', handler: cancelTestCheckout },
+
+  // back-office key (spec 2 §7)
+  { method: 'post', path: '/admin/login', access: 'anonymous', handler: adminLogin },
+  { method: 'get', path: '/admin/status', access: 'anonymous', handler: adminStatus },
+  { method: 'post', path: '/admin/logout', access: 'anonymous', handler: adminLogout },
+
+  // back-office inboxes (issue 15 items 3 and 6, spec 2 §2): the contact form's messages and the service requests
+  { method: 'get', path: '/contacts', access: 'admin', handler: listContacts },
+  { method: 'get', path: '/admin/requests', access: 'admin', handler: listRequests },
+
+  // back-office: statistics, clients and the test message (issue 15, items 1 and 2; spec 2 §2, §7)
+  { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },
+  { method: 'get', path: '/admin/users', access: 'admin', handler: listUsers },
+  { method: 'post', path: '/admin/test-message', access: 'admin', handler: sendTestMessage },
+
+  // back-office payments (issue 15, item 5; spec 2 §2 /admin/payments, §4, §7): list and counters, the two moves, the CSV export
+  { method: 'get', path: '/admin/payments', access: 'admin', handler: listAdminPayments },
+  { method: 'get', path: '/admin/payments/export.csv', access: 'admin', handler: exportPayments },
+  { method: 'patch', path: '/payments/:id', access: 'admin', handler: updatePayment },
+
+  // blog (spec 2 §7): reads for everyone (the back-office sees every status), writes for the back-office
+  { method: 'get', path: '/blog/posts', access: ['anonymous', 'admin'], handler: listBlogPosts },
+  { method: 'get', path: '/blog/posts/id/:id', access: 'admin', handler: getBlogPostById },
+  { method: 'get', path: '/blog/posts/:slug', access: 'anonymous', handler: getBlogPostBySlug },
+  { method: 'post', path: '/blog/posts', access: 'admin', handler: createBlogPost },
+  { method: 'put', path: '/blog/posts/:id', access: 'admin', handler: updateBlogPost },
+  { method: 'delete', path: '/blog/posts/:id', access: 'admin', handler: deleteBlogPost },
+  { method: 'get', path: '/blog/categories', access: ['anonymous', 'admin'], handler: listBlogCategories },
+  { method: 'post', path: '/blog/categories', access: 'admin', handler: createBlogCategory },
+  { method: 'put', path: '/blog/categories/:id', access: 'admin', handler: updateBlogCategory },
+  { method: 'delete', path: '/blog/categories/:id', access: 'admin', handler: deleteBlogCategory },
+  { method: 'get', path: '/blog/tags', access: 'anonymous', handler: listBlogTags },
+  { method: 'post', path: '/blog/tags', access: 'admin', handler: createBlogTag },
+  { method: 'put', path: '/blog/tags/:id', access: 'admin', handler: updateBlogTag },
+  { method: 'delete', path: '/blog/tags/:id', access: 'admin', handler: deleteBlogTag },
+]

@@ -1,0 +1,8 @@
+/**
+ * The blog's public face, for the collections' hooks: emptying the public reads' cache, rendering
+ * an article's rich text, the refusal to delete a category in use. The server's wiring (cms/app.ts,
+ * cms/server.ts) reaches the blog's routes and readers directly.
+ */
+export { clearPublicBlogReads } from './public-read-cache'
+export { renderBlogContent } from './blog-html'
+export { categoryInUseMessage } from './taxonomy-rules'

@@ -1,0 +1,110 @@
+/**
+ * POST /api/blog/posts, PUT and DELETE /api/blog/posts/{id} (spec 2 §7): the back-office
+ * editor's writes, through Payload with the caller so the collection's rules and hooks apply
+ * (derived HTML and text, publication date). The body's HTML becomes the stored Lexical.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import { type Payload, ValidationError } from 'payload'
+import { type BlogPostData, blogPostSchema } from '@/contract/blog'
+import { recordId } from '@/contract/ids'
+import { z } from '@/contract/zod'
+import { drizzleFor } from '@/cms/infra/db/transaction'
+import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import { htmlToLexical } from './html-to-lexical'
+import { readPost } from './post-reads'
+import { POST_NOT_FOUND } from './post-routes'
+import { slugTaken, uniqueSlugConflict } from './slug-check'
+import { SLUG_TAKEN } from './taxonomy-rules'
+
+const idParams = z.object({ id: recordId(POST_NOT_FOUND) })
+
+/** The category and tags must exist: a clear 400 rather than a dangling reference. */
+async function checkReferences(payload: Payload, body: BlogPostData) {
+  const db = await drizzleFor(payload)
+  if (body.categoryId !== null) {
+    const { rows } = await db.execute(sql`SELECT 1 FROM blog_categories WHERE id = ${body.categoryId}`)
+    if (!rows.length)
+      throw badRequest('Cette catégorie n’existe pas (ou plus) : choisissez-en une autre.', {
+        fields: { categoryId: 'Catégorie inconnue' },
+      })
+  }
+  const tags = [...new Set(body.tags)]
+  if (tags.length) {
+    const { rows } = await db.execute<{ id: number }>(
+      sql`SELECT id FROM blog_tags WHERE id IN (${sql.join(
+        tags.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
+    if (rows.length !== tags.length)
+      throw badRequest('Un des tags choisis n’existe pas (ou plus) : retirez-le.', { fields: { tags: 'Tag inconnu' } })
+  }
+  return tags
+}
+
+async function postData(payload: Payload, body: BlogPostData, tags: number[]) {
+  return {
+    title: body.title,
+    slug: body.slug,
+    excerpt: body.excerpt,
+    content: await htmlToLexical(payload, body.content),
+    category: body.categoryId,
+    tags,
+    featuredImageUrl: body.featuredImageUrl,
+    metaTitle: body.metaTitle,
+    metaDescription: body.metaDescription,
+    status: body.status,
+    publishedAt: body.publishedAt,
+    readingTimeMinutes: body.readingTimeMinutes,
+  }
+}
+
+/** Payload's own checks on the rich text (a link's address) → a French 400 naming the field. */
+async function savePost<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await uniqueSlugConflict(SLUG_TAKEN.post, write)
+  } catch (error) {
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path.startsWith('content'))) {
+      throw badRequest('Un lien du contenu a une adresse invalide : corrigez-la ou retirez le lien.', {
+        fields: { content: 'Lien invalide' },
+      })
+    }
+    throw error
+  }
+}
+
+export const createBlogPost = defineHandler({
+  body: blogPostSchema,
+  async run({ body, payload, access, config, res }) {
+    if (await slugTaken(payload, 'blog_posts', body.slug)) throw conflict(SLUG_TAKEN.post)
+    const data = await postData(payload, body, await checkReferences(payload, body))
+    const created = await savePost(() => payload.create({ collection: 'blog-posts', data, depth: 0, ...access }))
+    res.status(201)
+    return { success: true, post: await readPost(payload, { id: created.id }, 'back-office', { siteName: config.business.siteName }) }
+  },
+})
+
+export const updateBlogPost = defineHandler({
+  params: idParams,
+  body: blogPostSchema,
+  async run({ params, body, payload, access, config }) {
+    const shaping = { siteName: config.business.siteName }
+    if (!(await readPost(payload, { id: params.id }, 'back-office', shaping))) throw notFound(POST_NOT_FOUND)
+    if (await slugTaken(payload, 'blog_posts', body.slug, params.id)) throw conflict(SLUG_TAKEN.post)
+    const data = await postData(payload, body, await checkReferences(payload, body))
+    await savePost(() => payload.update({ collection: 'blog-posts', id: params.id, data, depth: 0, ...access }))
+    return { success: true, post: await readPost(payload, { id: params.id }, 'back-office', shaping) }
+  },
+})
+
+export const deleteBlogPost = defineHandler({
+  params: idParams,
+  async run({ params, payload, access }) {
+    const db = await drizzleFor(payload)
+    const { rows } = await db.execute(sql`SELECT 1 FROM blog_posts WHERE id = ${params.id}`)
+    if (!rows.length) throw notFound(POST_NOT_FOUND)
+    await payload.delete({ collection: 'blog-posts', id: params.id, depth: 0, ...access })
+    return { success: true }
+  },
+})

@@ -1,0 +1,35 @@
+import { sql } from '@payloadcms/db-postgres'
+import { DOCUMENT_ERRORS } from '@/contract/documents'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { conflict, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import { documentFor } from './document-access'
+import { documentParams } from './download-document'
+
+/**
+ * DELETE /api/documents/{id}: the owner may take back a paper staff have not reviewed yet (and
+ * only its own uploads); the back-office may remove any. Payload deletes the stored file too
+ * (from DATA_DIR, or from the bucket through the storage plugin).
+ */
+export const deleteDocument = defineHandler({
+  params: documentParams,
+  async run(ctx) {
+    const document = await documentFor(ctx, ctx.params.id)
+    if (ctx.caller.kind === 'client' && document.from !== 'client') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
+    await withTransaction(ctx.payload, async (req) => {
+      // The row is locked: a review at the same moment either lands first (then: refused) or waits.
+      const db = await drizzleFor(ctx.payload, req)
+      const { rows } = await db.execute<{ status: string }>(sql`SELECT status FROM project_documents WHERE id = ${document.id} FOR UPDATE`)
+      if (!rows[0]) throw notFound(DOCUMENT_ERRORS.notFound)
+      if (ctx.caller.kind === 'client' && rows[0].status !== 'submitted') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
+      await ctx.payload.delete({
+        collection: 'project-documents',
+        id: document.id,
+        req,
+        // The collection's rule lets a client delete only its own paper still waiting for review.
+        ...ctx.access,
+      })
+    })
+    return { success: true }
+  },
+})

@@ -1,0 +1,35 @@
+import { saveLeadSchema } from '@/contract/lead-funnel'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { splitFullName } from '@/cms/features/payments'
+
+/**
+ * POST /api/save-lead: the free guide's request. The lead and its email are written together
+ * (one transaction); the guide, with its PDF, is sent by the queue.
+ */
+export const saveLead = defineHandler({
+  body: saveLeadSchema,
+  async run({ body, payload, rateLimits, ip, res }) {
+    await rateLimits.consume(RATE_LIMITS.guidePerIp, ip)
+    const { lead, job } = await withTransaction(payload, async (req) => {
+      // Anonymous visitors write leads only here (validated, rate-limited); the collection stays staff-only.
+      const lead = await payload.create({
+        collection: 'leads',
+        data: { nomComplet: body.nomComplet, email: body.email, telephone: body.telephone, offre: 'guide', type: 'guide_request' },
+        overrideAccess: true,
+        req,
+      })
+      const job = await queueEmail(
+        payload,
+        { kind: 'free-guide', to: body.email, firstName: splitFullName(body.nomComplet).firstName },
+        { req },
+      )
+      return { lead, job }
+    })
+    deliverQueuedEmails([job])
+    res.status(201)
+    return { success: true, lead: { id: lead.id } }
+  },
+})

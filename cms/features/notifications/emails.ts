@@ -1,0 +1,198 @@
+/**
+ * Every email the product sends, by kind. A queued email stores only its kind and the data
+ * needed to render it (never a rendered reset link: tokens are issued when the task runs,
+ * so no secret sits in the jobs table). The task renders it, then sends it.
+ */
+import type { Payload } from 'payload'
+import type { RenderContext, RenderedEmail } from '@/cms/infra/mail/email-queue'
+import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
+import { whatsappUrl } from '@/contract/site-config'
+import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
+import { GUIDE_PDF_FILENAME, renderGuidePdf } from '@/cms/features/leads'
+import { paymentMethodLabel } from '@/cms/features/payments'
+import { receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
+import { freeGuideEmail } from './templates/free-guide'
+import { orderConfirmationEmail } from './templates/order-confirmation'
+import { setPasswordEmail } from './templates/set-password'
+import { newContactEmail, type NewContactInput } from './templates/new-contact'
+import { newMessageEmail } from './templates/new-message'
+import { stepCompletedEmail } from './templates/step-completed'
+import { documentRejectedEmail, documentReturnedEmail } from './templates/document-notices'
+import { passwordResetEmail } from './templates/password-reset'
+import { welcomeEmail } from './templates/welcome'
+
+export type QueuedEmail =
+  | { kind: 'welcome'; to: string; firstName: string }
+  | { kind: 'password-reset'; to: string; userId: number }
+  | { kind: 'new-contact'; to: string; replyTo: string; contact: Omit<NewContactInput, 'siteName'> }
+  | { kind: 'free-guide'; to: string; firstName: string }
+  | { kind: 'order-confirmation'; to: string; paymentId: number; newAccount: boolean }
+  | { kind: 'set-password'; to: string; userId: number }
+  | { kind: 'new-message'; to: string; firstName: string }
+  | { kind: 'step-completed'; to: string; firstName: string; projectId: number; projectName: string; stepName: string }
+  | { kind: 'document-returned'; to: string; firstName: string; projectId: number; projectName: string; documentLabel: string }
+  | {
+      kind: 'document-rejected'
+      to: string
+      firstName: string
+      projectId: number
+      projectName: string
+      documentLabel: string
+      note: string
+    }
+
+export type EmailKind = QueuedEmail['kind']
+
+/** A password-reset token for the account, issued now (Payload stores it on the account). */
+export async function issueResetToken(payload: Payload, email: string, minutes: number): Promise<string | null> {
+  return payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+    expiration: minutes * 60 * 1000,
+  })
+}
+
+type Renderers = { [K in EmailKind]: (email: Extract<QueuedEmail, { kind: K }>, context: RenderContext) => Promise<RenderedEmail | null> }
+
+/** null: nothing to send any more (e.g. the account was deleted meanwhile). */
+const renderers: Renderers = {
+  async welcome(email, { config }) {
+    return {
+      content: welcomeEmail({ siteName: config.business.siteName, firstName: email.firstName, loginUrl: `${config.publicUrl}/login` }),
+    }
+  },
+  async 'password-reset'(email, { payload, config }) {
+    const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!user) return null
+    const token = await issueResetToken(payload, user.email, RESET_LINK_MINUTES)
+    if (!token) return null
+    return {
+      content: passwordResetEmail({
+        siteName: config.business.siteName,
+        firstName: user.firstName,
+        resetUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
+        validForMinutes: RESET_LINK_MINUTES,
+      }),
+    }
+  },
+  async 'new-contact'(email, { config }) {
+    return { content: newContactEmail({ siteName: config.business.siteName, ...email.contact }), replyTo: email.replyTo }
+  },
+  async 'free-guide'(email, { config }) {
+    const { siteName, contactEmail, contactPhone } = config.business
+    return {
+      content: freeGuideEmail({ siteName, firstName: email.firstName, publicUrl: config.publicUrl, contactEmail }),
+      attachments: [
+        {
+          filename: GUIDE_PDF_FILENAME,
+          content: await renderGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }),
+          contentType: 'application/pdf',
+        },
+      ],
+    }
+  },
+  async 'order-confirmation'(email, { payload, config }) {
+    const payment = await payload.findByID({
+      collection: 'payments',
+      id: email.paymentId,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const lead = payment && typeof payment.lead === 'object' ? payment.lead : null
+    if (!payment?.paidAt || !lead) return null
+    const number = orderNumber(payment.providerSessionId)
+    const amountMinor = parseDecimalAmount(payment.amount)
+    const paidAt = new Date(payment.paidAt)
+    const { business } = config
+    const receipt = await renderReceiptPdf({
+      orderNumber: number,
+      issuedAt: paidAt,
+      paidAt,
+      customer: { name: lead.nomComplet, email: lead.email, phone: lead.telephone },
+      lines: [{ label: FULL_OFFER.label, amountMinor }],
+      totalMinor: amountMinor,
+      currency: payment.currency,
+      paymentMethodLabel: paymentMethodLabel(payment),
+      business,
+    })
+    return {
+      content: orderConfirmationEmail({
+        siteName: business.siteName,
+        customerName: lead.nomComplet,
+        orderNumber: number,
+        serviceLabel: FULL_OFFER.label,
+        amountMinor,
+        currency: payment.currency,
+        paidAt,
+        dashboardUrl: `${config.publicUrl}/dashboard`,
+        newAccount: email.newAccount,
+        contactEmail: business.contactEmail,
+        contactPhone: business.contactPhone,
+        whatsappUrl: whatsappUrl(business.whatsappNumber, `Bonjour, je vous contacte au sujet de ma commande ${number}.`),
+      }),
+      attachments: [{ filename: receiptPdfFilename(number), content: receipt, contentType: 'application/pdf' }],
+    }
+  },
+  async 'set-password'(email, { payload, config }) {
+    const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!user) return null
+    const token = await issueResetToken(payload, user.email, SET_PASSWORD_LINK_HOURS * 60)
+    if (!token) return null
+    return {
+      content: setPasswordEmail({
+        siteName: config.business.siteName,
+        firstName: user.firstName,
+        setPasswordUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
+        validForHours: SET_PASSWORD_LINK_HOURS,
+        loginEmail: user.email,
+      }),
+    }
+  },
+  async 'new-message'(email, { config }) {
+    return {
+      content: newMessageEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        inboxUrl: `${config.publicUrl}/dashboard?tab=messages`,
+      }),
+    }
+  },
+  async 'step-completed'(email, { config }) {
+    return {
+      content: stepCompletedEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        projectName: email.projectName,
+        stepName: email.stepName,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+  async 'document-returned'(email, { config }) {
+    const { kind: _kind, to: _to, ...input } = email
+    return {
+      content: documentReturnedEmail({
+        siteName: config.business.siteName,
+        ...input,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+  async 'document-rejected'(email, { config }) {
+    const { kind: _kind, to: _to, ...input } = email
+    return {
+      content: documentRejectedEmail({
+        siteName: config.business.siteName,
+        ...input,
+        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+}
+
+export function renderQueuedEmail(email: QueuedEmail, context: RenderContext): Promise<RenderedEmail | null> {
+  const render = renderers[email.kind] as (email: QueuedEmail, context: RenderContext) => Promise<RenderedEmail | null>
+  return render(email, context)
+}

@@ -1,0 +1,19 @@
+/**
+ * The notifications capability's public face: every email the product sends (emails.ts), queued
+ * through the mail infrastructure's jobs queue (cms/infra/mail/email-queue.ts).
+ */
+import type { Payload, PayloadRequest } from 'payload'
+import { deliverQueuedEmails, enqueueEmail } from '@/cms/infra/mail/email-queue'
+import type { QueuedEmail } from './emails'
+
+export { deliverQueuedEmails }
+export { renderQueuedEmail, type EmailKind, type QueuedEmail } from './emails'
+
+/**
+ * Queues one of the product's emails. With `req` inside a transaction, the job is written in that
+ * transaction (it exists only if the change that caused it is committed); then call
+ * `deliverQueuedEmails` after the commit. Without `req`, delivery starts at once in the background.
+ */
+export function queueEmail(payload: Payload, email: QueuedEmail, options: { req?: PayloadRequest } = {}): Promise<number | string> {
+  return enqueueEmail(payload, email, options)
+}

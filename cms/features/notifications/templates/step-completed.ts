@@ -1,0 +1,22 @@
+import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+
+/** To a client when staff complete a step of one of its procedures. */
+export function stepCompletedEmail(input: {
+  siteName: string
+  firstName: string
+  projectName: string
+  stepName: string
+  projectUrl: string
+}): EmailContent {
+  return renderEmail({
+    siteName: input.siteName,
+    subject: `Votre dossier avance : étape « ${input.stepName} » terminée`,
+    preheader: `${input.projectName} : une étape de plus de franchie.`,
+    paragraphs: [
+      `Bonjour ${input.firstName},`,
+      `Bonne nouvelle : l'étape « ${input.stepName} » de votre démarche « ${input.projectName} » est terminée.`,
+      "Retrouvez l'avancement complet de votre dossier et les prochaines étapes dans votre espace client.",
+    ],
+    action: { label: 'Suivre mon dossier', url: input.projectUrl },
+  })
+}

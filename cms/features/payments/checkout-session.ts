@@ -1,0 +1,119 @@
+/**
+ * GET /api/stripe/session/{id} (the spec's path, for every provider): the order summary of
+ * one checkout session for the confirmation page. The session id is the capability, as
+ * with Stripe's own ids: unguessable, and it shows that order only.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { type CheckoutSession, FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
+import type { AppConfig } from '@/cms/infra/config/env'
+import { readDb } from '@/cms/infra/db/prepared-reads'
+import { isoTime } from '@/cms/infra/db/row-values'
+import { notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import type { Lead, Payment } from '@/payload-types'
+import { confirmWithChargily } from './chargily-checkout'
+import { completePayment } from './complete-payment'
+import { stripeClient } from './stripe-provider'
+
+export const SESSION_NOT_FOUND = 'Session de paiement introuvable.'
+
+const SESSION_ID = /^[A-Za-z0-9_]{8,255}$/
+
+/** A malformed session id is just an unknown session (404). */
+export function assertSessionId(id: string): void {
+  if (!SESSION_ID.test(id)) throw notFound(SESSION_NOT_FOUND)
+}
+
+/** What the confirmation page and the test checkout read of a payment, with its lead. */
+export type CheckoutPayment = Pick<
+  Payment,
+  'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId' | 'createdAt'
+> & { lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null }
+
+type CheckoutRow = {
+  id: number
+  amount: string
+  currency: string
+  status: Payment['status']
+  provider: Payment['provider']
+  provider_session_id: string
+  provider_payment_id: string | null
+  created_at: Date | string
+  nom_complet: string | null
+  email: string | null
+  telephone: string | null
+}
+
+/** One named statement on the unique provider_session_id index (every buyer's page reads it). */
+export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<CheckoutPayment | null> {
+  const { rows } = await readDb(payload).execute<CheckoutRow>(sql`
+    SELECT p.id, p.amount, p.currency, p.status, p.provider, p.provider_session_id, p.provider_payment_id, p.created_at,
+           l.nom_complet, l.email, l.telephone
+      FROM payments p LEFT JOIN leads l ON l.id = p.lead_id
+     WHERE p.provider_session_id = ${sessionId}`)
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    provider: row.provider,
+    providerSessionId: row.provider_session_id,
+    providerPaymentId: row.provider_payment_id,
+    createdAt: isoTime(row.created_at),
+    lead: row.nom_complet === null ? null : { nomComplet: row.nom_complet, email: row.email ?? '', telephone: row.telephone ?? '' },
+  }
+}
+
+/**
+ * A Stripe buyer may reach the confirmation page before the webhook: ask Stripe, and complete
+ * now if it says paid (the completion is idempotent, whoever comes first).
+ */
+async function confirmWithStripe(payload: Payload, config: AppConfig, logger: Logger, payment: CheckoutPayment): Promise<boolean> {
+  if (payment.provider !== 'stripe' || payment.status !== 'pending' || !config.stripe.secretKey) return false
+  try {
+    const session = await stripeClient(config.stripe).checkout.sessions.retrieve(payment.providerSessionId)
+    if (session.payment_status !== 'paid') return false
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+    await completePayment(payload, logger, { providerSessionId: session.id, providerPaymentId: paymentIntent })
+    return true
+  } catch (error) {
+    logger.warn({ err: error, paymentId: payment.id }, 'Stripe session check failed; the webhook will complete the order')
+    return false
+  }
+}
+
+export function toCheckoutSession(payment: CheckoutPayment, lead: NonNullable<CheckoutPayment['lead']>): CheckoutSession {
+  return {
+    id: payment.providerSessionId,
+    metadata: {
+      service: FULL_OFFER.service,
+      formData: JSON.stringify({ nomComplet: lead.nomComplet, email: lead.email, telephone: lead.telephone, offre: 'complet' }),
+    },
+    amount_total: parseDecimalAmount(payment.amount),
+    currency: payment.currency,
+    created: Math.floor(new Date(payment.createdAt).getTime() / 1000),
+    customer_details: { name: lead.nomComplet, email: lead.email },
+    payment_status: payment.status === 'completed' || payment.status === 'refunded' ? 'paid' : 'unpaid',
+    status: payment.status,
+    provider: payment.provider,
+  }
+}
+
+export const checkoutSession = defineHandler({
+  params: z.object({ id: z.string() }),
+  async run({ params, payload, config, logger }) {
+    assertSessionId(params.id)
+    let payment = await findPaymentBySession(payload, params.id)
+    const lead = payment?.lead
+    if (!payment || !lead) throw notFound(SESSION_NOT_FOUND)
+    const confirmed =
+      (await confirmWithStripe(payload, config, logger, payment)) || (await confirmWithChargily(payload, config, logger, payment))
+    if (confirmed) payment = (await findPaymentBySession(payload, params.id)) ?? payment
+    return { success: true, session: toCheckoutSession(payment, lead) }
+  },
+})

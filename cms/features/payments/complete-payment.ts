@@ -1,0 +1,92 @@
+/**
+ * The one completion of a paid order, whichever provider confirmed it (DESIGN.md, Money
+ * flow): payment completed, client account found or created, project 'creation' with its
+ * default steps, payment linked to lead, user and project, lead marked, emails queued.
+ *
+ * Exactly once, even when deliveries race: everything happens in one transaction whose first
+ * statement is a conditional UPDATE (status 'pending' → 'completed'). PostgreSQL lets one
+ * transaction change the row; a concurrent one waits, then finds it no longer pending and
+ * does nothing. If anything after fails, the whole completion rolls back and the provider's
+ * retry starts it again.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { findOrCreateClient } from './client-account'
+
+export type CompletionResult = 'completed' | 'unchanged' | 'unknown'
+
+const PROJECT_NAME_MAX = 200
+
+export interface Confirmation {
+  providerSessionId: string
+  providerPaymentId?: string | null
+  /** When the money arrived, if known (a bank transfer confirmed in the back-office); default now. */
+  paidAt?: Date | null
+  /** Who confirmed: the provider (webhook, test checkout) or the back-office, by hand (kept: the receipt says it). */
+  confirmedBy?: 'provider' | 'back-office'
+}
+
+export async function completePayment(payload: Payload, logger: Logger, confirmation: Confirmation): Promise<CompletionResult> {
+  const outcome = await withTransaction(payload, async (req) => {
+    const db = await drizzleFor(payload, req)
+    const claimed = await db.execute<{ id: number; lead_id: number | null }>(sql`
+      UPDATE payments
+         SET status = 'completed', paid_at = COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now()), updated_at = now(),
+             confirmed_by = ${confirmation.confirmedBy ?? 'provider'},
+             provider_payment_id = COALESCE(${confirmation.providerPaymentId ?? null}, provider_payment_id)
+       WHERE provider_session_id = ${confirmation.providerSessionId} AND status = 'pending'
+   RETURNING id, lead_id`)
+    const row = claimed.rows[0]
+    if (!row) {
+      const exists = await payload.count({
+        collection: 'payments',
+        where: { providerSessionId: { equals: confirmation.providerSessionId } },
+        overrideAccess: true,
+        req,
+      })
+      return { result: exists.totalDocs > 0 ? ('unchanged' as const) : ('unknown' as const), jobs: [] }
+    }
+    if (!row.lead_id) throw new Error(`Payment ${row.id} has no lead`)
+    const lead = await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 0, overrideAccess: true, req })
+    const { user, created } = await findOrCreateClient(payload, req, {
+      email: lead.email,
+      fullName: lead.nomComplet,
+      phone: lead.telephone,
+    })
+    const project = await payload.create({
+      collection: 'projects',
+      data: {
+        user: user.id,
+        type: 'creation',
+        status: 'pending',
+        name: `Création d'entreprise — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
+        description: 'Service complet commandé en ligne : accompagnement par un expert jusqu’à l’immatriculation.',
+      },
+      overrideAccess: true,
+      req,
+    })
+    await payload.update({ collection: 'payments', id: row.id, data: { user: user.id, project: project.id }, overrideAccess: true, req })
+    await payload.update({ collection: 'leads', id: lead.id, data: { convertedAt: new Date().toISOString() }, overrideAccess: true, req })
+    // Queued in the same transaction: the emails exist if and only if the completion does.
+    const jobs = [
+      await queueEmail(payload, { kind: 'order-confirmation', to: user.email, paymentId: row.id, newAccount: created }, { req }),
+    ]
+    if (created) jobs.push(await queueEmail(payload, { kind: 'set-password', to: user.email, userId: user.id }, { req }))
+    logger.info(
+      {
+        paymentId: row.id,
+        userId: user.id,
+        projectId: project.id,
+        newAccount: created,
+        confirmedBy: confirmation.confirmedBy ?? 'provider',
+      },
+      'Payment completed',
+    )
+    return { result: 'completed' as const, jobs }
+  })
+  deliverQueuedEmails(outcome.jobs)
+  return outcome.result
+}

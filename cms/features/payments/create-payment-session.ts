@@ -1,0 +1,71 @@
+import { createPaymentSessionSchema } from '@/contract/lead-funnel'
+import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
+import { webRoutes } from '@/contract/web-routes'
+import { badRequest, HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { ProviderUnavailableError } from './provider'
+import { checkoutMethods, chosenMethod, providerFor } from './select-provider'
+
+const UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques minutes ou contactez-nous.'
+const METHOD_UNAVAILABLE = 'Ce moyen de paiement n’est pas disponible : choisissez-en un autre.'
+
+/**
+ * POST /api/create-payment-session: records the lead (offer premium), opens a checkout at
+ * the provider of the chosen method (Chargily in DZD, Stripe in EUR, or the local test one) for
+ * the server's own price in that currency, records the pending payment, answers its URL.
+ * Abandoned checkouts stay visible to the back-office as pending payments.
+ */
+export const createPaymentSession = defineHandler({
+  body: createPaymentSessionSchema,
+  async run({ body, payload, config, rateLimits, ip, logger }) {
+    await rateLimits.consume(RATE_LIMITS.checkoutPerIp, ip)
+    if (checkoutMethods(config).length === 0) throw new HttpError(503, UNAVAILABLE)
+    const method = chosenMethod(config, body.paymentMethod)
+    if (!method) throw badRequest(METHOD_UNAVAILABLE, { fields: { paymentMethod: METHOD_UNAVAILABLE } })
+    const provider = providerFor(config, logger, method)
+    const { nomComplet, email, telephone } = body.metadata.formData
+    const consentedAt = new Date().toISOString()
+
+    // Anonymous visitors write leads and payments only here (validated, rate-limited).
+    const lead = await payload.create({
+      collection: 'leads',
+      data: { nomComplet, email, telephone, offre: 'premium', type: 'lead_request' },
+      overrideAccess: true,
+    })
+    let checkout
+    try {
+      checkout = await provider.openCheckout({
+        leadId: lead.id,
+        amountMinor: method.amountMinor,
+        currency: method.currency,
+        service: FULL_OFFER.service,
+        serviceLabel: FULL_OFFER.label,
+        formData: JSON.stringify({ nomComplet, email, telephone, offre: 'complet' }),
+        customer: { name: nomComplet, email, phone: telephone },
+        successUrl: `${config.publicUrl}${webRoutes.orderConfirmation}`,
+        cancelUrl: `${config.publicUrl}${webRoutes.createCompany}`,
+      })
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error
+      // The lead stays: the team can call back someone whose checkout could not open.
+      logger.error({ err: error, leadId: lead.id, provider: provider.id }, 'Checkout not opened')
+      throw new HttpError(502, UNAVAILABLE)
+    }
+    await payload.create({
+      collection: 'payments',
+      data: {
+        amount: formatMinorAmount(method.amountMinor),
+        currency: method.currency,
+        status: 'pending',
+        provider: provider.id,
+        providerSessionId: checkout.sessionId,
+        providerPaymentId: checkout.providerPaymentId ?? null,
+        lead: lead.id,
+        termsAcceptedAt: consentedAt,
+      },
+      overrideAccess: true,
+    })
+    return { success: true, url: checkout.url }
+  },
+})

@@ -1,0 +1,49 @@
+/**
+ * The local test provider's buttons (POST /api/test-checkout/{id}/pay and /cancel). They only
+ * work where that provider is the one in use (no Stripe key, not production): a real
+ * payment can never be faked through them.
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { webRoutes } from '@/contract/web-routes'
+import type { AppConfig } from '@/cms/infra/config/env'
+import { conflict, notFound } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import { assertSessionId, findPaymentBySession, SESSION_NOT_FOUND } from './checkout-session'
+import { completePayment } from './complete-payment'
+import { movePayment } from './payment-transitions'
+import { localCheckoutEnabled } from './select-provider'
+
+const params = z.object({ id: z.string() })
+
+async function localPayment(payload: Payload, config: AppConfig, id: string) {
+  assertSessionId(id)
+  const payment = localCheckoutEnabled(config) ? await findPaymentBySession(payload, id) : null
+  if (!payment || payment.provider !== 'local') throw notFound(SESSION_NOT_FOUND)
+  return payment
+}
+
+export const payTestCheckout = defineHandler({
+  params,
+  async run({ params, payload, config, logger }) {
+    const payment = await localPayment(payload, config, params.id)
+    const confirmation = `${config.publicUrl}${webRoutes.orderConfirmation}?session_id=${encodeURIComponent(payment.providerSessionId)}`
+    if (payment.status === 'completed') return { success: true, redirectUrl: confirmation }
+    if (payment.status !== 'pending') throw conflict('Ce paiement a été annulé : recommencez votre commande.')
+    const result = await completePayment(payload, logger, { providerSessionId: payment.providerSessionId })
+    // 'unchanged': a second click raced the first, which completed (or cancelled) it.
+    const after = result === 'completed' ? payment : await findPaymentBySession(payload, payment.providerSessionId)
+    if (result !== 'completed' && after?.status !== 'completed') throw conflict('Ce paiement a été annulé : recommencez votre commande.')
+    return { success: true, redirectUrl: confirmation }
+  },
+})
+
+export const cancelTestCheckout = defineHandler({
+  params,
+  async run({ params, payload, config }) {
+    const payment = await localPayment(payload, config, params.id)
+    if (payment.status === 'completed') throw conflict('Ce paiement est déjà confirmé : il ne peut plus être annulé ici.')
+    await movePayment(payload, { providerSessionId: payment.providerSessionId }, 'cancelled')
+    return { success: true, redirectUrl: `${config.publicUrl}${webRoutes.createCompany}` }
+  },
+})

@@ -1,0 +1,87 @@
+/**
+ * Email goes through Payload's jobs queue (stored in PostgreSQL, run by the server
+ * process): the request that causes an email only writes a job; a task renders and sends
+ * it, retried with exponential backoff while the transport fails, and a job survives a
+ * restart. Outbox mode (no SMTP_URL) is just another transport.
+ */
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import { type AppConfig, loadConfig } from '../config/env'
+import { activeJobRunner } from './job-runner'
+import type { EmailContent } from './layout'
+import { createMailTransport } from './transport'
+
+/** A queued email: its kind and the data its renderer needs (the catalogue: features/notifications). */
+export type EmailJob = {
+  kind: string
+  to: string
+}
+
+export interface Attachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+export interface RenderedEmail {
+  content: EmailContent
+  replyTo?: string
+  attachments?: Attachment[]
+}
+
+export interface RenderContext {
+  payload: Payload
+  config: AppConfig
+}
+
+/** Renders a queued email when its job runs; null: nothing to send any more (e.g. the account was deleted). */
+export type EmailRenderer = (email: EmailJob, context: RenderContext) => Promise<RenderedEmail | null>
+
+export const SEND_EMAIL_TASK = 'send-email'
+
+/** About 8.5 hours of retries with the default 30 s base: 30 s, 1 min, 2 min … 4 h 16. */
+const SEND_ATTEMPTS = 10
+
+type SendEmailIO = { input: { email: EmailJob }; output: { sent: boolean } }
+
+export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): TaskConfig<SendEmailIO> {
+  return {
+    slug: SEND_EMAIL_TASK,
+    label: 'Envoi d’un email',
+    inputSchema: [{ name: 'email', type: 'json', required: true }],
+    retries: { attempts: SEND_ATTEMPTS, backoff: { type: 'exponential', delay: retryBaseSeconds * 1000 } },
+    handler: async ({ input, req }) => {
+      const { email } = input
+      const config = loadConfig()
+      const rendered = await render(email, { payload: req.payload, config })
+      if (!rendered) {
+        req.payload.logger.info({ kind: email.kind }, 'Email no longer needed; not sent')
+        return { output: { sent: false } }
+      }
+      // A failure throws: the job is retried after the backoff, and the error is kept on the job.
+      await createMailTransport(config).sendMail({
+        from: config.mailFrom,
+        to: email.to,
+        replyTo: rendered.replyTo,
+        ...rendered.content,
+        attachments: rendered.attachments,
+      })
+      return { output: { sent: true } }
+    },
+  }
+}
+
+/**
+ * Queues one email. With `req` inside a transaction, the job is written in that transaction
+ * (it exists only if the change that caused it is committed); then call `deliverQueuedEmails`
+ * after the commit. Without `req`, delivery starts at once in the background.
+ */
+export async function enqueueEmail(payload: Payload, email: EmailJob, options: { req?: PayloadRequest } = {}): Promise<number | string> {
+  const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { email }, req: options.req, overrideAccess: true })
+  if (!options.req) deliverQueuedEmails([job.id])
+  return job.id
+}
+
+/** Runs the given jobs now, in the background (the server's runner would pick them up anyway). */
+export function deliverQueuedEmails(jobIds: (number | string)[]): void {
+  activeJobRunner()?.runNow(jobIds)
+}

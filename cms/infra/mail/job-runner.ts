@@ -1,0 +1,162 @@
+/**
+ * Runs Payload's jobs queue in this process: due jobs every few seconds, and a just-queued
+ * email at once. Ours rather than Payload's `autoRun` cron so that a shutdown waits for the
+ * jobs in flight (a job cut off mid-run would stay marked `processing` and never run again),
+ * and so that a job left `processing` by a crash is released after a while. Each poll also
+ * queues the runs of scheduled tasks that are due (housekeeping: cms/features/housekeeping/registry.ts).
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+import type { Logger } from 'pino'
+import { drizzleFor, withTransaction } from '../db/transaction'
+
+/** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
+const STALE_AFTER_MINUTES = 10
+const BATCH = 20
+/** The advisory lock held while one instance queues the scheduled runs (any number all instances share). */
+export const SCHEDULE_LOCK_KEY = 7_310_001
+
+export class JobRunner {
+  private readonly inFlight = new Set<Promise<unknown>>()
+  private timer: NodeJS.Timeout | undefined
+  private polling = false
+  private stopped = false
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly logger: Logger,
+    private readonly intervalSeconds: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.poll(), this.intervalSeconds * 1000)
+    this.timer.unref()
+    this.poll()
+  }
+
+  /** Starts these jobs now (e.g. right after the transaction that queued them), unless a runner already has them. */
+  runNow(ids: readonly (number | string)[]): void {
+    if (this.stopped || ids.length === 0) return
+    this.track(
+      this.claimAndRun({ ids: ids.map(Number), limit: ids.length }).catch((error: unknown) =>
+        this.logger.warn({ err: error, jobIds: ids }, 'Immediate job claim failed; the poll will run them'),
+      ),
+    )
+  }
+
+  /** Stops polling and waits for the jobs in flight to finish and record their outcome. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearInterval(this.timer)
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+  }
+
+  private poll(): void {
+    if (this.polling || this.stopped) return
+    this.polling = true
+    this.track(
+      (async () => {
+        try {
+          await this.releaseStale()
+          // A scheduling failure must not hold back the emails: logged, and tried again next poll.
+          await this.queueScheduledRuns().catch((error: unknown) => this.logger.error({ err: error }, 'Scheduled runs not queued'))
+          await this.claimAndRun({ limit: BATCH })
+        } catch (error) {
+          this.logger.error({ err: error }, 'Jobs queue run failed')
+        } finally {
+          this.polling = false
+        }
+      })(),
+    )
+  }
+
+  /**
+   * Payload claims a job by reading it, then marking it `processing` (and `runByID` marks it
+   * whatever its state), so two runners (the poll and an immediate run, or two instances)
+   * could both send the same email: a set-password link sent twice, the first one already
+   * void. Jobs are therefore claimed here in one statement; only the claimer runs them.
+   */
+  private async claimAndRun(options: { ids?: number[]; limit: number }): Promise<void> {
+    const pool = (this.payload.db as unknown as { pool: Pool }).pool
+    const claimed = await claimDueJobs(pool, options)
+    const runs = await Promise.allSettled(
+      claimed.map((id) => this.payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true } })),
+    )
+    // A job whose run broke stays claimed; releaseStale gives it back after STALE_AFTER_MINUTES.
+    runs.forEach((run, index) => {
+      if (run.status === 'rejected') this.logger.warn({ err: run.reason, jobId: claimed[index] }, 'Job run failed')
+    })
+  }
+
+  /**
+   * Payload's handleSchedules reads when each task was last scheduled, checks that no run of it
+   * is waiting, queues one and writes the date: read, then write. Two instances polling at the
+   * same moment could both queue the same day's run. Here it runs in one transaction that first
+   * takes a transaction-level advisory lock: the other instances skip this poll (their next one
+   * sees the committed run and queues nothing), and the lock goes with the commit, or with the
+   * connection if the process dies. Each queued run is then claimed once (claimDueJobs).
+   */
+  private async queueScheduledRuns(): Promise<void> {
+    // Set by Payload when a task has a schedule; without one there is nothing to queue.
+    if (!this.payload.config.jobs.scheduling) return
+    await withTransaction(this.payload, async (req) => {
+      const db = await drizzleFor(this.payload, req)
+      const { rows } = await db.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) AS locked`)
+      if (!rows[0]?.locked) return
+      const { errored } = await this.payload.jobs.handleSchedules({ req })
+      if (errored.length > 0) this.logger.warn({ tasks: errored.map((run) => run.taskConfig?.slug) }, 'Scheduled runs not queued')
+    })
+  }
+
+  private async releaseStale(): Promise<void> {
+    const db = await drizzleFor(this.payload)
+    const released = await db.execute(sql`
+      UPDATE payload_jobs SET processing = false
+       WHERE processing AND updated_at < now() - make_interval(mins => ${STALE_AFTER_MINUTES})
+   RETURNING id`)
+    if (released.rows.length > 0) this.logger.warn({ jobs: released.rows.length }, 'Released jobs left running by a stopped process')
+  }
+
+  private track(promise: Promise<unknown>): void {
+    this.inFlight.add(promise)
+    void promise.finally(() => this.inFlight.delete(promise))
+  }
+}
+
+let current: JobRunner | undefined
+
+export function startJobRunner(payload: Payload, logger: Logger, intervalSeconds: number): JobRunner {
+  current = new JobRunner(payload, logger, intervalSeconds)
+  current.start()
+  return current
+}
+
+/** The runner of this process, if it runs jobs (the server does; command-line tools do not). */
+export const activeJobRunner = () => current
+
+type Queryable = Pick<Pool, 'query'>
+
+/**
+ * Marks due jobs `processing` and returns their ids, atomically: a job locked or already
+ * claimed by another runner is skipped, so each due job goes to exactly one runner.
+ * `ids` restricts the claim to these jobs (an immediate run).
+ */
+export async function claimDueJobs(db: Queryable, options: { ids?: number[]; limit: number }): Promise<number[]> {
+  const claimed = await db.query<{ id: number }>(
+    `UPDATE payload_jobs SET processing = true, updated_at = now()
+      WHERE id IN (
+            SELECT id FROM payload_jobs
+             WHERE processing IS NOT TRUE AND completed_at IS NULL AND has_error IS NOT TRUE
+               AND (wait_until IS NULL OR wait_until < now())
+               AND COALESCE(queue, 'default') = 'default'
+               AND ($1::int[] IS NULL OR id = ANY($1::int[]))
+             ORDER BY created_at, id
+             LIMIT $2
+               FOR UPDATE SKIP LOCKED)
+        AND processing IS NOT TRUE
+  RETURNING id`,
+    [options.ids ?? null, options.limit],
+  )
+  return claimed.rows.map((row) => row.id)
+}

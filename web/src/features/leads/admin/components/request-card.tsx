@@ -1,0 +1,103 @@
+import { BookOpen, Crown, Mail, MessageCircle, Phone, Reply } from 'lucide-react'
+import { useId } from 'react'
+import styled from 'styled-components'
+import {
+  type AdminRequest,
+  mailtoUrl,
+  offerLabel,
+  requestReplyDraft,
+  requestTypeLabel,
+  requestWhatsappUrl,
+  telUrl,
+} from '@/contract/admin-inbox'
+import { Badge } from '@/web/src/components/ui/badge'
+import { ButtonAnchor } from '@/web/src/components/ui/button'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { formatDateTime } from '@/contract/french/dates'
+import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
+
+/** On wide screens the buttons sit on the right of the card: a request reads in one glance. */
+const Item = styled(CardItem)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 0.75rem 1.5rem;
+    > :not(:last-child) {
+      grid-column: 1;
+    }
+    > :last-child {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      padding-top: 0;
+      border-top: 0;
+    }
+  }
+`
+
+/**
+ * One service request (spec 2 §2): full name, type, date, offer, how to reach the person, and
+ * the reply (worded for the offer), call and WhatsApp buttons.
+ */
+export function RequestCard({ request, siteName }: { request: AdminRequest; siteName: string }) {
+  const headingId = useId()
+  const name = request.nomComplet.trim()
+  const draft = requestReplyDraft(request, siteName)
+  const whatsapp = requestWhatsappUrl(request.telephone)
+  const premium = request.offre === 'premium'
+  return (
+    <Item aria-labelledby={headingId}>
+      <CardHead>
+        <Avatar aria-hidden="true">{initials(name)}</Avatar>
+        <Titles>
+          <NameRow>
+            <h3 id={headingId}>{name}</h3>
+            <Badge $tone={premium ? 'info' : 'neutral'}>
+              {premium ? <Crown size={14} aria-hidden="true" /> : <BookOpen size={14} aria-hidden="true" />}
+              {offerLabel(request.offre)}
+            </Badge>
+          </NameRow>
+          <Meta>
+            {requestTypeLabel(request.type)} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+          </Meta>
+        </Titles>
+      </CardHead>
+
+      <Details aria-label="Coordonnées">
+        <li>
+          <Mail size={18} aria-hidden="true" />
+          <VisuallyHidden>{'Email\u00a0: '}</VisuallyHidden>
+          <a href={mailtoUrl(request.email)}>{request.email}</a>
+        </li>
+        <li>
+          <Phone size={18} aria-hidden="true" />
+          <VisuallyHidden>{'Téléphone\u00a0: '}</VisuallyHidden>
+          <a href={telUrl(request.telephone)}>{request.telephone}</a>
+        </li>
+      </Details>
+
+      <Actions>
+        <ButtonAnchor href={mailtoUrl(request.email, draft.subject, draft.body)} aria-label={`Répondre par email à ${name}`}>
+          <Reply size={18} aria-hidden="true" />
+          Répondre par email
+        </ButtonAnchor>
+        <ButtonAnchor $variant="secondary" href={telUrl(request.telephone)} aria-label={`Appeler ${name}`}>
+          <Phone size={18} aria-hidden="true" />
+          Appeler
+        </ButtonAnchor>
+        {whatsapp ? (
+          <ButtonAnchor
+            $variant="secondary"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp avec ${name} (nouvel onglet)`}
+          >
+            <MessageCircle size={18} aria-hidden="true" />
+            WhatsApp
+          </ButtonAnchor>
+        ) : null}
+      </Actions>
+    </Item>
+  )
+}
