@@ -178,7 +178,8 @@ export async function prepareTemplates(): Promise<void> {
 /** Templates of other builds, and temporary folders left by a run that was stopped, once they are an hour old. */
 function removeOtherTemplates(key: string) {
   const anHourAgo = Date.now() - 3_600_000
-  const old = (dir: string) => fs.statSync(dir).mtimeMs < anHourAgo
+  // Another process may be removing the same folders: one gone meanwhile is not an error.
+  const old = (dir: string) => (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < anHourAgo
   if (!fs.existsSync(CACHE_DIR)) return
   for (const name of fs.readdirSync(CACHE_DIR)) {
     const dir = path.join(CACHE_DIR, name)
