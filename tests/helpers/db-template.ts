@@ -54,14 +54,28 @@ export function templateFor(kind: TemplateKind): string | undefined {
 }
 
 /**
- * Copies a template's files into a new, empty DATA_DIR: modes kept (PostgreSQL wants its folder
- * 0700, secrets.json is 0600), and owners too when running as root (the cluster then belongs to
- * the 'postgres' user, cms/infra/db/embedded-postgres.ts).
+ * Copies a template's files into a DATA_DIR that holds no database yet: modes kept (PostgreSQL
+ * wants its folder 0700, secrets.json is 0600), and owners too when running as root (the cluster
+ * then belongs to the 'postgres' user, cms/infra/db/embedded-postgres.ts).
  */
 export function copyTemplate(template: string, dataDir: string): void {
-  copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))
-  const { postgresPassword, editorPassword } = JSON.parse(fs.readFileSync(path.join(template, SECRETS), 'utf8')) as Record<string, string>
-  fs.writeFileSync(path.join(dataDir, SECRETS), JSON.stringify({ postgresPassword, editorPassword }, null, 2) + '\n', { mode: 0o600 })
+  try {
+    copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))
+    const { postgresPassword, editorPassword } = JSON.parse(fs.readFileSync(path.join(template, SECRETS), 'utf8')) as Record<string, string>
+    fs.writeFileSync(path.join(dataDir, SECRETS), JSON.stringify({ postgresPassword, editorPassword }, null, 2) + '\n', { mode: 0o600 })
+  } catch (error) {
+    // Half a copy would pass for a database: the folder is left as it was given.
+    for (const name of [POSTGRES, SECRETS]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+    throw error
+  }
+}
+
+/**
+ * Whether a DATA_DIR holds no database yet (neither a cluster nor its password), and so would
+ * start with initdb: other files (uploads, backups) may be there already.
+ */
+export function holdsNoDatabase(dataDir: string): boolean {
+  return !fs.existsSync(path.join(dataDir, POSTGRES)) && !fs.existsSync(path.join(dataDir, SECRETS))
 }
 
 const asRoot = process.getuid?.() === 0

@@ -3,7 +3,8 @@
  * port, with its own DATA_DIR and so its own embedded PostgreSQL (or DATABASE_URL when
  * the caller gives one). Each test file gets a fresh database.
  *
- * A fresh DATA_DIR starts as a copy of a template prepared once per build by the tests' global
+ * A DATA_DIR without a database yet (a fresh one, or the caller's own before its first start)
+ * starts as a copy of a template prepared once per build by the tests' global
  * setup (db-template.ts): a cluster already initialised and migrated, with the demo content when
  * `seedDemo` is on, so the server's migrations find nothing to do. `fromTemplate: false` gives a
  * pristine first start instead (initdb, every migration, the seed), as a new `npm start` does;
@@ -16,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '@/cms/infra/lib/free-port'
 import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
-import { copyTemplate, templateFor } from './db-template'
+import { copyTemplate, holdsNoDatabase, templateFor } from './db-template'
 
 export interface TestServer {
   baseUrl: string
@@ -39,11 +40,14 @@ export interface TestServerOptions {
   cmsAdmin?: boolean
   seedDemo?: boolean
   env?: Record<string, string>
-  /** Reuse a data folder (a restart); it is then kept at stop, and used as it is (never from a template). */
+  /**
+   * The caller's data folder, kept at stop (a test that restarts the server on it). Without a
+   * database yet it starts from the template as a new one does; once it holds one, as it is.
+   */
   dataDir?: string
   /**
-   * A new DATA_DIR starts from the prepared template (migrated, seeded when `seedDemo`): the default.
-   * false: initdb and every migration at start, for tests of a first start itself.
+   * A DATA_DIR without a database starts from the prepared template (migrated, seeded when
+   * `seedDemo`): the default. false: initdb and every migration at start, for tests of a first start itself.
    */
   fromTemplate?: boolean
 }
@@ -53,12 +57,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
   const externalDatabase = Boolean(options.env?.DATABASE_URL ?? process.env.DATABASE_URL)
-  const template = ownsDataDir && !externalDatabase && options.fromTemplate !== false && templateFor(options.seedDemo ? 'demo' : 'migrated')
+  // A fresh folder, or the caller's own at its first start: once it holds a database, it is used as it is.
+  const template =
+    !externalDatabase && options.fromTemplate !== false && holdsNoDatabase(dataDir) && templateFor(options.seedDemo ? 'demo' : 'migrated')
   if (template) {
     try {
       copyTemplate(template, dataDir)
     } catch (error) {
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
       throw error
     }
   }
