@@ -18,6 +18,7 @@ import path from 'node:path'
 import { findFreePort } from '@/cms/infra/lib/free-port'
 import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
 import { copyTemplate, holdsNoDatabase, templateFor } from './db-template'
+import { trackServer } from './leftover-servers'
 
 export interface TestServer {
   baseUrl: string
@@ -93,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  trackServer(child, dataDir, ownsDataDir)
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 
