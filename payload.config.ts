@@ -88,6 +88,8 @@ export default buildConfig({
     // Schema changes only through committed migrations (cms/migrations), applied at start.
     push: false,
     migrationDir: path.join(dirname, 'cms/migrations'),
+    // The Drizzle tables of Payload's schema (`npm run generate:db-schema`): the hand-written reads are typed on them.
+    generateSchemaOutputFile: path.join(dirname, 'cms/infra/db/payload-schema.ts'),
   }),
   email: nodemailerAdapter({
     defaultFromAddress: config.mailFrom.replace(/^.*<|>$/g, ''),

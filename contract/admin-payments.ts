@@ -75,7 +75,7 @@ export const updatePaymentSchema = z.discriminatedUnion(
     }),
     z.object({ status: z.literal('failed') }),
   ],
-  { error: 'Statut invalide : un paiement en attente peut seulement être marqué comme payé ou échoué' },
+  { error: 'Statut invalide\u00a0: un paiement en attente peut seulement être marqué comme payé ou échoué' },
 )
 export type UpdatePaymentInput = z.infer<typeof updatePaymentSchema>
 
@@ -142,7 +142,7 @@ export const PAYMENTS_CSV_HEADERS = [
  */
 export function amountToMinor(amount: string, currency: string): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim())
-  if (!match) throw new Error(`Montant décimal invalide : ${amount}`)
+  if (!match) throw new Error(`Montant décimal invalide\u00a0: ${amount}`)
   const decimals = currencyDecimals(currency.toUpperCase())
   const fraction = (match[2] ?? '').padEnd(decimals, '0').slice(0, decimals)
   return Number(`${match[1]}${fraction}`)

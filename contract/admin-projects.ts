@@ -25,10 +25,10 @@ export const projectUpdateSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Aucune modification à enregistrer')
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>
 
-const stepName = text({ error: "Le nom de l'étape doit contenir au moins 2 caractères" })
+const stepName = text({ error: 'Le nom de l’étape doit contenir au moins 2 caractères' })
   .trim()
-  .min(2, "Le nom de l'étape doit contenir au moins 2 caractères")
-  .max(200, "Le nom de l'étape ne peut pas dépasser 200 caractères")
+  .min(2, 'Le nom de l’étape doit contenir au moins 2 caractères')
+  .max(200, 'Le nom de l’étape ne peut pas dépasser 200 caractères')
 
 /**
  * PATCH /api/projects/{id}/steps/{stepId}: status and notes (spec 2 §7), and a new name. The

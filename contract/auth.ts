@@ -60,9 +60,9 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
 
 export const adminLoginSchema = z.object({
-  adminKey: text({ error: "Veuillez saisir la clé d'administration" })
-    .min(1, "Veuillez saisir la clé d'administration")
-    .max(512, "Clé d'administration incorrecte"),
+  adminKey: text({ error: 'Veuillez saisir la clé d’administration' })
+    .min(1, 'Veuillez saisir la clé d’administration')
+    .max(512, 'Clé d’administration incorrecte'),
 })
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>
 

@@ -30,7 +30,7 @@ export const READING_TIME_MAX = 120
 export const META_TITLE_MAX = 60
 export const META_DESCRIPTION_MAX = 160
 export const EXCERPT_MAX = 500
-/** The editor's automatic excerpt: over 200 characters, cut to 197 plus '...'. */
+/** The editor's automatic excerpt: over 200 characters, cut to 197 plus '…'. */
 export const AUTO_EXCERPT_MAX = 200
 /** Public cards: at most 3 tags, then '+N'; without an excerpt, the first 200 characters of the text. */
 export const CARD_TAGS_MAX = 3
@@ -57,12 +57,12 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Cut to `max` characters: over it, `max - 3` characters plus '...'. */
+/** Cut to `max` characters: over it, `max - 3` characters plus '…'. */
 export function cutWithEllipsis(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text
+  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}…` : text
 }
 
-/** SEO title from the title: over 60 characters, 57 plus '...'. */
+/** SEO title from the title: over 60 characters, 57 plus '…'. */
 export const autoMetaTitle = (title: string): string => cutWithEllipsis(title.trim(), META_TITLE_MAX)
 
 /** The text of some HTML: tags removed, common entities decoded, spaces collapsed (for lengths, excerpts, word counts). */
@@ -81,7 +81,7 @@ export function textFromHtml(html: string): string {
     .trim()
 }
 
-/** Excerpt from the content without tags: over 200 characters, 197 plus '...'. */
+/** Excerpt from the content without tags: over 200 characters, 197 plus '…'. */
 export const autoExcerpt = (contentHtml: string): string => cutWithEllipsis(textFromHtml(contentHtml), AUTO_EXCERPT_MAX)
 
 /** Reading time: words / 200, rounded, at least 1 (and at most 120). */
@@ -150,7 +150,7 @@ export const blogPostSchema = z.object({
     .min(5, 'Le titre doit contenir au moins 5 caractères')
     .max(200, 'Le titre ne peut pas dépasser 200 caractères'),
   slug: slug(3, 200),
-  excerpt: optionalText(EXCERPT_MAX, "L'extrait ne peut pas dépasser 500 caractères"),
+  excerpt: optionalText(EXCERPT_MAX, 'L’extrait ne peut pas dépasser 500 caractères'),
   content: text({ error: 'Le contenu doit contenir au moins 50 caractères' }).refine(
     (html) => textFromHtml(html).length >= 50,
     'Le contenu doit contenir au moins 50 caractères',
@@ -167,8 +167,8 @@ export const blogPostSchema = z.object({
     .default([]),
   // An http(s) address, or a path on this site ('/images/blog/…', the demo's covers).
   featuredImageUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: "URL d'image invalide" }), text().regex(/^\/(?!\/)\S*$/)], {
-      error: "URL d'image invalide",
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL d’image invalide' }), text().regex(/^\/(?!\/)\S*$/)], {
+      error: 'URL d’image invalide',
     })
     .nullish()
     .transform((value) => value || null),

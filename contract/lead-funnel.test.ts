@@ -14,7 +14,7 @@ import {
 } from './lead-funnel'
 
 const nameTooShort = 'Le nom doit contenir au moins 2 caractères'
-const invalidEmail = "Format d'email invalide (ex: nom@exemple.com)"
+const invalidEmail = 'Format d’email invalide (ex: nom@exemple.com)'
 const invalidFrenchPhone = 'Format invalide (ex: 06 12 34 56 78)'
 
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {

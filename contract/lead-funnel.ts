@@ -13,7 +13,7 @@ export const FUNNEL_EMAIL_MAX = 254
 
 const nameTooShort = 'Le nom doit contenir au moins 2 caractères'
 export const FUNNEL_EMAIL_EXAMPLE = 'nom@exemple.com'
-const invalidEmail = `Format d'email invalide (ex: ${FUNNEL_EMAIL_EXAMPLE})`
+const invalidEmail = `Format d’email invalide (ex: ${FUNNEL_EMAIL_EXAMPLE})`
 /** Spec 1 §5: "the simple shape": something, @, something, a dot, something; no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

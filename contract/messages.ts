@@ -38,7 +38,7 @@ export type MessageDraft = z.infer<typeof messageDraftSchema>
 /** The subject of a client's answer to a message: 'Re : <subject>' once, never 'Re : Re : …'. */
 export function replySubject(subject: string): string {
   const base = subject.replace(/^(\s*re\s*:\s*)+/i, '')
-  return `Re : ${base}`.slice(0, MESSAGE_SUBJECT_MAX)
+  return `Re\u00a0: ${base}`.slice(0, MESSAGE_SUBJECT_MAX)
 }
 
 /** A message as both screens read it. Text only: screens never render it as HTML. */

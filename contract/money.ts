@@ -28,7 +28,7 @@ export interface FormatMoneyOptions {
 }
 
 export function formatMoney(amountMinor: number, currency: string, options: FormatMoneyOptions = {}): string {
-  if (!Number.isSafeInteger(amountMinor)) throw new Error(`Montant invalide (unités mineures entières attendues) : ${amountMinor}`)
+  if (!Number.isSafeInteger(amountMinor)) throw new Error(`Montant invalide (unités mineures entières attendues)\u00a0: ${amountMinor}`)
   const code = currency.toUpperCase()
   const decimals = currencyDecimals(code)
   const digits = String(Math.abs(amountMinor)).padStart(decimals + 1, '0')

@@ -78,7 +78,7 @@ export function formatMinorAmount(amountMinor: number): string {
 /** Minor units from a decimal string such as '997.00'. */
 export function parseDecimalAmount(amount: string): number {
   const match = /^(\d+)\.(\d{2})$/.exec(amount)
-  if (!match) throw new Error(`Montant décimal invalide : ${amount}`)
+  if (!match) throw new Error(`Montant décimal invalide\u00a0: ${amount}`)
   return Number(match[1]) * 100 + Number(match[2])
 }
 

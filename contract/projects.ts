@@ -6,10 +6,10 @@ export const PROJECT_TYPES = ['creation', 'modification', 'domiciliation', 'diss
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  creation: "Création d'entreprise",
-  modification: "Modification d'entreprise",
+  creation: 'Création d’entreprise',
+  modification: 'Modification d’entreprise',
   domiciliation: 'Domiciliation',
-  dissolution: "Dissolution d'entreprise",
+  dissolution: 'Dissolution d’entreprise',
 }
 
 export const COMPANY_TYPES = ['eurl', 'sarl', 'sas', 'auto_entrepreneur', 'autre'] as const
@@ -52,17 +52,18 @@ export function stepStatusLabel(status: string | null | undefined): string {
 /** What each procedure covers, shown when the client picks it on /new-project. */
 export const PROJECT_TYPE_DESCRIPTIONS: Record<ProjectType, string> = {
   creation:
-    'Nous créons votre société de A à Z : choix de la forme juridique, réservation du nom, statuts, notaire, registre du commerce, numéro fiscal et compte bancaire.',
+    'Nous créons votre société de A à Z\u00a0: choix de la forme juridique, réservation du nom, statuts, notaire, registre du commerce, numéro fiscal et compte bancaire.',
   modification:
-    'Changement de siège, de gérant, de capital, d’activité ou de dénomination : nous préparons les actes et les déposons pour vous.',
+    'Changement de siège, de gérant, de capital, d’activité ou de dénomination\u00a0: nous préparons les actes et les déposons pour vous.',
   domiciliation:
     'Une adresse officielle pour le siège de votre entreprise, avec l’attestation de domiciliation exigée pour l’immatriculation.',
-  dissolution: 'Nous menons la fermeture de votre société : décision de dissolution, liquidation des comptes et radiation du registre.',
+  dissolution:
+    'Nous menons la fermeture de votre société\u00a0: décision de dissolution, liquidation des comptes et radiation du registre.',
 }
 
 /** Spec 1 §2: the next steps listed on /new-project. */
 export const NEW_PROJECT_NEXT_STEPS = [
-  'Votre demande est analysée sous 24h',
+  'Votre demande est analysée sous 24\u00a0h',
   'Vous recevez un devis personnalisé par email',
   'Un expert vous contacte',
   'Nous prenons en charge l’ensemble de vos démarches',
@@ -190,7 +191,7 @@ export const DEFAULT_STEPS: Record<ProjectType, readonly string[]> = {
     'Rédaction des statuts',
     'Signature chez le notaire',
     'Immatriculation au registre du commerce',
-    "Numéro d'identification fiscale",
+    'Numéro d’identification fiscale',
     'Ouverture du compte bancaire',
   ],
   modification: [

@@ -2,6 +2,8 @@
  * Demo content for a new database (SEED_DEMO, on by default outside production): an
  * editor for /cms, a client with a project and a message, the blog's articles, categories
  * and tags (demo-blog/). System job: access is bypassed explicitly.
+ *
+ * Access bypassed throughout: the demo seed, run by the server itself at first start.
  */
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { blogEditor } from './blog-editor'
 import { createOwnOrStaff } from './create-own-or-staff'
 import { ownerOrStaff } from './owner-or-staff'
+import { publicFormOrStaff } from './public-form-or-staff'
 import { projectOwnerOrStaff } from './project-owner-or-staff'
 import { selfOrStaff } from './self-or-staff'
 import { selfOrStaffEditor } from './self-or-staff-editor'
@@ -50,5 +51,16 @@ describe('collection access rules', () => {
       expect(rule(request(null))).toBe(false)
     }
     expect(createOwnOrStaff({ ...request(client, 'REST'), data: { user: 7 } })).toBe(false)
+  })
+
+  it('let the public forms write through the contract only, never through Payload REST, GraphQL or a blog editor', () => {
+    expect(publicFormOrStaff(request(null))).toBe(true)
+    expect(publicFormOrStaff(request(client))).toBe(true)
+    expect(publicFormOrStaff(request(staff, 'REST'))).toBe(true)
+    expect(publicFormOrStaff(request(null, 'REST'))).toBe(false)
+    expect(publicFormOrStaff(request(null, 'GraphQL'))).toBe(false)
+    expect(publicFormOrStaff(request(client, 'REST'))).toBe(false)
+    expect(publicFormOrStaff(request(blogEditorAccount, 'REST'))).toBe(false)
+    expect(publicFormOrStaff(request(blogEditorAccount, 'local'))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
+import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
 
 /** Messages from the public contact form (written through POST /api/contacts). */
@@ -12,7 +13,7 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'email', 'createdAt'],
     group: 'Prospects',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', maxLength: 100 },

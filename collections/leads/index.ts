@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
+import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
 
 /**
@@ -15,7 +16,7 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['nomComplet', 'email', 'offre', 'type', 'createdAt'],
     group: 'Prospects',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
+import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 
@@ -18,7 +19,7 @@ export const Payments: CollectionConfig = {
     defaultColumns: ['amount', 'currency', 'status', 'user', 'createdAt'],
     group: 'Ventes',
   },
-  access: { read: ownerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: ownerOrStaff, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
     {

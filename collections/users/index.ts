@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
+import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { authSettings } from '../auth-settings'
 import { selfOrStaff } from '../access/self-or-staff'
 import { staffField } from '../access/staff-field'
@@ -19,7 +20,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: () => false,
     // Sign-up goes through POST /api/register (validated, rate-limited), never Payload's REST.
-    create: staffOnly,
+    create: publicFormOrStaff,
     read: selfOrStaff,
     update: selfOrStaff,
     delete: staffOnly,

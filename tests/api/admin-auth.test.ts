@@ -30,7 +30,7 @@ describe('administration key', () => {
   it('refuses an empty or missing key with 400', async () => {
     const api = new ApiClient(server.baseUrl)
     expect((await api.post('/api/admin/login', {})).status).toBe(400)
-    expect((await api.post('/api/admin/login', { adminKey: '' })).body.error).toBe("Veuillez saisir la clé d'administration")
+    expect((await api.post('/api/admin/login', { adminKey: '' })).body.error).toBe('Veuillez saisir la clé d’administration')
   })
 
   it('opens an HttpOnly session with the right key, and logout ends it server-side', async () => {

@@ -4,7 +4,6 @@
  * filters, pagination, statistics, bad query parameters, and, at 10,000 rows, a first page
  * read from the created_at index (its plan, not its timing). Rows are seeded in SQL.
  */
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,8 +14,8 @@ import {
   type RequestsResponse,
   requestsQuery,
 } from '@/contract/admin-inbox'
-import { contactsPageSql } from '@/cms/features/contacts/admin/contact-reads'
-import { requestsPageSql } from '@/cms/features/leads/admin/request-reads'
+import { contactsPageStatement } from '@/cms/features/contacts/admin/contact-reads'
+import { requestsPageStatement } from '@/cms/features/leads/admin/request-reads'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'
@@ -43,9 +42,8 @@ const ADMIN_ONLY = 'Accès réservé aux administrateurs. Connectez-vous avec la
 const contacts = (query = '') => admin.get<ContactsResponse>(`/api/contacts${query}`)
 const requests = (query = '') => admin.get<RequestsResponse>(`/api/admin/requests${query}`)
 
-/** The plan PostgreSQL chooses for a query built by the server, with what each node read. */
-async function planOf(query: Parameters<PgDialect['sqlToQuery']>[0]) {
-  const { sql: text, params } = new PgDialect().sqlToQuery(query)
+/** The plan PostgreSQL chooses for a statement built by the server (its text and values), with what each node read. */
+async function planOf({ sql: text, params }: { sql: string; params: unknown[] }) {
   const result = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params)
   const nodes: PlanNode[] = []
   const walk = (node: PlanNode) => {
@@ -186,7 +184,7 @@ describe('GET /api/contacts', () => {
     expect(response.body.contacts).toHaveLength(20)
     expect(response.body).toMatchObject({ total: 10_005, totalPages: 501, stats: { total: 10_005 } })
 
-    const nodes = await planOf(contactsPageSql(contactsQuery.parse({})))
+    const nodes = await planOf(contactsPageStatement(contactsQuery.parse({})))
     expect(nodes.some((node) => node['Relation Name'] === 'contacts' && node['Node Type'] === 'Seq Scan')).toBe(false)
     const scan = nodes.find((node) => node['Index Name'] === 'contacts_created_at_idx')
     expect(scan, JSON.stringify(nodes)).toBeDefined()
@@ -204,7 +202,7 @@ describe('GET /api/contacts', () => {
       expect(ids(response.body.contacts), q).toEqual([helene])
     }
     await db.query('ANALYZE contacts')
-    const nodes = await planOf(contactsPageSql(contactsQuery.parse({ q: 'berube' })))
+    const nodes = await planOf(contactsPageStatement(contactsQuery.parse({ q: 'berube' })))
     // The folded text is stored: whether PostgreSQL reads the trigram index (search-indexes.test.ts)
     // or, cheaper at this size, the table, no row is folded again at search time.
     expect(JSON.stringify(nodes)).toContain('search_text')
@@ -329,7 +327,7 @@ describe('GET /api/admin/requests', () => {
       requestsQuery.parse({ offre: 'premium' }),
       requestsQuery.parse({ offre: 'guide', page: '2' }),
     ]) {
-      const nodes = await planOf(requestsPageSql(query))
+      const nodes = await planOf(requestsPageStatement(query))
       expect(
         nodes.some((node) => node['Relation Name'] === 'leads' && node['Node Type'] === 'Seq Scan'),
         JSON.stringify(query),
@@ -344,7 +342,7 @@ describe('GET /api/admin/requests', () => {
   it('searches name, email and phone on the stored folded text, at 10,000 leads', async () => {
     const response = await requests(`?q=${encodeURIComponent('PROSPECT 4217')}`)
     expect(response.body.requests.map((request) => request.nomComplet)).toEqual(['Prospect 4217'])
-    const nodes = await planOf(requestsPageSql(requestsQuery.parse({ q: 'prospect4217@' })))
+    const nodes = await planOf(requestsPageStatement(requestsQuery.parse({ q: 'prospect4217@' })))
     expect(JSON.stringify(nodes)).toContain('search_text')
     expect(JSON.stringify(nodes)).not.toMatch(/search_fold|unaccent/)
   })

@@ -249,7 +249,7 @@ describe('/blog/{slug}, as a search engine reads it', () => {
     expect(meta(html, 'twitter:image')).toBe(image)
 
     // Body: breadcrumb, title, lead, the article's own HTML, date with time, tags, call to action.
-    expect(html).toMatch(/<nav aria-label="Fil d&#x27;Ariane"/)
+    expect(html).toMatch(/<nav aria-label="Fil d’Ariane"/)
     expect(html).toMatch(new RegExp(`<h1[^>]*>${shown(featured.title)}</h1>`))
     expect(html).toContain(shown(featured.excerpt))
     expect(html).toContain(`Le mot ${RARE_WORD} sert à la recherche.`)

@@ -81,7 +81,7 @@ describe('POST /api/contacts', () => {
       },
     ])
 
-    const mail = await smtp.waitForMail((m) => m.subject === 'Nouveau message de contact : Camille Durand')
+    const mail = await smtp.waitForMail((m) => m.subject === 'Nouveau message de contact\u00a0: Camille Durand')
     expect(mail.to).toEqual([TEAM_EMAIL])
     expect(mail.replyTo).toEqual(['camille.durand@example.com'])
     for (const detail of ['camille.durand@example.com', '+33 (0)6 12.34-56', 'Boulangerie <Durand> & Fils', 'Je voudrais créer une SAS.']) {

@@ -296,7 +296,7 @@ describe('notices and counters', () => {
     const returnedMail = await smtp.waitForMail(
       (mail) => mail.to.includes(client.email.toLowerCase()) && mail.subject.includes('Nouveau document'),
     )
-    expect(returnedMail.subject).toBe('Nouveau document disponible : Extrait du registre du commerce')
+    expect(returnedMail.subject).toBe('Nouveau document disponible\u00a0: Extrait du registre du commerce')
     expect(returnedMail.text).toContain('Bonjour Lina')
     expect(returnedMail.links).toContain(`${server.baseUrl}/project/${project.id}`)
 
@@ -313,7 +313,7 @@ describe('notices and counters', () => {
     expect(rejected.status).toBe(200)
     expect(rejected.body.document).toMatchObject({ status: 'rejected', note: 'La copie est illisible, merci de la scanner en couleur.' })
     const rejectedMail = await smtp.waitForMail((mail) => mail.to.includes(client.email.toLowerCase()) && mail.subject.includes('renvoyer'))
-    expect(rejectedMail.subject).toBe('Document à renvoyer : Pièce d’identité ou passeport de chaque associé')
+    expect(rejectedMail.subject).toBe('Document à renvoyer\u00a0: Pièce d’identité ou passeport de chaque associé')
     expect(rejectedMail.text).toContain('La copie est illisible')
     expect(rejectedMail.links).toContain(`${server.baseUrl}/project/${project.id}`)
     // The client's own uploads and acceptances send nothing.

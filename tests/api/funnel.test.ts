@@ -73,7 +73,7 @@ describe('POST /api/save-lead', () => {
 
   it.each([
     [{ nomComplet: ' A ' }, 'Le nom doit contenir au moins 2 caractères'],
-    [{ email: 'amina@exemple' }, "Format d'email invalide (ex: nom@exemple.com)"],
+    [{ email: 'amina@exemple' }, 'Format d’email invalide (ex: nom@exemple.com)'],
     [{ telephone: '+33 612345678' }, 'Format invalide (ex: '],
     [{ telephone: '+213 05501234567' }, 'Format invalide (ex: '],
     [{ telephone: '+1 555 0100' }, 'Format invalide (ex: '],
@@ -157,7 +157,7 @@ describe('POST /api/create-payment-session (local test provider)', () => {
 
   it.each([
     [{ telephone: '+33 61234' }, 'Format invalide (ex: '],
-    [{ email: 'pas-un-email' }, "Format d'email invalide (ex: nom@exemple.com)"],
+    [{ email: 'pas-un-email' }, 'Format d’email invalide (ex: nom@exemple.com)'],
     [{ nomComplet: 'K' }, 'Le nom doit contenir au moins 2 caractères'],
     [{ offre: 'guide' }, 'Veuillez choisir une offre'],
   ])('refuses the lead %o inside formData', async (formOverride, message) => {

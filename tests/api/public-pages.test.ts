@@ -102,7 +102,7 @@ describe('server-rendered public pages', () => {
   })
 
   it.each([
-    ['/login', 'Connexion', ['Email', 'Mot de passe', 'Se connecter', 'Mot de passe oublié ?', 'Créer un compte'], 'login-form'],
+    ['/login', 'Connexion', ['Email', 'Mot de passe', 'Se connecter', 'Mot de passe oublié\u202f?', 'Créer un compte'], 'login-form'],
     [
       '/register',
       'Créer un compte',

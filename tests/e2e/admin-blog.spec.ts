@@ -55,7 +55,7 @@ for (const viewport of [
       await dialog.getByLabel('Description (facultative)').fill('Impôts, TVA et bilans de la première année.')
       await dialog.getByLabel('Code couleur (hex)').fill('#15803D')
       await dialog.getByRole('button', { name: 'Créer' }).click()
-      await expect(page.getByText('Catégorie créée !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Catégorie créée\u202f!', { exact: true })).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: categoryName })).toContainText(`/${categorySlug} · aucun article`)
 
       // A tag, the same way.
@@ -65,7 +65,7 @@ for (const viewport of [
       await dialog.getByLabel('Nom').fill(tagName)
       await expect(dialog.getByLabel('Slug')).toHaveValue(tagSlug)
       await dialog.getByRole('button', { name: 'Créer' }).click()
-      await expect(page.getByText('Tag créé !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Tag créé\u202f!', { exact: true })).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: tagName })).toContainText(`/${tagSlug}`)
 
       // The editor: a too short title and no content are refused with the spec's messages.
@@ -124,7 +124,7 @@ for (const viewport of [
       await page.getByLabel('Catégorie').selectOption({ label: categoryName })
       await page.getByRole('checkbox', { name: tagName }).check()
       await page.getByRole('button', { name: 'Publier', exact: true }).click()
-      await expect(page.getByText('Article créé !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Article créé\u202f!', { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await page.getByLabel('Rechercher un article').fill(title)
       const card = page.getByRole('listitem').filter({ hasText: title })
@@ -155,7 +155,7 @@ for (const viewport of [
       // The date is typed in the browser's time (Europe/Paris here) and sent as an instant.
       await page.getByLabel('Date de publication').fill('2026-03-15T10:30')
       await page.getByRole('button', { name: 'Modifier', exact: true }).click()
-      await expect(page.getByText('Article modifié !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Article modifié\u202f!', { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/admin\/blog$/)
       await page.getByLabel('Rechercher un article').fill(title)
       await expect(page.getByRole('heading', { name: `${title} (mis à jour)` })).toBeVisible()
@@ -177,7 +177,7 @@ for (const viewport of [
       await page.getByLabel('Rechercher un article').fill(title)
       await page.getByRole('button', { name: `Supprimer l’article « ${title} (mis à jour) »` }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click()
-      await expect(page.getByText('Article supprimé !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Article supprimé\u202f!', { exact: true })).toBeVisible()
       await expect(page.getByText('Aucun article ne correspond à ces filtres.')).toBeVisible()
       expect((await page.request.get(`/api/blog/posts/${slug}`)).status()).toBe(404)
 
@@ -185,12 +185,12 @@ for (const viewport of [
       await page.getByRole('tab', { name: 'Tags' }).click()
       await page.getByRole('button', { name: `Supprimer « ${tagName} »` }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click()
-      await expect(page.getByText('Tag supprimé !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Tag supprimé\u202f!', { exact: true })).toBeVisible()
       await expect(page.getByRole('listitem').filter({ hasText: tagName })).toHaveCount(0)
       await page.getByRole('tab', { name: 'Catégories' }).click()
       await page.getByRole('button', { name: `Supprimer « ${categoryName} »` }).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click()
-      await expect(page.getByText('Catégorie supprimée !', { exact: true })).toBeVisible()
+      await expect(page.getByText('Catégorie supprimée\u202f!', { exact: true })).toBeVisible()
     })
   })
 }
@@ -239,7 +239,7 @@ test('a refused save keeps everything typed and says why; the list, a dialog and
   // A new slug, and the same form saves as a draft.
   await page.getByLabel('Slug').fill('un-article-dont-le-slug-etait-pris')
   await page.getByRole('button', { name: 'Brouillon', exact: true }).click()
-  await expect(page.getByText('Article créé !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Article créé\u202f!', { exact: true })).toBeVisible()
   await page.getByLabel('Rechercher un article').fill(title)
   const card = page.getByRole('listitem').filter({ hasText: title })
   await expect(card).toContainText('Brouillon')

@@ -9,13 +9,13 @@ test('register, log in, land on the dashboard, log out', async ({ page }) => {
   await page.getByLabel('Mot de passe', { exact: true }).fill('secret-123')
   await page.getByLabel('Confirmer le mot de passe').fill('secret-123')
   await page.getByRole('button', { name: /Créer mon compte/ }).click()
-  await expect(page.getByText('Compte créé avec succès !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Compte créé avec succès\u202f!', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mot de passe').fill('secret-123')
   await page.getByRole('button', { name: /Se connecter/ }).click()
-  await expect(page.getByText('Connexion réussie !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Connexion réussie\u202f!', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   await expect(page.getByRole('heading', { name: 'Espace Client' })).toBeVisible()
   await expect(page.getByText(/Samir/).first()).toBeVisible()
@@ -76,7 +76,7 @@ test('resets the password through the email actually received', async ({ page, a
   await expect(page).toHaveURL(/\/mot-de-passe-oublie$/)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: /Envoyer/ }).click()
-  await expect(page.getByText('Email envoyé !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Email envoyé\u202f!', { exact: true })).toBeVisible()
 
   const mail = await app.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Réinitialisation'))
   const link = mail.links.find((url) => url.includes('/reinitialiser-mot-de-passe?token='))!
@@ -143,7 +143,7 @@ test('a login sent before the form is alive is sent once it is, never with the p
   await expect(page).toHaveURL(/\/login$/)
 
   release()
-  await expect(page.getByText('Connexion réussie !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Connexion réussie\u202f!', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   expect(addresses.filter((address) => address.includes('demo1234'))).toEqual([])
 })

@@ -63,7 +63,7 @@ test('a reader finds an article by search and by category, opens it and shares i
   await cards.getByRole('link', { name: article.title, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`))
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
   await expect(page.getByText(article.excerpt, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Les délais' })).toBeVisible()
   await expect(page.getByText('3\u00a0min de lecture', { exact: true })).toBeVisible()
@@ -72,7 +72,7 @@ test('a reader finds an article by search and by category, opens it and shares i
   // Share: the island comes to life; without navigator.share the link goes to the clipboard.
   await expect(page.locator('[data-island="share-button"]')).toHaveAttribute('data-island-hydrated', 'true')
   await page.getByRole('button', { name: 'Partager' }).click()
-  await expect(page.getByText('Lien copié !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Lien copié\u202f!', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${article.slug}`)
 })
 

@@ -74,7 +74,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Nouveau mot de passe').fill('mon-secret-2026')
       await page.getByLabel('Confirmer le mot de passe').fill('mon-secret-2026')
       await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
-      await expect(page.getByText('Mot de passe réinitialisé !')).toBeVisible()
+      await expect(page.getByText('Mot de passe réinitialisé\u202f!')).toBeVisible()
 
       await page.goto('/login')
       await page.getByLabel('Email').fill(email)

@@ -173,7 +173,7 @@ test('the contact form shows the spec messages, then sends, clears itself and st
   await form.getByLabel('Entreprise (facultatif)').fill('Haddad Import')
   await form.getByLabel('Votre message').fill('Bonjour, je voudrais créer une SARL à Oran. Pouvez-vous me rappeler ?')
   await send.click()
-  await expect(page.getByText('Message envoyé !', { exact: true })).toBeVisible()
+  await expect(page.getByText('Message envoyé\u202f!', { exact: true })).toBeVisible()
   await expect(form.getByLabel('Email')).toHaveValue('')
   await expect(form.getByLabel('Votre message')).toHaveValue('')
 

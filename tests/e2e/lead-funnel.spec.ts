@@ -68,9 +68,9 @@ for (const viewport of VIEWPORTS) {
 
       await email.fill('amina@exemple')
       await phone.focus()
-      await expect(page.getByText("Format d'email invalide (ex: nom@exemple.com)")).toBeVisible()
+      await expect(page.getByText('Format d’email invalide (ex: nom@exemple.com)')).toBeVisible()
       await email.fill('amina@exemple.dz')
-      await expect(page.getByText("Format d'email invalide (ex: nom@exemple.com)")).toHaveCount(0)
+      await expect(page.getByText('Format d’email invalide (ex: nom@exemple.com)')).toHaveCount(0)
 
       // France: exactly 10 digits starting with 0, shown in pairs as they are typed.
       await phone.pressSequentially('612345678')

@@ -3,7 +3,7 @@
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
 import { jwtVerify } from 'jose'
@@ -11,8 +11,9 @@ import { createLocalReq, JWT_AUTH_VERSION, logoutOperation, type Payload } from 
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import type { PublicUser } from '@/contract/auth'
 import type { User } from '@/payload-types'
-import { readDb } from '@/cms/infra/db/prepared-reads'
+import { users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
+import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 
 import type { ClientUser } from '@/cms/infra/http/caller'
 
@@ -31,16 +32,30 @@ function signingKey(payload: Payload): KeyObject {
   return key
 }
 
-type SessionRow = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  phone: string | null
-  profile_image_url: string | null
-  created_at: string
-  updated_at: string
-}
+/** The account of a live session, by the session's id and its account's (two primary keys). */
+const sessionAccount = preparedRead((db) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      profileImageUrl: users.profileImageUrl,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users_sessions)
+    .innerJoin(users, eq(users.id, users_sessions._parentID))
+    .where(
+      and(
+        eq(users_sessions.id, sql.placeholder('sessionId')),
+        eq(users_sessions._parentID, sql.placeholder('userId')),
+        gt(users_sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(literalLimit(1)),
+)
 
 /**
  * The logged-in client of this request, or null (no cookie, bad or expired token, logged out,
@@ -68,23 +83,13 @@ export async function findClientUser(payload: Payload, req: Request): Promise<Cl
     return null
   }
   if (claims.collection !== 'users' || typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
-  const db = readDb(payload)
-  const { rows } = await db.execute<SessionRow>(sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.profile_image_url, u.created_at, u.updated_at
-      FROM users_sessions s JOIN users u ON u.id = s._parent_id
-     WHERE s.id = ${claims.sid} AND s._parent_id = ${claims.id} AND s.expires_at > now()`)
-  const row = rows[0]
+  const [row] = await sessionAccount(payload).execute({ sessionId: claims.sid, userId: claims.id })
   if (!row) return null
   return {
-    id: row.id,
+    ...row,
     collection: 'users',
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    profileImageUrl: row.profile_image_url,
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     _sid: claims.sid,
   }
 }

@@ -36,13 +36,16 @@ const data = await startDataLayer({ ...config, databaseUrl: database.url }, logg
 let exitCode = 0
 try {
   const { payload } = data
+  // Access bypassed: the operator's command line (npm run cms:create-editor).
   const existing = await payload.find({ collection: 'editors', where: { email: { equals: email.data } }, limit: 1, overrideAccess: true })
   if (existing.docs[0]) {
+    // Access bypassed: the operator's command line (npm run cms:create-editor).
     await payload.update({ collection: 'editors', id: existing.docs[0].id, data: { role }, overrideAccess: true })
     console.log(`Compte existant ${email.data} : rôle ${role}. Son mot de passe ne change pas.`)
   } else {
     const password = randomBytes(12).toString('base64url')
     const data = { email: email.data, password, role, firstName: values['first-name']!, lastName: values['last-name']! }
+    // Access bypassed: the operator's command line (npm run cms:create-editor).
     await payload.create({ collection: 'editors', data, overrideAccess: true })
     console.log(`Compte créé : ${email.data} (rôle ${role})`)
     console.log(`Mot de passe : ${password}`)

@@ -3,6 +3,7 @@ import { HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
 import { queueEmail } from '../notifications'
+import { accountByEmail } from './account-lookup'
 
 const SENT = 'Si un compte existe avec cette adresse, un email de réinitialisation vient de lui être envoyé.'
 
@@ -22,17 +23,10 @@ export const forgotPassword = defineHandler({
       throw error
     }
     void (async () => {
-      // System action on behalf of an anonymous visitor: look the account up; the token is
+      // Look the account up (a system read: the visitor may not read accounts); the token is
       // issued when the email is sent (cms/features/notifications/emails.ts), so it never sits in the queue.
-      const found = await payload.find({
-        collection: 'users',
-        where: { email: { equals: body.email } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const user = found.docs[0]
-      if (user) await queueEmail(payload, { kind: 'password-reset', to: user.email, userId: user.id })
+      const account = await accountByEmail(payload, body.email)
+      if (account) await queueEmail(payload, { kind: 'password-reset', to: account.email, userId: account.id })
     })().catch((error: unknown) => logger.error({ err: error }, 'Password reset email not queued'))
     return { success: true, message: SENT }
   },

@@ -5,6 +5,7 @@ import { conflict, HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler, validationError } from '@/cms/infra/http/route'
 import { queueEmail } from '../notifications'
+import { accountExists } from './account-lookup'
 import { toPublicUser } from './client-session'
 
 const duplicateEmail = () =>
@@ -29,15 +30,13 @@ function registerInvalid(error: z.ZodError): HttpError {
 export const register = defineHandler({
   body: registerSchema,
   invalid: registerInvalid,
-  async run({ body, payload, rateLimits, ip, res }) {
+  async run({ body, payload, rateLimits, ip, res, access }) {
     await rateLimits.consume(RATE_LIMITS.registerPerIp, ip)
-    const taken = await payload.count({ collection: 'users', where: { email: { equals: body.email } }, overrideAccess: true })
-    if (taken.totalDocs > 0) throw duplicateEmail()
+    if (await accountExists(payload, body.email)) throw duplicateEmail()
     let user
     try {
-      // Self-registration: the body is validated above and the call rate-limited; Payload's
-      // own REST refuses anonymous creation, so access is bypassed explicitly, here only.
-      user = await payload.create({ collection: 'users', data: body, overrideAccess: true })
+      // The collection lets visitors create accounts through the contract only (publicFormOrStaff).
+      user = await payload.create({ collection: 'users', data: body, ...access })
     } catch (error) {
       // Two sign-ups racing on the same email: the unique index decides.
       if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) throw duplicateEmail()

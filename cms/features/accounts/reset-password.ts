@@ -10,11 +10,11 @@ import { defineHandler } from '@/cms/infra/http/route'
  */
 export const resetPassword = defineHandler({
   body: resetPasswordSchema,
-  async run({ body, payload, rateLimits, ip }) {
+  async run({ body, payload, rateLimits, ip, access }) {
     await rateLimits.consume(RATE_LIMITS.resetPasswordPerIp, ip)
     try {
       // The token is the authorisation here; Payload checks it and its expiry.
-      await payload.resetPassword({ collection: 'users', data: body, overrideAccess: true })
+      await payload.resetPassword({ collection: 'users', data: body, ...access })
     } catch (error) {
       if (error instanceof APIError && error.status < 500) throw badRequest('Le lien de réinitialisation est invalide ou a expiré.')
       throw error

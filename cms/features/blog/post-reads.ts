@@ -1,70 +1,88 @@
 /**
- * Blog post reads in SQL (docs/decisions/010): a page with its count and each post's tags, or
- * one post by slug or id, each in one statement. Who sees what is decided by `visibility`: the
- * public sees published posts whose date has come (scheduled publishing needs no job), the
- * back-office all.
+ * Blog post reads (docs/decisions/010), with Drizzle's query builder on Payload's tables: a page
+ * with its count and each post's tags, or one post by slug or id, each in one statement built
+ * once per shape and run as a named prepared statement (cms/infra/db/typed-reads.ts); a search is
+ * built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). Who sees what is decided
+ * by `visibility`: the public sees published posts whose date has come (scheduled publishing
+ * needs no job), the back-office all.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, lte, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '@/contract/blog'
 import type { PageInfo } from '@/contract/ids'
 import { keptTableCount } from '@/cms/features/overview'
-import { limitOffset, readDb, readPage } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
+import { blog_categories, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { renderBlogContent } from './blog-html'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 
 export type Visibility = 'public' | 'back-office'
 
-/** Published and due: the one public filter, used by lists, the article page, the sitemap and the feed. */
-export const PUBLIC_POST = sql`p.status = 'published' AND p.published_at <= now()`
+/**
+ * Published and due: the one public filter, used by lists, the article page, the categories'
+ * counts, the sitemap and the feed. The status is written in the text, as before: a named
+ * statement keeps the plan made for 'published', not a generic one for any status.
+ */
+export const PUBLIC_POST: SQL = and(eq(blog_posts.status, sql`'published'`), lte(blog_posts.publishedAt, sql`now()`))!
 
-type PostRow = {
-  id: number
-  title: string
-  slug: string
-  excerpt: string | null
-  content_preview: string | null
-  category_id: number | null
-  category_name: string | null
-  category_slug: string | null
-  category_color: string | null
-  featured_image_url: string | null
-  meta_title: string | null
-  meta_description: string | null
-  status: BlogPostStatus
-  published_at: Date | string | null
-  created_at: Date | string
-  updated_at: Date | string
-  reading_time_minutes: string | number | null
-  view_count: string | number | null
-  first_name: string | null
-  last_name: string | null
-  /** The post's tags in their order, as JSON built by PostgreSQL. */
-  tags: ApiBlogTag[]
+/** The tags relation of a post (Payload's `tags` field), written in the text as before. */
+const TAGS_PATH = sql`'tags'`
+
+/**
+ * The columns of a post as the answers need them. Computed ones and the category's slug (a
+ * post has one too) are named: the page is read through a subquery, whose columns must differ.
+ */
+const summaryFields = {
+  id: blog_posts.id,
+  title: blog_posts.title,
+  slug: blog_posts.slug,
+  excerpt: blog_posts.excerpt,
+  contentPreview: sql<string | null>`left(${blog_posts.contentText}, 200)`.as('content_preview'),
+  categoryId: blog_posts.category,
+  categoryName: blog_categories.name,
+  categorySlug: sql<(typeof blog_categories.$inferSelect)['slug'] | null>`${blog_categories.slug}`.as('category_slug'),
+  categoryColor: blog_categories.color,
+  featuredImageUrl: blog_posts.featuredImageUrl,
+  metaTitle: blog_posts.metaTitle,
+  metaDescription: blog_posts.metaDescription,
+  status: blog_posts.status,
+  publishedAt: blog_posts.publishedAt,
+  createdAt: blog_posts.createdAt,
+  updatedAt: blog_posts.updatedAt,
+  readingTimeMinutes: blog_posts.readingTimeMinutes,
+  viewCount: blog_posts.viewCount,
+  firstName: editors.firstName,
+  lastName: editors.lastName,
   /** The stored rich text, only for rows saved before `content_html` existed. */
-  raw_content: unknown
-  content_html?: string | null
+  rawContent:
+    sql<unknown>`CASE WHEN ${blog_posts.contentText} IS NULL OR ${blog_posts.contentHtml} IS NULL THEN ${blog_posts.content} END`.as(
+      'raw_content',
+    ),
 }
 
-const selectPosts = (withHtml: boolean) => sql`
-  SELECT p.id, p.title, p.slug, p.excerpt, left(p.content_text, 200) AS content_preview,
-         p.category_id, c.name AS category_name, c.slug AS category_slug, c.color AS category_color,
-         p.featured_image_url, p.meta_title, p.meta_description, p.status, p.published_at, p.created_at, p.updated_at,
-         p.reading_time_minutes, p.view_count, e.first_name, e.last_name,
-         CASE WHEN p.content_text IS NULL OR p.content_html IS NULL THEN p.content END AS raw_content
-         ${withHtml ? sql`, p.content_html` : sql``}
-         , tg.tags
-    FROM blog_posts p
-    LEFT JOIN blog_categories c ON c.id = p.category_id
-    LEFT JOIN editors e ON e.id = p.author_id
-    CROSS JOIN LATERAL (
-      SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'color', t.color)
-                               ORDER BY r."order", r.id), '[]') AS tags
-        FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
-       WHERE r.parent_id = p.id AND r.path = 'tags'
-    ) tg`
+/** Posts with their category, author and tags (in their order, as JSON built by PostgreSQL); `extra` adds columns. */
+function selectPosts<Extra extends { contentHtml?: typeof blog_posts.contentHtml }>(db: Database, extra: Extra) {
+  const tagsOfPost = db
+    .select({
+      tags: sql<
+        ApiBlogTag[]
+      >`coalesce(json_agg(json_build_object('id', ${blog_tags.id}, 'name', ${blog_tags.name}, 'slug', ${blog_tags.slug}, 'color', ${blog_tags.color})
+                               ORDER BY ${blog_posts_rels.order}, ${blog_posts_rels.id}), '[]')`.as('tags'),
+    })
+    .from(blog_posts_rels)
+    .innerJoin(blog_tags, eq(blog_tags.id, blog_posts_rels['blog-tagsID']))
+    .where(and(eq(blog_posts_rels.parent, blog_posts.id), eq(blog_posts_rels.path, TAGS_PATH)))
+    .as('tg')
+  return db
+    .select({ ...summaryFields, ...extra, tags: tagsOfPost.tags })
+    .from(blog_posts)
+    .leftJoin(blog_categories, eq(blog_categories.id, blog_posts.category))
+    .leftJoin(editors, eq(editors.id, blog_posts.author))
+    .crossJoinLateral(tagsOfPost)
+}
+
+type PostRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number]
 
 export interface PostShaping {
   /** The back-office key is no editor: posts without an author are signed by the team. */
@@ -72,55 +90,125 @@ export interface PostShaping {
 }
 
 function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
-  const legacy = row.raw_content ? renderBlogContent(row.raw_content) : undefined
+  const legacy = row.rawContent ? renderBlogContent(row.rawContent) : undefined
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt || null,
-    contentPreview: row.content_preview ?? legacy?.text.slice(0, 200) ?? '',
-    categoryId: row.category_id,
+    contentPreview: row.contentPreview ?? legacy?.text.slice(0, 200) ?? '',
+    categoryId: row.categoryId,
     category:
-      row.category_id && row.category_name
-        ? { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '', color: row.category_color ?? '' }
+      row.categoryId && row.categoryName
+        ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug ?? '', color: row.categoryColor ?? '' }
         : null,
-    featuredImageUrl: row.featured_image_url || null,
-    metaTitle: row.meta_title || null,
-    metaDescription: row.meta_description || null,
+    featuredImageUrl: row.featuredImageUrl || null,
+    metaTitle: row.metaTitle || null,
+    metaDescription: row.metaDescription || null,
     status: row.status,
-    publishedAt: row.published_at ? isoTime(row.published_at) : null,
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
-    readingTimeMinutes: Number(row.reading_time_minutes ?? 5),
-    viewCount: Number(row.view_count ?? 0),
+    publishedAt: row.publishedAt ? timestampText(row.publishedAt) : null,
+    createdAt: timestampText(row.createdAt),
+    updatedAt: timestampText(row.updatedAt),
+    readingTimeMinutes: Number(row.readingTimeMinutes ?? 5),
+    viewCount: Number(row.viewCount ?? 0),
     author:
-      row.first_name || row.last_name
-        ? { firstName: row.first_name ?? '', lastName: row.last_name ?? '' }
+      row.firstName || row.lastName
+        ? { firstName: row.firstName ?? '', lastName: row.lastName ?? '' }
         : { firstName: 'Équipe', lastName: shaping.siteName },
     tags: row.tags,
   }
 }
 
-function listConditions(visibility: Visibility, query: Omit<BlogPostsQuery, 'page' | 'limit'>): SQL {
+/** What a list's statement depends on, besides its values (placeholders `status`, `category`, `tag`, `limit`, `offset`). */
+interface ListShape {
+  visibility: Visibility
+  /** Public: 'other' for drafts or archives (an empty list). Back-office: 'given' filters by the `status` value. */
+  status: 'any' | 'given' | 'other'
+  category: boolean
+  tag: boolean
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
+  /** The first pages have their LIMIT and OFFSET written in the text (prepared-reads.ts, limitOffset). */
+  page: number | 'deep'
+  limit: number
+}
+
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (and are planned each time). */
+const PLANNED_ONCE_PAGES = 10
+
+function listConditions(db: Database, shape: ListShape): SQL {
   const conditions: SQL[] = []
-  if (visibility === 'public') {
+  if (shape.visibility === 'public') {
     // Anyone else asking for drafts or archives gets an empty list, not an error.
-    conditions.push(query.status && query.status !== 'published' ? sql`false` : PUBLIC_POST)
-  } else if (query.status) {
-    conditions.push(sql`p.status = ${query.status}`)
+    conditions.push(shape.status === 'other' ? sql`false` : PUBLIC_POST)
+  } else if (shape.status === 'given') {
+    conditions.push(eq(blog_posts.status, sql.placeholder('status')))
   }
-  if (query.q) conditions.push(contains('p', query.q))
-  if (query.category) conditions.push(sql`p.category_id = (SELECT id FROM blog_categories WHERE slug = ${query.category})`)
-  if (query.tag) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM blog_posts_rels r JOIN blog_tags t ON t.id = r.blog_tags_id
-                                 WHERE r.parent_id = p.id AND r.path = 'tags' AND t.slug = ${query.tag})`)
+  if (shape.q) conditions.push(containsPlaceholder('blog_posts', 'q'))
+  if (shape.category) {
+    const category = db
+      .select({ id: blog_categories.id })
+      .from(blog_categories)
+      .where(eq(blog_categories.slug, sql.placeholder('category')))
+    conditions.push(eq(blog_posts.category, category))
   }
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
+  if (shape.tag) {
+    const tagged = db
+      .select({ one: sql`1` })
+      .from(blog_posts_rels)
+      .innerJoin(blog_tags, eq(blog_tags.id, blog_posts_rels['blog-tagsID']))
+      .where(
+        and(eq(blog_posts_rels.parent, blog_posts.id), eq(blog_posts_rels.path, TAGS_PATH), eq(blog_tags.slug, sql.placeholder('tag'))),
+      )
+    conditions.push(exists(tagged))
+  }
+  return conditions.length ? and(...conditions)! : sql`true`
 }
 
 /**
- * One page of posts, newest publication first, then newest id. Drafts without a date come
- * first in the back-office list (NULLS FIRST): they are the work in progress.
+ * One page of posts, newest publication first, then newest id (blog_posts_list_order_idx).
+ * Drafts without a date come first in the back-office list (NULLS FIRST): they are the work in
+ * progress.
+ */
+function buildPostPage(db: Database, shape: ListShape, where = listConditions(db, shape)) {
+  const posts = selectPosts(db, {})
+    .where(where)
+    .orderBy(sql`${blog_posts.publishedAt} DESC NULLS FIRST`, desc(blog_posts.id))
+  return shape.page === 'deep'
+    ? posts.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    : posts.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
+}
+
+/**
+ * The page joined to its count (prepared-reads.ts, pageWithTotal): one statement, and a page
+ * past the end still carries the total (its one row has no post).
+ */
+function buildPostPageWithTotal(db: Database, shape: ListShape) {
+  const where = listConditions(db, shape)
+  // A search reads the stored folded text (cms/infra/db/search.ts): counting its matches folds nothing.
+  const counted = db
+    .select({ total: count().as('total') })
+    .from(blog_posts)
+    .where(where)
+    .as('c')
+  const page = buildPostPage(db, shape, where).as('page')
+  return db
+    .select()
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(sql`${page.publishedAt} DESC NULLS FIRST`, desc(page.id))
+}
+
+const listKey = (shape: ListShape) =>
+  `${shape.q}/${shape.visibility}/${shape.status}/${shape.category}/${shape.tag}/${shape.page}/${shape.limit}`
+const postPage = preparedReadByShape(listKey, buildPostPage)
+const postPageWithTotal = preparedReadByShape(listKey, buildPostPageWithTotal)
+const searchedPostPage = searchReadByShape(listKey, buildPostPageWithTotal)
+
+/**
+ * One page of posts. The back-office's whole list is counted once per few seconds
+ * (../admin/staff-counters.ts); any filter, and the public list (kept by ./public-read-cache.ts),
+ * count with the page.
  */
 export async function readPostPage(
   payload: Payload,
@@ -128,20 +216,34 @@ export async function readPostPage(
   query: Omit<BlogPostsQuery, 'status'> & { status?: BlogPostStatus },
   shaping: PostShaping,
 ): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
-  const db = readDb(payload, { planEachTime: Boolean(query.q) })
-  const where = listConditions(visibility, query)
-  // The back-office's whole list is counted once per few seconds (../admin/staff-counters.ts);
-  // any filter, and the public list (kept by ./public-read-cache.ts), count with the page.
   const unfiltered = visibility === 'back-office' && !query.status && !query.q && !query.category && !query.tag
-  const knownTotal = unfiltered ? await keptTableCount(payload, 'blog_posts') : undefined
-  const { rows, total } = await readPage<PostRow>(db, {
-    select: sql`${selectPosts(false)} WHERE ${where}
-                ORDER BY p.published_at DESC NULLS FIRST, p.id DESC ${limitOffset(query.page, query.limit)}`,
-    // A search reads the stored folded text (cms/infra/db/search.ts): counting its matches folds nothing.
-    count: sql`SELECT count(*) AS total FROM blog_posts p WHERE ${where}`,
-    order: sql`page.published_at DESC NULLS FIRST, page.id DESC`,
-    knownTotal,
-  })
+  const shape: ListShape = {
+    visibility,
+    status: !query.status ? 'any' : visibility === 'back-office' ? 'given' : query.status === 'published' ? 'any' : 'other',
+    category: Boolean(query.category),
+    tag: Boolean(query.tag),
+    q: Boolean(query.q),
+    page: query.page <= PLANNED_ONCE_PAGES ? query.page : 'deep',
+    limit: query.limit,
+  }
+  const values = {
+    status: query.status,
+    category: query.category,
+    tag: query.tag,
+    q: searchPattern(query.q),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  }
+  let rows: PostRow[]
+  let total: number
+  if (unfiltered) {
+    ;[rows, total] = await Promise.all([postPage(payload, shape).execute(values), keptTableCount(payload, 'blog_posts')])
+  } else {
+    // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
+    const counted = await (shape.q ? searchedPostPage : postPageWithTotal)(payload, shape).execute(values)
+    rows = counted.flatMap((row) => (row.page ? [row.page] : []))
+    total = counted[0]?.c.total ?? 0
+  }
   return {
     posts: rows.map((row) => toSummary(row, shaping)),
     page: query.page,
@@ -150,6 +252,17 @@ export async function readPostPage(
   }
 }
 
+const postBy = preparedReadByShape(
+  ({ by, visibility }: { by: 'slug' | 'id'; visibility: Visibility }) => `${by}/${visibility}`,
+  (db, { by, visibility }) =>
+    selectPosts(db, { contentHtml: blog_posts.contentHtml }).where(
+      and(
+        by === 'slug' ? eq(blog_posts.slug, sql.placeholder('slug')) : eq(blog_posts.id, sql.placeholder('id')),
+        visibility === 'public' ? PUBLIC_POST : undefined,
+      ),
+    ),
+)
+
 /** One post with its HTML: by slug for the public (published and due only), by id for the back-office. */
 export async function readPost(
   payload: Payload,
@@ -157,11 +270,8 @@ export async function readPost(
   visibility: Visibility,
   shaping: PostShaping,
 ): Promise<ApiBlogPost | null> {
-  const db = readDb(payload)
-  const match = 'slug' in by ? sql`p.slug = ${by.slug}` : sql`p.id = ${by.id}`
-  const visible = visibility === 'public' ? PUBLIC_POST : sql`true`
-  const row = (await db.execute<PostRow>(sql`${selectPosts(true)} WHERE ${match} AND ${visible}`)).rows[0]
+  const [row] = await postBy(payload, { by: 'slug' in by ? 'slug' : 'id', visibility }).execute(by)
   if (!row) return null
-  const content = row.content_html ?? (row.raw_content ? renderBlogContent(row.raw_content).html : '')
+  const content = row.contentHtml ?? (row.rawContent ? renderBlogContent(row.rawContent).html : '')
   return { ...toSummary(row, shaping), content }
 }

@@ -3,12 +3,14 @@
  * editor's writes, through Payload with the caller so the collection's rules and hooks apply
  * (derived HTML and text, publication date). The body's HTML becomes the stored Lexical.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import { type Payload, ValidationError } from 'payload'
 import { type BlogPostData, blogPostSchema } from '@/contract/blog'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
+import { blog_categories, blog_posts, blog_tags } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
+import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { htmlToLexical } from './html-to-lexical'
@@ -19,11 +21,24 @@ import { SLUG_TAKEN } from './taxonomy-rules'
 
 const idParams = z.object({ id: recordId(POST_NOT_FOUND) })
 
+const categoryExists = preparedRead((db) =>
+  db
+    .select({ id: blog_categories.id })
+    .from(blog_categories)
+    .where(eq(blog_categories.id, sql.placeholder('id'))),
+)
+
+const postExists = preparedRead((db) =>
+  db
+    .select({ id: blog_posts.id })
+    .from(blog_posts)
+    .where(eq(blog_posts.id, sql.placeholder('id'))),
+)
+
 /** The category and tags must exist: a clear 400 rather than a dangling reference. */
 async function checkReferences(payload: Payload, body: BlogPostData) {
-  const db = await drizzleFor(payload)
   if (body.categoryId !== null) {
-    const { rows } = await db.execute(sql`SELECT 1 FROM blog_categories WHERE id = ${body.categoryId}`)
+    const rows = await categoryExists(payload).execute({ id: body.categoryId })
     if (!rows.length)
       throw badRequest('Cette catégorie n’existe pas (ou plus) : choisissez-en une autre.', {
         fields: { categoryId: 'Catégorie inconnue' },
@@ -31,12 +46,9 @@ async function checkReferences(payload: Payload, body: BlogPostData) {
   }
   const tags = [...new Set(body.tags)]
   if (tags.length) {
-    const { rows } = await db.execute<{ id: number }>(
-      sql`SELECT id FROM blog_tags WHERE id IN (${sql.join(
-        tags.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
+    // A write's check, with as many values as tags: built for the call.
+    const db = await drizzleFor(payload)
+    const rows = await db.select({ id: blog_tags.id }).from(blog_tags).where(inArray(blog_tags.id, tags))
     if (rows.length !== tags.length)
       throw badRequest('Un des tags choisis n’existe pas (ou plus) : retirez-le.', { fields: { tags: 'Tag inconnu' } })
   }
@@ -101,9 +113,7 @@ export const updateBlogPost = defineHandler({
 export const deleteBlogPost = defineHandler({
   params: idParams,
   async run({ params, payload, access }) {
-    const db = await drizzleFor(payload)
-    const { rows } = await db.execute(sql`SELECT 1 FROM blog_posts WHERE id = ${params.id}`)
-    if (!rows.length) throw notFound(POST_NOT_FOUND)
+    if (!(await postExists(payload).execute({ id: params.id })).length) throw notFound(POST_NOT_FOUND)
     await payload.delete({ collection: 'blog-posts', id: params.id, depth: 0, ...access })
     return { success: true }
   },

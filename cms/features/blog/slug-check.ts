@@ -1,16 +1,27 @@
 /** Slugs are unique per table: a taken one answers 409 in French, before the write and if a race gets there first. */
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import { type Payload, ValidationError } from 'payload'
-import { drizzleFor } from '@/cms/infra/db/transaction'
+import { blog_categories, blog_posts, blog_tags } from '@/cms/infra/db/payload-schema'
+import { literalLimit, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 import { conflict } from '@/cms/infra/http/errors'
 
-type SluggedTable = 'blog_posts' | 'blog_categories' | 'blog_tags'
+const SLUGGED_TABLES = { blog_posts, blog_categories, blog_tags }
+type SluggedTable = keyof typeof SLUGGED_TABLES
+
+const slugRow = preparedReadByShape(
+  ({ table, except }: { table: SluggedTable; except: boolean }) => `${table}/${except}`,
+  (db, { table, except }) => {
+    const t = SLUGGED_TABLES[table]
+    return db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.slug, sql.placeholder('slug')), except ? ne(t.id, sql.placeholder('exceptId')) : undefined))
+      .limit(literalLimit(1))
+  },
+)
 
 export async function slugTaken(payload: Payload, table: SluggedTable, slug: string, exceptId?: number): Promise<boolean> {
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM ${sql.identifier(table)} WHERE slug = ${slug} ${exceptId ? sql`AND id <> ${exceptId}` : sql``} LIMIT 1`,
-  )
+  const rows = await slugRow(payload, { table, except: Boolean(exceptId) }).execute({ slug, exceptId })
   return rows.length > 0
 }
 

@@ -1,57 +1,78 @@
-/** Categories (with their post counts) and tags in SQL, by name. */
-import { sql } from '@payloadcms/db-postgres'
+/**
+ * Categories (with their post counts) and tags, by name, with Drizzle's query builder on
+ * Payload's tables: each shape built once and run as a named prepared statement
+ * (cms/infra/db/typed-reads.ts).
+ */
+import { and, asc, count, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiBlogCategory, ApiBlogTag } from '@/contract/blog'
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '@/contract/blog'
-import { readDb } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { blog_categories, blog_posts, blog_tags } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 import { PUBLIC_POST, type Visibility } from './post-reads'
 
-type CategoryRow = {
-  id: number
-  name: string
-  slug: string
-  description: string | null
-  color: string | null
-  created_at: Date | string
-  post_count: string | number
-}
+/** `postCount`: published and due posts for the public, every post for the back-office; `id`: one category. */
+const categories = preparedReadByShape(
+  ({ visibility, one }: { visibility: Visibility; one: boolean }) => `${visibility}/${one}`,
+  (db, { visibility, one }) => {
+    const posts = db
+      .select({ n: count() })
+      .from(blog_posts)
+      .where(and(eq(blog_posts.category, blog_categories.id), visibility === 'public' ? PUBLIC_POST : undefined))
+    return db
+      .select({
+        id: blog_categories.id,
+        name: blog_categories.name,
+        slug: blog_categories.slug,
+        description: blog_categories.description,
+        color: blog_categories.color,
+        createdAt: blog_categories.createdAt,
+        postCount: sql<number>`${posts}`.mapWith(Number),
+      })
+      .from(blog_categories)
+      .where(one ? eq(blog_categories.id, sql.placeholder('id')) : undefined)
+      .orderBy(asc(blog_categories.name), asc(blog_categories.id))
+  },
+)
 
-const toCategory = (row: CategoryRow): ApiBlogCategory => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  description: row.description || null,
-  color: row.color || DEFAULT_CATEGORY_COLOR,
-  createdAt: isoTime(row.created_at),
-  postCount: Number(row.post_count),
-})
-
-/** `postCount`: published and due posts for the public, every post for the back-office. */
 export async function readCategories(payload: Payload, visibility: Visibility, id?: number): Promise<ApiBlogCategory[]> {
-  const db = readDb(payload)
-  const counted = visibility === 'public' ? PUBLIC_POST : sql`true`
-  const { rows } = await db.execute<CategoryRow>(sql`
-    SELECT c.id, c.name, c.slug, c.description, c.color, c.created_at,
-           (SELECT count(*) FROM blog_posts p WHERE p.category_id = c.id AND ${counted}) AS post_count
-      FROM blog_categories c
-     WHERE ${id === undefined ? sql`true` : sql`c.id = ${id}`}
-     ORDER BY c.name, c.id`)
-  return rows.map(toCategory)
+  const rows = await categories(payload, { visibility, one: id !== undefined }).execute({ id })
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description || null,
+    color: row.color || DEFAULT_CATEGORY_COLOR,
+    createdAt: timestampText(row.createdAt),
+    postCount: row.postCount,
+  }))
 }
+
+const tags = preparedReadByShape(
+  (one: boolean) => String(one),
+  (db, one) =>
+    db
+      .select({ id: blog_tags.id, name: blog_tags.name, slug: blog_tags.slug, color: blog_tags.color })
+      .from(blog_tags)
+      .where(one ? eq(blog_tags.id, sql.placeholder('id')) : undefined)
+      .orderBy(asc(blog_tags.name), asc(blog_tags.id)),
+)
 
 export async function readTags(payload: Payload, id?: number): Promise<ApiBlogTag[]> {
-  const db = readDb(payload)
-  const { rows } = await db.execute<{ id: number; name: string; slug: string; color: string | null }>(sql`
-    SELECT id, name, slug, color FROM blog_tags
-     WHERE ${id === undefined ? sql`true` : sql`id = ${id}`}
-     ORDER BY name, id`)
+  const rows = await tags(payload, id !== undefined).execute({ id })
   return rows.map((row) => ({ ...row, color: row.color || DEFAULT_TAG_COLOR }))
 }
 
+const categoryPosts = preparedRead((db) =>
+  db
+    .select({ total: count() })
+    .from(blog_posts)
+    .where(eq(blog_posts.category, sql.placeholder('categoryId'))),
+)
+
 /** Posts filed under a category, whatever their status (a delete must not orphan any). */
 export async function countCategoryPosts(payload: Payload, categoryId: number): Promise<number> {
-  const db = readDb(payload)
-  const { rows } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM blog_posts WHERE category_id = ${categoryId}`)
-  return Number(rows[0]?.total ?? 0)
+  const [row] = await categoryPosts(payload).execute({ categoryId })
+  return row?.total ?? 0
 }

@@ -3,8 +3,9 @@
  * are written every few seconds with one UPDATE per post, so a read is never a write on the
  * hot path. Flushed at shutdown too (cms/server.ts). One counter per Payload instance.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { blog_posts } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 
 export const VIEW_FLUSH_INTERVAL_MS = 2_000
@@ -31,7 +32,10 @@ function createViewCounter(payload: Payload): ViewCounter {
     for (const [postId, views] of batch) {
       try {
         // updated_at is left alone: a view is not an edit (the sitemap's lastmod reads it).
-        await db.execute(sql`UPDATE blog_posts SET view_count = coalesce(view_count, 0) + ${views} WHERE id = ${postId}`)
+        await db
+          .update(blog_posts)
+          .set({ viewCount: sql`coalesce(${blog_posts.viewCount}, 0) + ${views}` })
+          .where(eq(blog_posts.id, postId))
       } catch (error) {
         payload.logger.warn({ err: error, postId, views }, 'Blog views not saved')
       }

@@ -7,7 +7,7 @@ import { queueEmail } from '../notifications'
 /** POST /api/contacts: stores a message from the public contact form and tells the team. */
 export const createContact = defineHandler({
   body: contactSchema,
-  async run({ body, payload, rateLimits, ip, config, logger, res }) {
+  async run({ body, payload, rateLimits, ip, config, logger, res, access }) {
     await rateLimits.consume(RATE_LIMITS.contactPerIp, ip)
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...data } = body
     if (honeypot?.trim()) {
@@ -15,8 +15,8 @@ export const createContact = defineHandler({
       logger.info({ ip }, 'Contact form honeypot filled; message dropped')
       throw badRequest('Votre message n’a pas pu être envoyé.')
     }
-    // Anonymous visitors may write here only (validated, rate-limited); the collection stays staff-only.
-    const contact = await payload.create({ collection: 'contacts', data, overrideAccess: true })
+    // Visitors write contacts here only (validated, rate-limited): the collection's publicFormOrStaff.
+    const contact = await payload.create({ collection: 'contacts', data, ...access })
     await queueEmail(payload, { kind: 'new-contact', to: config.business.contactEmail, replyTo: data.email, contact: data })
     res.status(201)
     return { success: true, contact: { id: contact.id } }

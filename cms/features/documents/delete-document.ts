@@ -1,5 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { DOCUMENT_ERRORS } from '@/contract/documents'
+import { project_documents } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { conflict, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -19,9 +20,13 @@ export const deleteDocument = defineHandler({
     await withTransaction(ctx.payload, async (req) => {
       // The row is locked: a review at the same moment either lands first (then: refused) or waits.
       const db = await drizzleFor(ctx.payload, req)
-      const { rows } = await db.execute<{ status: string }>(sql`SELECT status FROM project_documents WHERE id = ${document.id} FOR UPDATE`)
-      if (!rows[0]) throw notFound(DOCUMENT_ERRORS.notFound)
-      if (ctx.caller.kind === 'client' && rows[0].status !== 'submitted') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
+      const [locked] = await db
+        .select({ status: project_documents.status })
+        .from(project_documents)
+        .where(eq(project_documents.id, document.id))
+        .for('update')
+      if (!locked) throw notFound(DOCUMENT_ERRORS.notFound)
+      if (ctx.caller.kind === 'client' && locked.status !== 'submitted') throw conflict(DOCUMENT_ERRORS.deleteReviewed)
       await ctx.payload.delete({
         collection: 'project-documents',
         id: document.id,

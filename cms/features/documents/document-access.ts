@@ -20,6 +20,6 @@ export async function documentProjectFor(ctx: Caller, projectId: number) {
 /** The document if the caller may read it. `user` is copied from the project at upload. */
 export async function documentFor(ctx: Caller, documentId: number) {
   const document = await readDocument(ctx.payload, documentId)
-  if (!document || !mayReadOwnedBy(ctx.caller, document.user_id)) throw notFound(DOCUMENT_ERRORS.notFound)
+  if (!document || !mayReadOwnedBy(ctx.caller, document.userId)) throw notFound(DOCUMENT_ERRORS.notFound)
   return document
 }

@@ -1,79 +1,86 @@
 /**
- * Document reads in SQL: a project's documents and checklist, one document with its owner,
- * and the per-project counters of the project lists. Routes check who may read first.
+ * Document reads with Drizzle on Payload's tables, each built once and run as a named prepared
+ * statement (cms/infra/db/typed-reads.ts): a project's documents and checklist, one document
+ * with its owner, and the per-project counters of the project lists. Routes check who may read first.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import {
-  type ApiChecklistItem,
-  type ApiDocument,
-  type DocumentKind,
-  type DocumentSource,
-  type DocumentStatus,
-  documentChecklist,
-  documentKindLabel,
-} from '@/contract/documents'
-import { readDb } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { type ApiChecklistItem, type ApiDocument, type DocumentKind, documentChecklist, documentKindLabel } from '@/contract/documents'
+import { project_documents, projects } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { preparedRead } from '@/cms/infra/db/typed-reads'
 
-type DocumentRow = {
-  id: number
-  project_id: number
-  user_id: number
-  kind: DocumentKind
-  from: DocumentSource
-  status: DocumentStatus
-  note: string | null
-  filename: string | null
-  mime_type: string | null
-  filesize: string | number | null
-  created_at: Date | string
-  reviewed_at: Date | string | null
+/** What a document's reads select. */
+const documentColumns = {
+  id: project_documents.id,
+  projectId: project_documents.project,
+  userId: project_documents.user,
+  kind: project_documents.kind,
+  from: project_documents.from,
+  status: project_documents.status,
+  note: project_documents.note,
+  filename: project_documents.filename,
+  mimeType: project_documents.mimeType,
+  filesize: project_documents.filesize,
+  createdAt: project_documents.createdAt,
+  reviewedAt: project_documents.reviewedAt,
 }
 
-export type StoredDocument = DocumentRow
+/** A document as read: the selection's row (drizzle's timestamps are PostgreSQL's text, timestampText makes them ISO). */
+export type StoredDocument = Awaited<ReturnType<ReturnType<typeof oneDocument>['execute']>>[number]
 
-const COLUMNS = sql`id, project_id, user_id, kind, "from", status, note, filename, mime_type, filesize, created_at, reviewed_at`
-
-export function toApiDocument(row: DocumentRow): ApiDocument {
+export function toApiDocument(row: StoredDocument): ApiDocument {
   return {
     id: row.id,
     kind: row.kind,
     label: documentKindLabel(row.kind),
     fileName: row.filename ?? '',
-    mimeType: row.mime_type ?? 'application/octet-stream',
-    size: Number(row.filesize ?? 0),
+    mimeType: row.mimeType ?? 'application/octet-stream',
+    size: row.filesize ?? 0,
     from: row.from,
     status: row.status,
     note: row.note || null,
-    createdAt: isoTime(row.created_at),
-    reviewedAt: row.reviewed_at ? isoTime(row.reviewed_at) : null,
+    createdAt: timestampText(row.createdAt),
+    reviewedAt: row.reviewedAt ? timestampText(row.reviewedAt) : null,
   }
 }
 
+const documentProject = preparedRead((db) =>
+  db
+    .select({ id: projects.id, ownerId: projects.user, type: projects.type })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id'))),
+)
+
 /** The project a document belongs to, with what the routes decide on: its owner and procedure. */
 export async function readDocumentProject(payload: Payload, projectId: number) {
-  const db = readDb(payload)
-  const { rows } = await db.execute<{ id: number; user_id: number; type: string }>(
-    sql`SELECT id, user_id, type FROM projects WHERE id = ${projectId}`,
-  )
-  const row = rows[0]
-  return row ? { id: row.id, ownerId: row.user_id, type: row.type } : null
+  const [row] = await documentProject(payload).execute({ id: projectId })
+  return row ?? null
 }
 
-export async function readDocument(payload: Payload, documentId: number): Promise<DocumentRow | null> {
-  const db = readDb(payload)
-  const { rows } = await db.execute<DocumentRow>(sql`SELECT ${COLUMNS} FROM project_documents WHERE id = ${documentId}`)
-  return rows[0] ?? null
+const oneDocument = preparedRead((db) =>
+  db
+    .select(documentColumns)
+    .from(project_documents)
+    .where(eq(project_documents.id, sql.placeholder('id'))),
+)
+
+export async function readDocument(payload: Payload, documentId: number): Promise<StoredDocument | null> {
+  const [row] = await oneDocument(payload).execute({ id: documentId })
+  return row ?? null
 }
+
+const projectDocuments = preparedRead((db) =>
+  db
+    .select(documentColumns)
+    .from(project_documents)
+    .where(eq(project_documents.project, sql.placeholder('projectId')))
+    .orderBy(desc(project_documents.createdAt), desc(project_documents.id)),
+)
 
 /** A project's documents, newest first (a project holds tens of them, not thousands). */
 export async function readProjectDocuments(payload: Payload, projectId: number): Promise<ApiDocument[]> {
-  const db = readDb(payload)
-  const { rows } = await db.execute<DocumentRow>(
-    sql`SELECT ${COLUMNS} FROM project_documents WHERE project_id = ${projectId} ORDER BY created_at DESC, id DESC`,
-  )
-  return rows.map(toApiDocument)
+  return (await projectDocuments(payload).execute({ projectId })).map(toApiDocument)
 }
 
 /** A checklist entry is provided by a document of its kind, from its side, that was not rejected. */

@@ -24,7 +24,7 @@ export const downloadDocument = defineHandler({
     // fallback and RFC 5987 `filename*` for accented names.
     res.attachment(document.filename!)
     res.set({
-      'Content-Type': document.mime_type ?? 'application/octet-stream',
+      'Content-Type': document.mimeType ?? 'application/octet-stream',
       'Content-Length': String(stored.length),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -52,7 +52,7 @@ export const closedAccounts: HousekeepingJob = {
 /** One account in one transaction: a failure leaves it as it was, for the next run. */
 async function eraseAccount(payload: Payload, account: DueAccount) {
   return withTransaction(payload, async (req) => {
-    // A system job on staff-only collections: access is bypassed on every call below.
+    // Access bypassed: the retention job (scheduled) on staff-only collections, for no caller.
     const system = { req, overrideAccess: true, depth: 0 } as const
     const projects = await payload.find({ collection: 'projects', where: { user: { equals: account.id } }, pagination: false, ...system })
     const projectIds = projects.docs.map((project) => project.id)

@@ -7,6 +7,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 export async function deleteEach(payload: Payload, collection: CollectionSlug, where: Where, req?: PayloadRequest): Promise<number> {
   // A system job: no caller, and these collections are staff-only or closed to everyone.
+  // Access bypassed: the retention jobs (scheduled), acting for no caller.
   const system = { req, overrideAccess: true, depth: 0 } as const
   const { docs } = await payload.find({ collection, where, pagination: false, ...system })
   for (const doc of docs) await payload.delete({ collection, id: doc.id, ...system })

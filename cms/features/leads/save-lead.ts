@@ -11,14 +11,14 @@ import { splitFullName } from '@/cms/features/payments'
  */
 export const saveLead = defineHandler({
   body: saveLeadSchema,
-  async run({ body, payload, rateLimits, ip, res }) {
+  async run({ body, payload, rateLimits, ip, res, access }) {
     await rateLimits.consume(RATE_LIMITS.guidePerIp, ip)
     const { lead, job } = await withTransaction(payload, async (req) => {
-      // Anonymous visitors write leads only here (validated, rate-limited); the collection stays staff-only.
+      // Visitors write leads only here and at checkout (validated, rate-limited): publicFormOrStaff.
       const lead = await payload.create({
         collection: 'leads',
         data: { nomComplet: body.nomComplet, email: body.email, telephone: body.telephone, offre: 'guide', type: 'guide_request' },
-        overrideAccess: true,
+        ...access,
         req,
       })
       const job = await queueEmail(

@@ -1,76 +1,130 @@
 /**
- * The inbox reads, in SQL: one page of a client's messages (newest first, on the
+ * The inbox reads, with Drizzle on Payload's tables and built once: one page of a client's messages (newest first, on the
  * (user_id, created_at) index), its total and its unread count, with the linked project's
  * name. The route has already checked the caller may read this client's messages.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { count, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiMessage } from '@/contract/messages'
-import { limitOffset, pageWithTotal, readDb, splitPage } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { messages, projects } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 
 /** Who reads: a client reads support's messages; the back-office reads the client's replies. */
 export type Reader = 'client' | 'admin'
 
-type MessageRow = {
-  id: number
-  subject: string
-  content: string
-  is_read: boolean | null
-  from_admin: boolean | null
-  created_at: Date | string
-  project_id: number | null
-  project_name: string | null
-}
+const oneMessage = preparedRead((db) =>
+  db
+    .select({
+      id: messages.id,
+      userId: messages.user,
+      subject: messages.subject,
+      content: messages.content,
+      isRead: messages.isRead,
+      fromAdmin: messages.fromAdmin,
+      createdAt: messages.createdAt,
+      projectId: messages.project,
+      projectName: projects.name,
+    })
+    .from(messages)
+    .leftJoin(projects, eq(projects.id, messages.project))
+    .where(eq(messages.id, sql.placeholder('id'))),
+)
+
+/** A message as read, with its project's name (drizzle's timestamps are PostgreSQL's text). */
+type MessageRow = Omit<Awaited<ReturnType<ReturnType<typeof oneMessage>['execute']>>[number], 'userId'>
 
 export function toApiMessage(row: MessageRow): ApiMessage {
   return {
     id: row.id,
     subject: row.subject,
     content: row.content,
-    isRead: Boolean(row.is_read),
-    fromAdmin: Boolean(row.from_admin),
-    createdAt: isoTime(row.created_at),
-    ...(row.project_id ? { projectId: row.project_id } : {}),
-    ...(row.project_id && row.project_name ? { project: { id: row.project_id, name: row.project_name } } : {}),
+    isRead: Boolean(row.isRead),
+    fromAdmin: Boolean(row.fromAdmin),
+    createdAt: timestampText(row.createdAt),
+    ...(row.projectId ? { projectId: row.projectId } : {}),
+    ...(row.projectId && row.projectName ? { project: { id: row.projectId, name: row.projectName } } : {}),
   }
 }
 
-export async function readMessagePage(payload: Payload, userId: number, reader: Reader, page: number, limit: number) {
-  const db = readDb(payload)
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+const PLANNED_ONCE_PAGES = 10
+
+type PageShape = { page: number; limit: number }
+
+/**
+ * One page of a client's messages and its counts, in one statement (prepared-reads.ts,
+ * pageWithTotal): the counts run once and the page joins them laterally. The page is chosen on
+ * messages alone, then joined to its projects: 20 lookups whatever plan PostgreSQL keeps (the one
+ * for a client with ten messages sorts all of them, so the join must not run before the limit).
+ */
+function messagePage(db: Database, { page, limit }: PageShape) {
+  const ofUser = eq(messages.user, sql.placeholder('userId'))
   // Messages addressed to the reader: support's for a client, the client's for the back-office.
-  const addressedToReader = reader === 'client'
-  const counts = sql`
-    SELECT count(*) AS total,
-           count(*) FILTER (WHERE coalesce(from_admin, false) = ${addressedToReader} AND NOT coalesce(is_read, false)) AS unread
-      FROM messages WHERE user_id = ${userId}`
-  // The page and its counts in one round trip (pageWithTotal). The page is chosen on messages
-  // alone, then joined to its projects: 20 lookups whatever plan PostgreSQL keeps (the one for
-  // a client with ten messages sorts all of them, so the join must not run before the limit).
-  const select = sql`
-    SELECT m.id, m.subject, m.content, m.is_read, m.from_admin, m.created_at, m.project_id, p.name AS project_name
-      FROM (SELECT id, subject, content, is_read, from_admin, created_at, project_id FROM messages
-             WHERE user_id = ${userId}
-             ORDER BY created_at DESC, id DESC
-             ${limitOffset(page, limit)}) m
-      LEFT JOIN projects p ON p.id = m.project_id`
-  const answer = (await db.execute(pageWithTotal(select, counts, sql`page.created_at DESC, page.id DESC`))).rows
-  const { rows, total } = splitPage<MessageRow>(answer)
+  const counted = db
+    .select({
+      total: count().as('total'),
+      unread:
+        sql<number>`count(*) FILTER (WHERE coalesce(${messages.fromAdmin}, false) = ${sql.placeholder('toReader')} AND NOT coalesce(${messages.isRead}, false))`
+          .mapWith(Number)
+          .as('unread'),
+    })
+    .from(messages)
+    .where(ofUser)
+    .as('c')
+  const newest = db
+    .select({
+      id: messages.id,
+      subject: messages.subject,
+      content: messages.content,
+      isRead: messages.isRead,
+      fromAdmin: messages.fromAdmin,
+      createdAt: messages.createdAt,
+      projectId: messages.project,
+    })
+    .from(messages)
+    .where(ofUser)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+  const chosen = (
+    page <= PLANNED_ONCE_PAGES
+      ? newest.limit(literalLimit(limit)).offset(literalLimit((page - 1) * limit))
+      : newest.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+  ).as('m')
+  const withProjects = db
+    .select({ ...chosen._.selectedFields, projectName: projects.name })
+    .from(chosen)
+    .leftJoin(projects, eq(projects.id, chosen.projectId))
+    .as('page')
+  return db
+    .select()
+    .from(counted)
+    .leftJoinLateral(withProjects, sql`true`)
+    .orderBy(desc(withProjects.createdAt), desc(withProjects.id))
+}
+
+const messagePages = preparedReadByShape(
+  ({ page, limit }: PageShape) => (page <= PLANNED_ONCE_PAGES ? `${limit}:${page}` : 'deep'),
+  messagePage,
+)
+
+export async function readMessagePage(payload: Payload, userId: number, reader: Reader, page: number, limit: number) {
+  const answer = await messagePages(payload, { page, limit }).execute({
+    userId,
+    toReader: reader === 'client',
+    limit,
+    offset: (page - 1) * limit,
+  })
+  const total = answer[0]?.c.total ?? 0
   return {
-    messages: rows.map(toApiMessage),
+    messages: answer.flatMap((row) => (row.page ? [toApiMessage(row.page)] : [])),
     total,
-    unread: Number(answer[0]?.unread ?? 0),
+    unread: answer[0]?.c.unread ?? 0,
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
   }
 }
 
 export async function readMessage(payload: Payload, messageId: number): Promise<(ApiMessage & { userId: number }) | null> {
-  const db = readDb(payload)
-  const found = await db.execute<MessageRow & { user_id: number }>(sql`
-    SELECT m.id, m.user_id, m.subject, m.content, m.is_read, m.from_admin, m.created_at, m.project_id, p.name AS project_name
-      FROM messages m LEFT JOIN projects p ON p.id = m.project_id
-     WHERE m.id = ${messageId}`)
-  const row = found.rows[0]
-  return row ? { ...toApiMessage(row), userId: row.user_id } : null
+  const [row] = await oneMessage(payload).execute({ id: messageId })
+  return row ? { ...toApiMessage(row), userId: row.userId } : null
 }

@@ -1,11 +1,29 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiMessage, MessageDraft } from '@/contract/messages'
-import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { projects, users } from '@/cms/infra/db/payload-schema'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { badRequest, notFound } from '@/cms/infra/http/errors'
 import type { RouteContext } from '@/cms/infra/http/route'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { readMessage } from './message-reads'
+
+/** The client a message is for. */
+const recipientOf = preparedRead((db) =>
+  db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+)
+
+/** Whether a project is this client's. */
+const ownedProject = preparedRead((db) =>
+  db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.user, sql.placeholder('userId')))),
+)
 
 /**
  * Writes one message in a client's thread, the one way every route does it
@@ -21,14 +39,11 @@ export async function postMessage(
   input: { userId: number; fromAdmin: boolean; draft: Pick<MessageDraft, 'subject' | 'content' | 'projectId'> },
 ): Promise<ApiMessage> {
   const { userId, fromAdmin, draft } = input
-  const db = await drizzleFor(payload)
-  const recipient = (
-    await db.execute<{ id: number; email: string; first_name: string }>(sql`SELECT id, email, first_name FROM users WHERE id = ${userId}`)
-  ).rows[0]
+  const [recipient] = await recipientOf(payload).execute({ userId })
   if (!recipient) throw notFound('Utilisateur introuvable.')
   if (draft.projectId) {
-    const owned = await db.execute(sql`SELECT 1 FROM projects WHERE id = ${draft.projectId} AND user_id = ${recipient.id}`)
-    if (owned.rows.length === 0)
+    const owned = await ownedProject(payload).execute({ projectId: draft.projectId, userId: recipient.id })
+    if (owned.length === 0)
       throw badRequest('Ce projet n’existe pas ou n’appartient pas à ce client.', { fields: { projectId: 'Projet invalide' } })
   }
 
@@ -48,7 +63,7 @@ export async function postMessage(
       ...access,
     })
     const job = fromAdmin
-      ? await queueEmail(payload, { kind: 'new-message', to: recipient.email, firstName: recipient.first_name }, { req })
+      ? await queueEmail(payload, { kind: 'new-message', to: recipient.email, firstName: recipient.firstName }, { req })
       : null
     return { messageId: created.id, jobId: job }
   })

@@ -63,6 +63,7 @@ const renderers: Renderers = {
     }
   },
   async 'password-reset'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!user) return null
     const token = await issueResetToken(payload, user.email, RESET_LINK_MINUTES)
@@ -93,6 +94,7 @@ const renderers: Renderers = {
     }
   },
   async 'order-confirmation'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const payment = await payload.findByID({
       collection: 'payments',
       id: email.paymentId,
@@ -136,6 +138,7 @@ const renderers: Renderers = {
     }
   },
   async 'set-password'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!user) return null
     const token = await issueResetToken(payload, user.email, SET_PASSWORD_LINK_HOURS * 60)

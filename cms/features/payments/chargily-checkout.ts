@@ -13,6 +13,7 @@ import { completePayment } from './complete-payment'
 
 /** Our payment of a Chargily checkout (its id is the payment's providerPaymentId). */
 export async function findChargilyPayment(payload: Payload, checkoutId: string): Promise<Payment | null> {
+  // Access bypassed: the payment completion finds its payment from the provider's webhook.
   const found = await payload.find({
     collection: 'payments',
     where: { and: [{ provider: { equals: 'chargily' } }, { providerPaymentId: { equals: checkoutId } }] },

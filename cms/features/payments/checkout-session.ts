@@ -3,14 +3,15 @@
  * one checkout session for the confirmation page. The session id is the capability, as
  * with Stripe's own ids: unguessable, and it shows that order only.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { type CheckoutSession, FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
 import type { AppConfig } from '@/cms/infra/config/env'
-import { readDb } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { leads, payments } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import type { Lead, Payment } from '@/payload-types'
@@ -33,39 +34,35 @@ export type CheckoutPayment = Pick<
   'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId' | 'createdAt'
 > & { lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null }
 
-type CheckoutRow = {
-  id: number
-  amount: string
-  currency: string
-  status: Payment['status']
-  provider: Payment['provider']
-  provider_session_id: string
-  provider_payment_id: string | null
-  created_at: Date | string
-  nom_complet: string | null
-  email: string | null
-  telephone: string | null
-}
-
 /** One named statement on the unique provider_session_id index (every buyer's page reads it). */
+const paymentBySession = preparedRead((db) =>
+  db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      provider: payments.provider,
+      providerSessionId: payments.providerSessionId,
+      providerPaymentId: payments.providerPaymentId,
+      createdAt: payments.createdAt,
+      nomComplet: leads.nomComplet,
+      email: leads.email,
+      telephone: leads.telephone,
+    })
+    .from(payments)
+    .leftJoin(leads, eq(leads.id, payments.lead))
+    .where(eq(payments.providerSessionId, sql.placeholder('sessionId'))),
+)
+
 export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<CheckoutPayment | null> {
-  const { rows } = await readDb(payload).execute<CheckoutRow>(sql`
-    SELECT p.id, p.amount, p.currency, p.status, p.provider, p.provider_session_id, p.provider_payment_id, p.created_at,
-           l.nom_complet, l.email, l.telephone
-      FROM payments p LEFT JOIN leads l ON l.id = p.lead_id
-     WHERE p.provider_session_id = ${sessionId}`)
-  const row = rows[0]
+  const [row] = await paymentBySession(payload).execute({ sessionId })
   if (!row) return null
+  const { nomComplet, email, telephone, createdAt, ...payment } = row
   return {
-    id: row.id,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    provider: row.provider,
-    providerSessionId: row.provider_session_id,
-    providerPaymentId: row.provider_payment_id,
-    createdAt: isoTime(row.created_at),
-    lead: row.nom_complet === null ? null : { nomComplet: row.nom_complet, email: row.email ?? '', telephone: row.telephone ?? '' },
+    ...payment,
+    createdAt: timestampText(createdAt),
+    lead: nomComplet === null ? null : { nomComplet, email: email ?? '', telephone: telephone ?? '' },
   }
 }
 

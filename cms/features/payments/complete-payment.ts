@@ -9,9 +9,10 @@
  * does nothing. If anything after fails, the whole completion rolls back and the provider's
  * retry starts it again.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { findOrCreateClient } from './client-account'
@@ -32,15 +33,19 @@ export interface Confirmation {
 export async function completePayment(payload: Payload, logger: Logger, confirmation: Confirmation): Promise<CompletionResult> {
   const outcome = await withTransaction(payload, async (req) => {
     const db = await drizzleFor(payload, req)
-    const claimed = await db.execute<{ id: number; lead_id: number | null }>(sql`
-      UPDATE payments
-         SET status = 'completed', paid_at = COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now()), updated_at = now(),
-             confirmed_by = ${confirmation.confirmedBy ?? 'provider'},
-             provider_payment_id = COALESCE(${confirmation.providerPaymentId ?? null}, provider_payment_id)
-       WHERE provider_session_id = ${confirmation.providerSessionId} AND status = 'pending'
-   RETURNING id, lead_id`)
-    const row = claimed.rows[0]
+    const [row] = await db
+      .update(payments)
+      .set({
+        status: 'completed',
+        paidAt: sql`COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now())`,
+        updatedAt: sql`now()`,
+        confirmedBy: confirmation.confirmedBy ?? 'provider',
+        providerPaymentId: sql`COALESCE(${confirmation.providerPaymentId ?? null}, ${payments.providerPaymentId})`,
+      })
+      .where(and(eq(payments.providerSessionId, confirmation.providerSessionId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id, leadId: payments.lead })
     if (!row) {
+      // Access bypassed: the payment completion (provider webhook or staff), for no caller.
       const exists = await payload.count({
         collection: 'payments',
         where: { providerSessionId: { equals: confirmation.providerSessionId } },
@@ -49,13 +54,15 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       })
       return { result: exists.totalDocs > 0 ? ('unchanged' as const) : ('unknown' as const), jobs: [] }
     }
-    if (!row.lead_id) throw new Error(`Payment ${row.id} has no lead`)
-    const lead = await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 0, overrideAccess: true, req })
+    if (!row.leadId) throw new Error(`Payment ${row.id} has no lead`)
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
+    const lead = await payload.findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, req })
     const { user, created } = await findOrCreateClient(payload, req, {
       email: lead.email,
       fullName: lead.nomComplet,
       phone: lead.telephone,
     })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     const project = await payload.create({
       collection: 'projects',
       data: {
@@ -68,7 +75,9 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       overrideAccess: true,
       req,
     })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     await payload.update({ collection: 'payments', id: row.id, data: { user: user.id, project: project.id }, overrideAccess: true, req })
+    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     await payload.update({ collection: 'leads', id: lead.id, data: { convertedAt: new Date().toISOString() }, overrideAccess: true, req })
     // Queued in the same transaction: the emails exist if and only if the completion does.
     const jobs = [

@@ -18,7 +18,7 @@ const METHOD_UNAVAILABLE = 'Ce moyen de paiement n’est pas disponible : choisi
  */
 export const createPaymentSession = defineHandler({
   body: createPaymentSessionSchema,
-  async run({ body, payload, config, rateLimits, ip, logger }) {
+  async run({ body, payload, config, rateLimits, ip, logger, access }) {
     await rateLimits.consume(RATE_LIMITS.checkoutPerIp, ip)
     if (checkoutMethods(config).length === 0) throw new HttpError(503, UNAVAILABLE)
     const method = chosenMethod(config, body.paymentMethod)
@@ -27,11 +27,11 @@ export const createPaymentSession = defineHandler({
     const { nomComplet, email, telephone } = body.metadata.formData
     const consentedAt = new Date().toISOString()
 
-    // Anonymous visitors write leads and payments only here (validated, rate-limited).
+    // Visitors write leads and payments only here and in the guide's form (validated, rate-limited): publicFormOrStaff.
     const lead = await payload.create({
       collection: 'leads',
       data: { nomComplet, email, telephone, offre: 'premium', type: 'lead_request' },
-      overrideAccess: true,
+      ...access,
     })
     let checkout
     try {
@@ -64,7 +64,7 @@ export const createPaymentSession = defineHandler({
         lead: lead.id,
         termsAcceptedAt: consentedAt,
       },
-      overrideAccess: true,
+      ...access,
     })
     return { success: true, url: checkout.url }
   },

@@ -3,11 +3,12 @@
  * UPDATE from the states it may leave: a replayed, duplicated or late event finds the
  * payment elsewhere and changes nothing.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 
-type Status = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
+type Status = (typeof payments.$inferSelect)['status']
 
 const ALLOWED_FROM: Record<'failed' | 'cancelled' | 'refunded', Status[]> = {
   failed: ['pending'],
@@ -21,17 +22,15 @@ export async function movePayment(
   to: keyof typeof ALLOWED_FROM,
 ): Promise<boolean> {
   const db = await drizzleFor(payload)
-  const column =
+  const found =
     'providerSessionId' in match
-      ? sql`provider_session_id = ${match.providerSessionId}`
-      : sql`provider_payment_id = ${match.providerPaymentId}`
-  const from = ALLOWED_FROM[to]
-  const result = await db.execute(sql`
-    UPDATE payments SET status = ${to}, updated_at = now()
-     WHERE ${column} AND status::text IN (${sql.join(
-       from.map((status) => sql`${status}`),
-       sql`, `,
-     )})
- RETURNING id`)
-  return result.rows.length > 0
+      ? eq(payments.providerSessionId, match.providerSessionId)
+      : eq(payments.providerPaymentId, match.providerPaymentId)
+  // Built for the call: a write, rare (one per provider event).
+  const moved = await db
+    .update(payments)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(found, inArray(payments.status, ALLOWED_FROM[to])))
+    .returning({ id: payments.id })
+  return moved.length > 0
 }

@@ -1,141 +1,255 @@
 /**
- * Project reads in SQL: a page of a client's projects with each one's step and document
- * counters and the total, one project, its steps; each in one statement. Routes check who may
- * read before calling these.
+ * Project reads with Drizzle on Payload's tables: a page of a client's projects with each one's
+ * step and document counters and the total, one project, its steps; each in one statement,
+ * built once and run as a named prepared statement (cms/infra/db/typed-reads.ts). Routes check
+ * who may read before calling these.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, progressFromCounts } from '@/contract/projects'
-import { limitOffset, readDb, readPage } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { project_documents, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 import type { DocumentKind } from '@/contract/documents'
 import { documentCounters } from '@/cms/features/documents'
 
-export type ProjectRow = {
-  id: number
-  user_id: number
-  name: string
-  type: string
-  company_type: string | null
-  description: string | null
-  status: string
-  created_at: Date | string
-  updated_at: Date | string
-  steps_total: string | number
-  steps_completed: string | number
-  /** Kinds of the client's papers not rejected (a kind may repeat), and uploads waiting for staff. */
-  client_kinds: DocumentKind[] | null
-  to_review: string | number
-  first_name?: string
-  last_name?: string
-  email?: string
+/**
+ * Projects with their owner, step counts and document counters (two small lateral reads on
+ * the steps' and documents' project_id indexes), filtered by `where`.
+ */
+function selectProjects(db: Database, where: SQL | undefined) {
+  const steps = db
+    .select({
+      total: sql<number>`count(*) FILTER (WHERE ${project_steps.status} <> 'cancelled')`.as('total'),
+      completed: sql<number>`count(*) FILTER (WHERE ${project_steps.status} = 'completed')`.as('completed'),
+    })
+    .from(project_steps)
+    .where(eq(project_steps.project, projects.id))
+    .as('s')
+  // Kinds of the client's papers not rejected (a kind may repeat), and uploads waiting for staff.
+  const documents = db
+    .select({
+      clientKinds: sql<DocumentKind[] | null>`array_agg(${project_documents.kind}::text)`.as('client_kinds'),
+      toReview: sql<number>`count(*) FILTER (WHERE ${project_documents.status} = 'submitted')`.as('to_review'),
+    })
+    .from(project_documents)
+    .where(
+      and(
+        eq(project_documents.project, projects.id),
+        sql`${project_documents.from} = 'client'`,
+        sql`${project_documents.status} <> 'rejected'`,
+      ),
+    )
+    .as('d')
+  return db
+    .select({
+      id: projects.id,
+      userId: projects.user,
+      name: projects.name,
+      type: projects.type,
+      companyType: projects.companyType,
+      description: projects.description,
+      status: projects.status,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      stepsTotal: sql<number>`coalesce(${steps.total}, 0)`.mapWith(Number).as('steps_total'),
+      stepsCompleted: sql<number>`coalesce(${steps.completed}, 0)`.mapWith(Number).as('steps_completed'),
+      clientKinds: documents.clientKinds,
+      toReview: sql<number>`coalesce(${documents.toReview}, 0)`.mapWith(Number).as('to_review'),
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.user))
+    .leftJoinLateral(steps, sql`true`)
+    .leftJoinLateral(documents, sql`true`)
+    .where(where)
+    .$dynamic()
 }
 
+/** A row of selectProjects. */
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number]
+
 export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
-  const total = Number(row.steps_total)
-  const completed = Number(row.steps_completed)
+  const total = row.stepsTotal
+  const completed = row.stepsCompleted
   return {
     id: row.id,
     name: row.name,
     type: row.type,
-    ...(row.company_type ? { companyType: row.company_type } : {}),
+    ...(row.companyType ? { companyType: row.companyType } : {}),
     ...(row.description ? { description: row.description } : {}),
     status: row.status,
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
+    createdAt: timestampText(row.createdAt),
+    updatedAt: timestampText(row.updatedAt),
     progress: progressFromCounts(row.status, completed, total),
     steps: { completed, total },
-    documents: documentCounters(row.type, row.client_kinds ?? [], Number(row.to_review)),
+    documents: documentCounters(row.type, row.clientKinds ?? [], row.toReview),
     ...(withClient && row.email
-      ? { user: { id: row.user_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email } }
+      ? { user: { id: row.userId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', email: row.email } }
       : {}),
   }
 }
 
-/**
- * Projects with their owner, step counts and document counters (two small lateral reads on
- * the steps' and documents' project_id indexes).
- */
-export const selectProjects = (where: SQL, tail: SQL) => sql`
-  SELECT p.id, p.user_id, p.name, p.type, p.company_type, p.description, p.status, p.created_at, p.updated_at,
-         u.first_name, u.last_name, u.email,
-         coalesce(s.total, 0) AS steps_total, coalesce(s.completed, 0) AS steps_completed,
-         d.client_kinds, coalesce(d.to_review, 0) AS to_review
-    FROM projects p
-    JOIN users u ON u.id = p.user_id
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE status <> 'cancelled') AS total, count(*) FILTER (WHERE status = 'completed') AS completed
-        FROM project_steps WHERE project_id = p.id
-    ) s ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(kind::text) AS client_kinds, count(*) FILTER (WHERE status = 'submitted') AS to_review
-        FROM project_documents WHERE project_id = p.id AND "from" = 'client' AND status <> 'rejected'
-    ) d ON true
-   WHERE ${where} ${tail}`
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+const PLANNED_ONCE_PAGES = 10
+
+/** A page's shape: its LIMIT and OFFSET written in the text for the first pages, parameters past them. */
+type PageShape = { page: number; limit: number }
+
+const pageKey = ({ page, limit }: PageShape) => (page <= PLANNED_ONCE_PAGES ? `${limit}:${page}` : 'deep')
+
+/** The values of a page's placeholders (used by the deep pages' shape only). */
+const pageValues = ({ page, limit }: PageShape) => ({ limit, offset: (page - 1) * limit })
+
+/** Newest first, a page of them. */
+function paged<Query extends ReturnType<typeof selectProjects>>(query: Query, { page, limit }: PageShape) {
+  const ordered = query.orderBy(desc(projects.createdAt), desc(projects.id))
+  return page <= PLANNED_ONCE_PAGES
+    ? ordered.limit(literalLimit(limit)).offset(literalLimit((page - 1) * limit))
+    : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+}
 
 /**
- * A page of projects and how many match, in one round trip (pageWithTotal). A total the caller
- * already knows (the back-office's cached counters) is not counted again. A search gives the
- * projects it finds (`search`: their id and created_at): they are found once, through the trigram
- * index, then counted and paged from that set; planned for its values.
+ * A page of projects and how many match, in one statement: the count runs once and the page
+ * joins it laterally, so a page past the end still carries the total (prepared-reads.ts,
+ * pageWithTotal).
  */
-export async function readProjectPage(
-  payload: Payload,
-  where: SQL,
-  page: { page: number; limit: number; withClient: boolean; knownTotal?: number; search?: SQL },
-): Promise<{ projects: ApiProject[]; total: number }> {
-  const order = sql`ORDER BY p.created_at DESC, p.id DESC`
-  const limit = limitOffset(page.page, page.limit)
-  const { rows, total } = await readPage<ProjectRow>(readDb(payload, { planEachTime: Boolean(page.search) }), {
-    select: page.search
-      ? selectProjects(sql`p.id IN (SELECT id FROM matches ORDER BY created_at DESC, id DESC ${limit})`, order)
-      : selectProjects(where, sql`${order} ${limit}`),
-    count: page.search ? sql`SELECT count(*) AS total FROM matches` : sql`SELECT count(*) AS total FROM projects p WHERE ${where}`,
-    order: sql`page.created_at DESC, page.id DESC`,
-    knownTotal: page.knownTotal,
-    with: page.search ? sql`matches AS MATERIALIZED (${page.search})` : undefined,
-  })
-  return { projects: rows.map((row) => toApiProject(row, page.withClient)), total }
+function pageWithTotal(db: Database, where: SQL, shape: PageShape) {
+  const counted = db
+    .select({ total: count().as('total') })
+    .from(projects)
+    .where(where)
+    .as('c')
+  const page = paged(selectProjects(db, where), shape).as('page')
+  return db
+    .select()
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+}
+
+/** One page of a client's projects, newest first, with their total. */
+const clientProjectPage = preparedReadByShape(pageKey, (db, shape: PageShape) =>
+  pageWithTotal(db, eq(projects.user, sql.placeholder('userId')), shape),
+)
+
+/** The rows of a page with its total (none for an empty page: its one row holds only the count). */
+function splitPage<Row>(answer: readonly { c: { total: number }; page: Row | null }[]) {
+  return {
+    rows: answer.flatMap((row) => (row.page ? [row.page] : [])),
+    total: answer[0]?.c.total ?? 0,
+  }
 }
 
 /** One page of a client's projects, newest first. */
 export async function readClientProjects(payload: Payload, userId: number, page: number, limit: number) {
-  const { projects, total } = await readProjectPage(payload, sql`p.user_id = ${userId}`, { page, limit, withClient: false })
-  return { projects, page, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
+  const shape = { page, limit }
+  const answer = await clientProjectPage(payload, shape).execute({ userId, ...pageValues(shape) })
+  const { rows, total } = splitPage(answer)
+  return {
+    projects: rows.map((row) => toApiProject(row, false)),
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  }
 }
+
+/** The back-office's page of projects: all of them or those of one status; its total is known. */
+const staffProjectPage = preparedReadByShape(
+  (shape: PageShape & { byStatus: boolean }) => `${shape.byStatus}:${pageKey(shape)}`,
+  (db, shape) => paged(selectProjects(db, shape.byStatus ? eq(projects.status, sql.placeholder('status')) : sql`true`), shape),
+)
+
+/** The back-office's search: the projects it finds, then counted and paged from that set. */
+function staffSearchPage(db: Database, status: ProjectStatus | undefined, search: SQL, shape: PageShape) {
+  const found = db.$with('matches').as(
+    db
+      .select({ id: projects.id, createdAt: projects.createdAt })
+      .from(projects)
+      .where(and(status ? eq(projects.status, status) : sql`true`, search)),
+  )
+  const counted = db
+    .select({ total: count().as('total') })
+    .from(found)
+    .as('c')
+  const pageIds = db
+    .select({ id: found.id })
+    .from(found)
+    .orderBy(desc(found.createdAt), desc(found.id))
+    .limit(literalLimit(shape.limit))
+    .offset(literalLimit((shape.page - 1) * shape.limit))
+  const page = selectProjects(db, inArray(projects.id, pageIds)).orderBy(desc(projects.createdAt), desc(projects.id)).as('page')
+  return db
+    .with(found)
+    .select()
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+}
+
+type ProjectStatus = (typeof projects.$inferSelect)['status']
+
+/**
+ * The back-office's page of projects, newest first, with their owner: of one status or all, the
+ * total known from its counters; or those a search finds (`search`: the condition on projects'
+ * search_text, cms/infra/db/search.ts): found once, through the trigram index, then counted and
+ * paged from that set, in one statement planned for its values.
+ */
+export async function readStaffProjectPage(
+  payload: Payload,
+  page: { page: number; limit: number; status?: ProjectStatus; knownTotal: number; search?: SQL },
+): Promise<{ projects: ApiProject[]; total: number }> {
+  const shape = { page: page.page, limit: page.limit }
+  if (page.search) {
+    // Built for this call and run unnamed: the planner must see the search's pattern.
+    const db = (payload.db as unknown as { drizzle: Database }).drizzle
+    const { rows, total } = splitPage(await staffSearchPage(db, page.status, page.search, shape).prepare('').execute())
+    return { projects: rows.map((row) => toApiProject(row, true)), total }
+  }
+  const rows = await staffProjectPage(payload, { ...shape, byStatus: page.status !== undefined }).execute({
+    status: page.status,
+    ...pageValues(shape),
+  })
+  return { projects: rows.map((row) => toApiProject(row, true)), total: page.knownTotal }
+}
+
+const oneProject = preparedRead((db) => selectProjects(db, eq(projects.id, sql.placeholder('id'))))
 
 /** One project with its owner's id; `withClient` adds the client (back-office reads). */
 export async function readProject(payload: Payload, projectId: number, withClient: boolean) {
-  const db = readDb(payload)
-  const row = (await db.execute<ProjectRow>(selectProjects(sql`p.id = ${projectId}`, sql``))).rows[0]
-  return row ? { ownerId: row.user_id, project: toApiProject(row, withClient) } : null
+  const [row] = await oneProject(payload).execute({ id: projectId })
+  return row ? { ownerId: row.userId, project: toApiProject(row, withClient) } : null
 }
 
-type StepRow = {
-  id: number
-  order: string | number
-  step_name: string
-  status: string
-  notes: string | null
-  created_at: Date | string
-  updated_at: Date | string
-  completed_at: Date | string | null
-}
+const projectSteps = preparedRead((db) =>
+  db
+    .select({
+      id: project_steps.id,
+      order: project_steps.order,
+      stepName: project_steps.stepName,
+      status: project_steps.status,
+      notes: project_steps.notes,
+      createdAt: project_steps.createdAt,
+      updatedAt: project_steps.updatedAt,
+      completedAt: project_steps.completedAt,
+    })
+    .from(project_steps)
+    .where(eq(project_steps.project, sql.placeholder('projectId')))
+    .orderBy(asc(project_steps.order), asc(project_steps.id)),
+)
 
 export async function readProjectSteps(payload: Payload, projectId: number): Promise<ApiProjectStep[]> {
-  const db = readDb(payload)
-  const { rows } = await db.execute<StepRow>(sql`
-    SELECT id, "order", step_name, status, notes, created_at, updated_at, completed_at
-      FROM project_steps WHERE project_id = ${projectId} ORDER BY "order", id`)
+  const rows = await projectSteps(payload).execute({ projectId })
   return rows.map((row) => ({
     id: row.id,
-    order: Number(row.order),
-    stepName: row.step_name,
+    order: row.order,
+    stepName: row.stepName,
     status: row.status,
     ...(row.notes ? { notes: row.notes } : {}),
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
-    ...(row.completed_at ? { completedAt: isoTime(row.completed_at) } : {}),
+    createdAt: timestampText(row.createdAt),
+    updatedAt: timestampText(row.updatedAt),
+    ...(row.completedAt ? { completedAt: timestampText(row.completedAt) } : {}),
   }))
 }

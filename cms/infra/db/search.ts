@@ -18,6 +18,15 @@ const literalPattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${
  * the planner then sees a constant pattern and uses the trigram index; a kept plan does not.
  */
 export function contains(table: string, search: string): SQL {
-  const words = search.trim().replace(/\s+/g, ' ')
-  return sql`${sql.raw(`${table}.search_text`)} LIKE '%' || search_fold(${literalPattern(words)}) || '%'`
+  return sql`${sql.raw(`${table}.search_text`)} LIKE '%' || search_fold(${searchPattern(search)}) || '%'`
 }
+
+/**
+ * `contains` with the typed text as the placeholder `name` (a query built once, typed-reads.ts
+ * `searchReadByShape`), whose value is `searchPattern(text)`.
+ */
+export const containsPlaceholder = (table: string, name: string): SQL =>
+  sql`${sql.raw(`${table}.search_text`)} LIKE '%' || search_fold(${sql.placeholder(name)}) || '%'`
+
+/** The searched words as a LIKE pattern: spaces collapsed, `%`, `_` and `\` matching themselves. */
+export const searchPattern = (search: string): string => literalPattern(search.trim().replace(/\s+/g, ' '))

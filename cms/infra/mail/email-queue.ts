@@ -76,6 +76,7 @@ export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): 
  * after the commit. Without `req`, delivery starts at once in the background.
  */
 export async function enqueueEmail(payload: Payload, email: EmailJob, options: { req?: PayloadRequest } = {}): Promise<number | string> {
+  // Access bypassed: queuing a job is the system's, whoever triggers the email.
   const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input: { email }, req: options.req, overrideAccess: true })
   if (!options.req) deliverQueuedEmails([job.id])
   return job.id

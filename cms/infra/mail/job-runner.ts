@@ -80,6 +80,7 @@ export class JobRunner {
   private async claimAndRun(options: { ids?: number[]; limit: number }): Promise<void> {
     const pool = (this.payload.db as unknown as { pool: Pool }).pool
     const claimed = await claimDueJobs(pool, options)
+    // Access bypassed: the jobs runner (scheduled) runs each claimed job, for no caller.
     const runs = await Promise.allSettled(
       claimed.map((id) => this.payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true } })),
     )

@@ -13,6 +13,7 @@ export const notifyDocumentClient: CollectionAfterChangeHook = async ({ doc, pre
   const rejected = operation === 'update' && doc.from === 'client' && doc.status === 'rejected' && previousDoc?.status !== 'rejected'
   if (!returned && !rejected) return doc
   const projectId = typeof doc.project === 'object' ? doc.project.id : doc.project
+  // Access bypassed: the notification reads the owner's address, whoever changed the document.
   const project = await req.payload.findByID({
     collection: 'projects',
     id: projectId,

@@ -9,6 +9,7 @@ export const createDefaultSteps: CollectionAfterChangeHook = async ({ doc, opera
   if (operation !== 'create') return doc
   const names = DEFAULT_STEPS[doc.type as ProjectType] ?? []
   for (const [index, stepName] of names.entries()) {
+    // Access bypassed: the steps come with the project, whoever creates it (client, staff, payment completion).
     await req.payload.create({
       collection: 'project-steps',
       data: { project: doc.id, order: index + 1, stepName, status: 'pending' },

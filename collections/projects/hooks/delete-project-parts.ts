@@ -8,6 +8,8 @@ import type { CollectionBeforeDeleteHook } from 'payload'
  */
 export const deleteProjectParts: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const where = { project: { equals: id } }
+  // Access bypassed: a project's parts go with it, whoever may delete it (staff, or the retention job).
   await req.payload.delete({ collection: 'project-steps', where, req, overrideAccess: true })
+  // Access bypassed: a project's parts go with it, whoever may delete it (staff, or the retention job).
   await req.payload.delete({ collection: 'project-documents', where, req, overrideAccess: true })
 }

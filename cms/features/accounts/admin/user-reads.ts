@@ -1,28 +1,81 @@
 /**
- * The back-office's client list in SQL (docs/decisions/010): one page of clients, newest
- * first on the created_at index, optionally searched on name and email (case and accents
- * ignored, on its trigram index: cms/infra/db/search.ts), with each client's unread replies counted
- * for the page's clients only; one statement.
+ * The back-office's client list (docs/decisions/010): one page of clients, newest first on the
+ * created_at index, optionally searched on name and email (case and accents ignored, on its
+ * trigram index: cms/infra/db/search.ts), with each client's unread replies counted for the
+ * page's clients only; one statement, written with Drizzle on Payload's tables.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 import type { AdminUser, AdminUsersResponse } from '@/contract/admin-users'
-import { limitOffset, readDb, readPage } from '@/cms/infra/db/prepared-reads'
+import { messages, users } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
-import { contains } from '@/cms/infra/db/search'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
+import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { keptTableCount } from '@/cms/features/overview'
 
-type UserRow = { id: number; first_name: string; last_name: string; email: string; created_at: Date | string; unread: string }
+/** Pages a reader actually opens have their LIMIT and OFFSET in the text, each planned once (prepared-reads.ts). */
+const PLANNED_ONCE_PAGES = 10
+
+const u = alias(users, 'u')
 
 /**
- * First name, last name, the full name either way round, or email contains the search: one
- * text per client ('first last first email') searched once.
+ * A page of clients, each with the replies support has not read yet (fromAdmin false, isRead
+ * false), counted on messages' user_id index for the page's clients only.
  */
-function searchFilter(search: string): SQL {
-  if (!search) return sql`TRUE`
-  return contains('u', search)
+function clientPage(db: Database, where: ReturnType<typeof containsPlaceholder> | undefined) {
+  const unread = db
+    .select({ n: count().as('n') })
+    .from(messages)
+    .where(and(eq(messages.user, u.id), sql`NOT coalesce(${messages.fromAdmin}, false)`, sql`NOT coalesce(${messages.isRead}, false)`))
+    .as('unread')
+  return db
+    .select({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, createdAt: u.createdAt, unread: unread.n })
+    .from(u)
+    .crossJoinLateral(unread)
+    .where(where)
+    .orderBy(desc(u.createdAt), desc(u.id))
+    .$dynamic()
 }
+
+/** Without a search: the page alone, its total kept a few seconds (staff-counters.ts). */
+const unsearchedPage = preparedReadByShape(
+  ({ page }: { page: number; limit: number }) => (page <= PLANNED_ONCE_PAGES ? `page ${page}` : 'deep'),
+  (db, { page, limit }) => {
+    const query = clientPage(db, undefined)
+    return page <= PLANNED_ONCE_PAGES
+      ? query.limit(literalLimit(limit)).offset(literalLimit((page - 1) * limit))
+      : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+  },
+)
+
+/**
+ * With a search: the page joined to its count (one round trip; a page past the end still
+ * carries the count), run unnamed so PostgreSQL plans it with the pattern in view and uses the
+ * trigram index (search.ts).
+ */
+const searchedPage = searchReadByShape(String, (db) => {
+  const where = containsPlaceholder('u', 'q')
+  const total = db
+    .select({ total: count().as('total') })
+    .from(u)
+    .where(where)
+    .as('c')
+  const rows = clientPage(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page')
+  return db
+    .select({
+      total: total.total,
+      id: rows.id,
+      firstName: rows.firstName,
+      lastName: rows.lastName,
+      email: rows.email,
+      createdAt: rows.createdAt,
+      unread: rows.unread,
+    })
+    .from(total)
+    .leftJoinLateral(rows, sql`true`)
+    .orderBy(desc(rows.createdAt), desc(rows.id))
+})
 
 export async function readUserPage(
   payload: Payload,
@@ -30,38 +83,40 @@ export async function readUserPage(
   page: number,
   limit: number,
 ): Promise<Omit<AdminUsersResponse, 'success'>> {
-  const db = readDb(payload, { planEachTime: Boolean(search) })
-  const where = searchFilter(search)
-  // Each client of the page with its replies support has not read (fromAdmin false, isRead
-  // false), counted on messages' user_id index for the page's clients only.
-  const select = sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.created_at, unread.n AS unread
-      FROM users u
-      CROSS JOIN LATERAL (
-        SELECT count(*) AS n FROM messages
-         WHERE user_id = u.id AND NOT coalesce(from_admin, false) AND NOT coalesce(is_read, false)
-      ) unread
-     WHERE ${where}
-     ORDER BY u.created_at DESC, u.id DESC
-     ${limitOffset(page, limit)}`
-  // Without a search, the count of every client is kept a few seconds (../staff-counters.ts);
-  // with one, the page joins its count (one round trip, a page past the end still carries it).
-  const knownTotal = search ? undefined : await keptTableCount(payload, 'users')
-  const { rows, total } = await readPage<UserRow>(db, {
-    select,
-    count: sql`SELECT count(*) AS total FROM users u WHERE ${where}`,
-    order: sql`page.created_at DESC, page.id DESC`,
-    knownTotal,
-  })
+  let clients: {
+    id: number | null
+    firstName: string | null
+    lastName: string | null
+    email: string | null
+    createdAt: string | null
+    unread: number | null
+  }[]
+  let total: number
+  if (search) {
+    const rows = await searchedPage(payload, '').execute({ q: searchPattern(search), limit, offset: (page - 1) * limit })
+    total = rows[0]?.total ?? 0
+    clients = rows
+  } else {
+    ;[clients, total] = await Promise.all([
+      unsearchedPage(payload, { page, limit }).execute({ limit, offset: (page - 1) * limit }),
+      keptTableCount(payload, 'users'),
+    ])
+  }
   return {
-    users: rows.map((row): AdminUser => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      createdAt: isoTime(row.created_at),
-      unread: Number(row.unread),
-    })),
+    users: clients.flatMap((row): AdminUser[] =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: row.id,
+              firstName: row.firstName ?? '',
+              lastName: row.lastName ?? '',
+              email: row.email ?? '',
+              createdAt: isoTime(row.createdAt ?? ''),
+              unread: Number(row.unread),
+            },
+          ],
+    ),
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     total,

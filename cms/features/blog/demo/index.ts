@@ -2,6 +2,8 @@
  * The demo blog (new database, outside production): categories, tags and articles written in
  * Markdown (`articles/`), converted to Lexical rich text here. System job: access is bypassed
  * explicitly, like the rest of the seed.
+ *
+ * Access bypassed throughout: demo content, seeded by the server itself at first start.
  */
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'

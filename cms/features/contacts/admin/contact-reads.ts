@@ -1,74 +1,105 @@
 /**
- * The contact form's messages for the back-office, in SQL (docs/decisions/010): one page,
- * newest first, on contacts_created_at_idx; the statistics over every contact and the
- * number matching the search in one scan. The route has already checked the caller.
+ * The contact form's messages for the back-office (docs/decisions/010), with Drizzle's query
+ * builder on Payload's tables: one page, newest first, on contacts_created_at_idx; the
+ * statistics over every contact and the number matching the search in one scan. Pages are
+ * built once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a
+ * search is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has
+ * already checked the caller.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { count, desc, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '@/contract/admin-inbox'
-import { contains } from '@/cms/infra/db/search'
-import { limitOffset, readDb } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { contacts } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
 
-type ContactRow = {
-  id: number
-  first_name: string
-  last_name: string | null
-  email: string
-  phone: string | null
-  company: string | null
-  message: string
-  created_at: Date | string
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+const PLANNED_ONCE_PAGES = 10
+
+/** What a page's statement depends on besides its values (placeholders `limit`, `offset`). */
+interface PageShape {
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
+  page: number | 'deep'
+  limit: number
 }
+
+const shapeOf = ({ q, page, limit }: ContactsQuery): PageShape => ({
+  q: Boolean(q),
+  page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
+  limit,
+})
+const valuesOf = ({ q, page, limit }: ContactsQuery) => ({ q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
 
 /** Name (first, last or both), email or company contain the text, case and accents as typed. */
-function matches(q: string | undefined): SQL {
-  if (!q) return sql`true`
-  return contains('contacts', q)
+const matches = (q: boolean): SQL | undefined => (q ? containsPlaceholder('contacts', 'q') : undefined)
+
+function buildContactsPage(db: Database, shape: PageShape) {
+  const rows = db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      phone: contacts.phone,
+      company: contacts.company,
+      message: contacts.message,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(matches(shape.q))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+  return shape.page === 'deep'
+    ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-/** The page's query, exported for the test that reads its plan. */
-export const contactsPageSql = ({ q, page, limit }: ContactsQuery): SQL => sql`
-  SELECT id, first_name, last_name, email, phone, company, message, created_at
-    FROM contacts
-   WHERE ${matches(q)}
-   ORDER BY created_at DESC, id DESC
-   ${limitOffset(page, limit)}`
+const pageKey = (shape: PageShape) => `${shape.page}/${shape.limit}`
+const contactsPage = preparedReadByShape(pageKey, buildContactsPage)
+const searchedContactsPage = searchReadByShape(pageKey, buildContactsPage)
+const searchedCount = searchReadByShape(String, (db) => db.select({ matching: count() }).from(contacts).where(matches(true)))
 
-const filled = (column: SQL) => sql`nullif(btrim(${column}), '') IS NOT NULL`
+/** The page's statement as the server runs it (text and values), for the test that reads its plan. */
+export function contactsPageStatement(query: ContactsQuery): { sql: string; params: unknown[] } {
+  const { sql: text, params } = buildContactsPage(drizzle.mock() as unknown as Database, shapeOf(query)).toSQL()
+  return { sql: text, params: fillPlaceholders(params, valuesOf(query)) }
+}
 
-const toAdminContact = (row: ContactRow): AdminContact => ({
-  id: row.id,
-  firstName: row.first_name,
-  lastName: row.last_name ?? '',
-  email: row.email,
-  ...(row.phone?.trim() ? { phone: row.phone } : {}),
-  ...(row.company?.trim() ? { company: row.company } : {}),
-  message: row.message,
-  createdAt: isoTime(row.created_at),
-})
+const filled = (column: typeof contacts.phone | typeof contacts.company) =>
+  sql<number>`count(*) FILTER (WHERE nullif(btrim(${column}), '') IS NOT NULL)`.mapWith(Number)
+
+const contactStats = preparedRead((db) =>
+  db.select({ total: count(), withPhone: filled(contacts.phone), withCompany: filled(contacts.company) }).from(contacts),
+)
 
 export async function readContacts(payload: Payload, query: ContactsQuery): Promise<ContactsResponse> {
-  const db = readDb(payload, { planEachTime: Boolean(query.q) })
+  const shape = shapeOf(query)
+  const values = valuesOf(query)
+  // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
   const [list, stats, searched] = await Promise.all([
-    db.execute<ContactRow>(contactsPageSql(query)),
+    (shape.q ? searchedContactsPage : contactsPage)(payload, shape).execute(values),
     staffCountersFor(payload).read('contacts', async () => {
-      const { rows } = await db.execute<{ total: string; with_phone: string; with_company: string }>(sql`
-        SELECT count(*) AS total,
-               count(*) FILTER (WHERE ${filled(sql`phone`)}) AS with_phone,
-               count(*) FILTER (WHERE ${filled(sql`company`)}) AS with_company
-          FROM contacts`)
-      const row = rows[0]
-      return { total: Number(row?.total ?? 0), withPhone: Number(row?.with_phone ?? 0), withCompany: Number(row?.with_company ?? 0) }
+      const [row] = await contactStats(payload).execute()
+      return { total: row?.total ?? 0, withPhone: row?.withPhone ?? 0, withCompany: row?.withCompany ?? 0 }
     }),
-    query.q ? db.execute<{ matching: string }>(sql`SELECT count(*) AS matching FROM contacts WHERE ${matches(query.q)}`) : undefined,
+    shape.q ? searchedCount(payload, undefined).execute(values) : undefined,
   ])
-  const total = searched ? Number(searched.rows[0]?.matching ?? 0) : stats.total
+  const total = searched ? (searched[0]?.matching ?? 0) : stats.total
   return {
     success: true,
-    contacts: list.rows.map(toAdminContact),
+    contacts: list.map((row): AdminContact => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName ?? '',
+      email: row.email,
+      ...(row.phone?.trim() ? { phone: row.phone } : {}),
+      ...(row.company?.trim() ? { company: row.company } : {}),
+      message: row.message,
+      createdAt: timestampText(row.createdAt),
+    })),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     total,

@@ -1,88 +1,125 @@
 /**
- * The funnel's leads for the back-office ('Demandes de service'), in SQL (docs/decisions/010):
- * one page, newest first, on leads_created_at_idx; the counters over every lead, kept a few
- * seconds (../staff-counters.ts), which also give the total of an offer filter; the number
- * matching a search, on its trigram index. The route has already checked the caller.
+ * The funnel's leads for the back-office ('Demandes de service', docs/decisions/010), with
+ * Drizzle's query builder on Payload's tables: one page, newest first, on leads_created_at_idx;
+ * the counters over every lead, kept a few seconds (../staff-counters.ts), which also give the
+ * total of an offer filter; the number matching a search, on its trigram index. Pages are built
+ * once per shape and run as named prepared statements (cms/infra/db/typed-reads.ts); a search
+ * is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has already
+ * checked the caller.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { and, count, desc, eq, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
-import {
-  type AdminRequest,
-  RECENT_DAYS,
-  type RequestOffer,
-  type RequestsQuery,
-  type RequestsResponse,
-  type RequestType,
-} from '@/contract/admin-inbox'
-import { contains } from '@/cms/infra/db/search'
-import { limitOffset, readDb } from '@/cms/infra/db/prepared-reads'
-import { isoTime } from '@/cms/infra/db/row-values'
+import { type AdminRequest, RECENT_DAYS, type RequestsQuery, type RequestsResponse } from '@/contract/admin-inbox'
+import { leads } from '@/cms/infra/db/payload-schema'
+import { timestampText } from '@/cms/infra/db/row-values'
+import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
 
-type LeadRow = {
-  id: number
-  nom_complet: string
-  email: string
-  telephone: string
-  offre: RequestOffer
-  type: RequestType
-  created_at: Date | string
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+const PLANNED_ONCE_PAGES = 10
+
+/** What a page's statement depends on besides its values (placeholders `offre`, `limit`, `offset`). */
+interface PageShape {
+  offre: boolean
+  /** A search (placeholder `q`): run unnamed, planned for its text. */
+  q: boolean
+  page: number | 'deep'
+  limit: number
 }
+
+const shapeOf = ({ offre, q, page, limit }: RequestsQuery): PageShape => ({
+  offre: Boolean(offre),
+  q: Boolean(q),
+  page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
+  limit,
+})
+const valuesOf = ({ offre, q, page, limit }: RequestsQuery) => ({ offre, q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
 
 /** The offer filter and the search (full name, email or phone number contain the text). */
-function matches({ offre, q }: Pick<RequestsQuery, 'offre' | 'q'>): SQL {
-  const conditions: SQL[] = []
-  if (offre) conditions.push(sql`offre = ${offre}`)
-  if (q) {
-    conditions.push(contains('leads', q))
-  }
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`
+const matches = ({ offre, q }: Pick<PageShape, 'offre' | 'q'>) =>
+  and(offre ? eq(leads.offre, sql.placeholder('offre')) : undefined, q ? containsPlaceholder('leads', 'q') : undefined)
+
+function buildRequestsPage(db: Database, shape: PageShape) {
+  const rows = db
+    .select({
+      id: leads.id,
+      nomComplet: leads.nomComplet,
+      email: leads.email,
+      telephone: leads.telephone,
+      offre: leads.offre,
+      type: leads.type,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(matches(shape))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+  return shape.page === 'deep'
+    ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-/** The page's query, exported for the test that reads its plan. */
-export const requestsPageSql = ({ offre, q, page, limit }: RequestsQuery): SQL => sql`
-  SELECT id, nom_complet, email, telephone, offre, type, created_at
-    FROM leads
-   WHERE ${matches({ offre, q })}
-   ORDER BY created_at DESC, id DESC
-   ${limitOffset(page, limit)}`
+const pageKey = (shape: PageShape) => `${shape.offre}/${shape.page}/${shape.limit}`
+const requestsPage = preparedReadByShape(pageKey, buildRequestsPage)
+const searchedRequestsPage = searchReadByShape(pageKey, buildRequestsPage)
+const searchedCount = searchReadByShape(
+  (offre: boolean) => String(offre),
+  (db, offre) =>
+    db
+      .select({ matching: count() })
+      .from(leads)
+      .where(matches({ offre, q: true })),
+)
 
-const toAdminRequest = (row: LeadRow): AdminRequest => ({
-  id: row.id,
-  nomComplet: row.nom_complet,
-  email: row.email,
-  telephone: row.telephone,
-  offre: row.offre,
-  type: row.type,
-  createdAt: isoTime(row.created_at),
-})
+/** The page's statement as the server runs it (text and values), for the test that reads its plan. */
+export function requestsPageStatement(query: RequestsQuery): { sql: string; params: unknown[] } {
+  const { sql: text, params } = buildRequestsPage(drizzle.mock() as unknown as Database, shapeOf(query)).toSQL()
+  return { sql: text, params: fillPlaceholders(params, valuesOf(query)) }
+}
+
+const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number)
+
+const requestStats = preparedRead((db) =>
+  db
+    .select({
+      premium: countWhere(sql`${leads.offre} = 'premium'`),
+      guide: countWhere(sql`${leads.offre} = 'guide'`),
+      recent: countWhere(sql`${leads.createdAt} >= now() - make_interval(days => ${RECENT_DAYS})`),
+      total: count(),
+    })
+    .from(leads),
+)
 
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
-  const db = readDb(payload, { planEachTime: Boolean(query.q) })
+  const shape = shapeOf(query)
+  const values = valuesOf(query)
+  // A search is planned for its text (cms/infra/db/search.ts): run unnamed.
   const [list, stats, searched] = await Promise.all([
-    db.execute<LeadRow>(requestsPageSql(query)),
+    (shape.q ? searchedRequestsPage : requestsPage)(payload, shape).execute(values),
     staffCountersFor(payload).read('requests', async () => {
-      const { rows } = await db.execute<{ premium: string; guide: string; recent: string; total: string }>(sql`
-        SELECT count(*) FILTER (WHERE offre = 'premium') AS premium,
-               count(*) FILTER (WHERE offre = 'guide') AS guide,
-               count(*) FILTER (WHERE created_at >= now() - make_interval(days => ${RECENT_DAYS})) AS recent,
-               count(*) AS total
-          FROM leads`)
-      const row = rows[0]
+      const [row] = await requestStats(payload).execute()
       return {
-        premium: Number(row?.premium ?? 0),
-        guide: Number(row?.guide ?? 0),
-        lastSevenDays: Number(row?.recent ?? 0),
-        total: Number(row?.total ?? 0),
+        premium: row?.premium ?? 0,
+        guide: row?.guide ?? 0,
+        lastSevenDays: row?.recent ?? 0,
+        total: row?.total ?? 0,
       }
     }),
-    query.q ? db.execute<{ matching: string }>(sql`SELECT count(*) AS matching FROM leads WHERE ${matches(query)}`) : undefined,
+    shape.q ? searchedCount(payload, shape.offre).execute(values) : undefined,
   ])
-  const total = searched ? Number(searched.rows[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
+  const total = searched ? (searched[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
   return {
     success: true,
-    requests: list.rows.map(toAdminRequest),
+    requests: list.map((row): AdminRequest => ({
+      id: row.id,
+      nomComplet: row.nomComplet,
+      email: row.email,
+      telephone: row.telephone,
+      offre: row.offre,
+      type: row.type,
+      createdAt: timestampText(row.createdAt),
+    })),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),
     total,

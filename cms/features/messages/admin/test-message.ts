@@ -1,5 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
+import { eq } from '@payloadcms/db-postgres/drizzle'
 import { SELECT_USER_REQUIRED, testMessageSchema } from '@/contract/admin-users'
+import { users } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 import { badRequest, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -17,9 +18,10 @@ export const sendTestMessage = defineHandler({
   invalid: () => badRequest(SELECT_USER_REQUIRED, { fields: { userId: SELECT_USER_REQUIRED } }),
   async run({ body, payload, access, config, res }) {
     const db = await drizzleFor(payload)
-    const { rows } = await db.execute<{ first_name: string }>(sql`SELECT first_name FROM users WHERE id = ${body.userId}`)
-    if (!rows[0]) throw notFound('Utilisateur introuvable.')
-    const draft = welcomeMessage(rows[0].first_name, config.business.siteName)
+    // Built for the call: a rare back-office action.
+    const [client] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, body.userId))
+    if (!client) throw notFound('Utilisateur introuvable.')
+    const draft = welcomeMessage(client.firstName, config.business.siteName)
     const message = await postMessage(payload, access, { userId: body.userId, fromAdmin: true, draft })
     res.status(201)
     return { success: true, message }

@@ -1,4 +1,5 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 interface DocumentNoticeInput {
   siteName: string
@@ -10,7 +11,7 @@ interface DocumentNoticeInput {
 
 /** To a client when staff add an official document to one of its procedures. */
 export function documentReturnedEmail(input: DocumentNoticeInput): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Nouveau document disponible : ${input.documentLabel}`,
     preheader: `${input.projectName} : un document officiel vous attend dans votre espace.`,
@@ -25,7 +26,7 @@ export function documentReturnedEmail(input: DocumentNoticeInput): EmailContent 
 
 /** To a client when staff refuse one of its papers: why, and what to do. */
 export function documentRejectedEmail(input: DocumentNoticeInput & { note: string }): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Document à renvoyer : ${input.documentLabel}`,
     preheader: `${input.projectName} : un document doit être remplacé.`,

@@ -1,5 +1,6 @@
 import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from '@/cms/features/leads'
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 /**
  * To a visitor who asked for the free guide; the PDF (renderGuidePdf, GUIDE_PDF_FILENAME)
@@ -7,7 +8,7 @@ import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
  */
 export function freeGuideEmail(input: { siteName: string; firstName: string; publicUrl: string; contactEmail: string }): EmailContent {
   const offerUrl = `${input.publicUrl.replace(/\/+$/, '')}/creer-entreprise`
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: 'Votre guide gratuit : créer son entreprise en Algérie',
     preheader: 'Le guide pratique en PDF : les étapes, les documents à réunir et les délais indicatifs.',

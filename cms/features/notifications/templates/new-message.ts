@@ -1,11 +1,12 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 /**
  * To a client when support writes in its inbox. A notice only: the message itself stays in
  * the client area, behind the login (email is not a safe place for a case's details).
  */
 export function newMessageEmail(input: { siteName: string; firstName: string; inboxUrl: string }): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Nouveau message de votre conseiller ${input.siteName}`,
     preheader: 'Un message vous attend dans votre espace client.',

@@ -1,6 +1,7 @@
 import { frenchDateTime } from '@/cms/infra/lib/french-date'
 import { formatMoney } from '@/contract/money'
-import { type EmailBlock, type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailBlock, type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 export interface OrderConfirmationInput {
   siteName: string
@@ -34,7 +35,7 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): EmailCont
         },
       ]
     : []
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Confirmation de votre commande ${input.orderNumber}`,
     preheader: `Paiement de ${amount} reçu. Un expert vous contacte sous 24 h.`,

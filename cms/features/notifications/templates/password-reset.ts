@@ -1,4 +1,5 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 export function passwordResetEmail(input: {
   siteName: string
@@ -6,7 +7,7 @@ export function passwordResetEmail(input: {
   resetUrl: string
   validForMinutes: number
 }): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: 'Réinitialisation de votre mot de passe',
     paragraphs: [

@@ -1,4 +1,5 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 /** To a client whose account was created with a paid order: choose a password to open it. */
 export function setPasswordEmail(input: {
@@ -9,7 +10,7 @@ export function setPasswordEmail(input: {
   loginEmail: string
 }): EmailContent {
   const validity = `${input.validForHours} ${input.validForHours > 1 ? 'heures' : 'heure'}`
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: 'Votre espace client est prêt : choisissez votre mot de passe',
     preheader: 'Un dernier pas pour suivre la création de votre entreprise en ligne.',

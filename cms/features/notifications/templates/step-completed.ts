@@ -1,4 +1,5 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 /** To a client when staff complete a step of one of its procedures. */
 export function stepCompletedEmail(input: {
@@ -8,7 +9,7 @@ export function stepCompletedEmail(input: {
   stepName: string
   projectUrl: string
 }): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Votre dossier avance : étape « ${input.stepName} » terminée`,
     preheader: `${input.projectName} : une étape de plus de franchie.`,

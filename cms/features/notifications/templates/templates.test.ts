@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { whatsappUrl } from '@/contract/site-config'
 import { guideSteps } from '@/cms/features/leads'
 import { freeGuideEmail } from './free-guide'
-import { renderEmail } from '@/cms/infra/mail/layout'
+import { escapeHtml, renderEmail } from '@/cms/infra/mail/layout'
+import { frenchText } from '@/contract/french/typography'
 import { orderConfirmationEmail, type OrderConfirmationInput } from './order-confirmation'
 import { passwordResetEmail } from './password-reset'
 import { setPasswordEmail } from './set-password'
+import { stepCompletedEmail } from './step-completed'
+import { newContactEmail } from './new-contact'
 import { welcomeEmail } from './welcome'
 
 /** Amounts and French punctuation use no-break spaces; assertions read better with plain ones. */
@@ -25,7 +28,7 @@ describe('renderEmail', () => {
         '',
         'À très vite,',
         '',
-        "L'équipe Lance ta Boîte",
+        'L’équipe Lance ta Boîte',
         '',
         'Accéder à mon espace client : https://x.example/login',
         '',
@@ -85,12 +88,12 @@ describe('freeGuideEmail', () => {
   })
 
   it('announces the attached guide and summarises its steps', () => {
-    expect(mail.subject).toBe('Votre guide gratuit : créer son entreprise en Algérie')
+    expect(mail.subject).toBe('Votre guide gratuit\u00a0: créer son entreprise en Algérie')
     expect(mail.text).toContain('Bonjour Amina,')
     expect(mail.text).toContain('joint à cet email en PDF')
     for (const step of guideSteps()) {
-      expect(mail.text).toContain(`${step.step}. ${step.title}`)
-      expect(mail.html).toContain(step.title.replace(/'/g, '&#39;').replace(/ :/g, '&nbsp;:'))
+      expect(mail.text).toContain(`${step.step}. ${frenchText(step.title)}`)
+      expect(mail.html).toContain(escapeHtml(frenchText(step.title)))
     }
     expect(mail.text).toContain('pas un conseil juridique')
   })
@@ -131,7 +134,7 @@ describe('orderConfirmationEmail', () => {
     expect(mail.subject).toBe('Confirmation de votre commande GS-AB12CD34')
     const text = plain(mail.text)
     expect(text).toContain('Numéro de commande : GS-AB12CD34')
-    expect(text).toContain("Service : Création d'entreprise — service complet")
+    expect(text).toContain('Service : Création d’entreprise — service complet')
     expect(text).toContain('Montant payé : 997,00 €')
     expect(text).toContain('Date : 12 mars 2026 à 14:05 (heure de Paris)')
     expect(plain(mail.html)).toContain('997,00 €')
@@ -180,18 +183,49 @@ describe('setPasswordEmail', () => {
 
   it('explains the account, gives the link, its validity and the login', () => {
     const mail = setPasswordEmail(input)
-    expect(mail.subject).toBe('Votre espace client est prêt : choisissez votre mot de passe')
+    expect(mail.subject).toBe('Votre espace client est prêt\u00a0: choisissez votre mot de passe')
     expect(mail.text).toContain('Avec votre commande, nous avons créé votre espace client Lance ta Boîte.')
     expect(mail.text).toContain(`Choisir mon mot de passe : ${input.setPasswordUrl}`)
     expect(mail.html).toContain('href="https://lancetaboite.example/reinitialiser-mot-de-passe?token=abc&amp;x=1"')
     expect(mail.text).toContain('valable 48 heures')
     expect(mail.text).toContain('amina@example.dz')
-    expect(mail.text).toContain('- la messagerie avec votre expert ;')
+    expect(mail.text).toContain('- la messagerie avec votre expert\u202f;')
   })
 
   it('says « 1 heure », and escapes', () => {
     expect(setPasswordEmail({ ...input, validForHours: 1 }).text).toContain('valable 1 heure ')
     const hostile = setPasswordEmail({ ...input, firstName: HOSTILE, loginEmail: HOSTILE })
     expect(hostile.html).not.toContain('<img')
+  })
+})
+
+describe('French typography in every email (contract/french/typography.ts)', () => {
+  it('sets the subject, the preview and both parts, the data inside them included', () => {
+    const mail = stepCompletedEmail({
+      siteName: 'S',
+      firstName: 'Amina',
+      projectName: "Création d'entreprise — Amina",
+      stepName: 'Réservation du nom',
+      projectUrl: 'https://x.example/project/1',
+    })
+    expect(mail.subject).toBe('Votre dossier avance\u00a0: étape «\u00a0Réservation du nom\u00a0» terminée')
+    expect(mail.text).toContain(
+      'Bonne nouvelle\u00a0: l’étape «\u00a0Réservation du nom\u00a0» de votre démarche «\u00a0Création d’entreprise — Amina\u00a0» est terminée.',
+    )
+    expect(mail.html).toContain('Retrouvez l’avancement complet')
+    expect(mail.html).toContain('href="https://x.example/project/1"')
+  })
+
+  it('keeps a visitor’s message as it was typed', () => {
+    const mail = newContactEmail({
+      siteName: 'S',
+      firstName: 'Zoé',
+      lastName: 'B',
+      email: 'z@x.example',
+      message: "C'est urgent !!\nMerci...",
+    })
+    expect(mail.subject).toBe('Nouveau message de contact\u00a0: Zoé B')
+    expect(mail.text).toContain('Message\u00a0:')
+    expect(mail.text).toContain("C'est urgent !!\n\nMerci...")
   })
 })

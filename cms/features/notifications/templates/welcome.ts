@@ -1,7 +1,8 @@
-import { type EmailContent, renderEmail } from '@/cms/infra/mail/layout'
+import { type EmailContent } from '@/cms/infra/mail/layout'
+import { renderFrenchEmail } from './french-email'
 
 export function welcomeEmail(input: { siteName: string; firstName: string; loginUrl: string }): EmailContent {
-  return renderEmail({
+  return renderFrenchEmail({
     siteName: input.siteName,
     subject: `Bienvenue sur ${input.siteName}`,
     paragraphs: [

@@ -6,6 +6,7 @@ import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
 import { decimalComma, paymentProviderLabel, paymentStatusLabel } from '@/contract/admin-payments'
 import { orderNumber } from '@/contract/payments'
+import { timestampText } from '@/cms/infra/db/row-values'
 import { BUSINESS_TIME_ZONE, wallClock } from '@/cms/infra/lib/french-date'
 import type { PaymentRow } from './payment-reads'
 
@@ -18,20 +19,20 @@ export const csvDateTime = (value: Date | string) =>
  */
 const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
-const fullName = (row: PaymentRow) => [row.first_name, row.last_name].filter(Boolean).join(' ')
+const fullName = (row: PaymentRow) => [row.firstName, row.lastName].filter(Boolean).join(' ')
 
 /** The columns of PAYMENTS_CSV_HEADERS, in that order. */
 export function paymentCsvRecord(row: PaymentRow): string[] {
   return [
-    csvDateTime(row.created_at),
-    inert(row.nom_complet ?? fullName(row)),
-    inert(row.lead_email ?? row.user_email ?? ''),
-    inert(row.project_name ?? ''),
+    csvDateTime(timestampText(row.createdAt)),
+    inert(row.nomComplet ?? fullName(row)),
+    inert(row.leadEmail ?? row.userEmail ?? ''),
+    inert(row.projectName ?? ''),
     decimalComma(row.amount),
     row.currency,
     paymentStatusLabel(row.status),
-    row.paid_at ? csvDateTime(row.paid_at) : '',
+    row.paidAt ? csvDateTime(timestampText(row.paidAt)) : '',
     paymentProviderLabel(row.provider),
-    orderNumber(row.provider_session_id),
+    orderNumber(row.providerSessionId),
   ]
 }

@@ -1,61 +1,150 @@
 /**
- * The SQL of the back-office's payment reads, as statements (no database here), so the API tests
- * can EXPLAIN exactly what the routes run. Each page is chosen on the payments table alone, on an
- * index ((status, created_at) with a filter, (created_at) without; the primary key for the
- * export), then joined to its project, client and lead by primary key: 20 or 500 rows, never the table.
+ * The statements of the back-office's payment reads, built with Drizzle on Payload's tables by
+ * functions of a database, so the routes prepare them once (payment-reads.ts) and the API tests
+ * can EXPLAIN exactly what the routes run (`paymentPageQuery`, `exportBatchQuery`: the same text,
+ * values in place of the placeholders, built on no database). Each page is chosen on the payments
+ * table alone, on an index ((status, created_at) with a filter, (created_at) without; the primary
+ * key for the export), then joined to its project, client and lead by primary key: 20 or 500 rows,
+ * never the table.
  */
-import { limitOffset } from '@/cms/infra/db/prepared-reads'
-import { sql } from '@payloadcms/db-postgres'
+import { and, asc, count, desc, eq, lt, type Placeholder, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { PaymentFilter } from '@/contract/admin-payments'
+import { leads, payments, projects, users } from '@/cms/infra/db/payload-schema'
+import { type Database, literalLimit } from '@/cms/infra/db/typed-reads'
 
-const statusIs = (filter: PaymentFilter) => (filter === 'all' ? sql`true` : sql`p.status = ${filter}`)
+/** A statement's value: a placeholder when prepared, the value itself when built for EXPLAIN. */
+type Value<T> = T | Placeholder
 
-/** The payments of one page (CTE `page`) with what the list shows of their project, client and lead. */
-const withDetails = (page: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`
-  WITH page AS (${page})
-  SELECT p.id, p.amount, p.currency, p.status, p.provider, p.provider_session_id, p.paid_at, p.created_at,
-         p.project_id, pr.name AS project_name,
-         p.user_id, u.first_name, u.last_name, u.email AS user_email,
-         l.nom_complet, l.email AS lead_email
-    FROM page p
-    LEFT JOIN projects pr ON pr.id = p.project_id
-    LEFT JOIN users u ON u.id = p.user_id
-    LEFT JOIN leads l ON l.id = p.lead_id
-   ORDER BY ${order}`
+type Status = (typeof payments.$inferSelect)['status']
 
-const PAYMENT_COLUMNS = sql`p.id, p.amount, p.currency, p.status, p.provider, p.provider_session_id, p.paid_at, p.created_at,
-  p.project_id, p.user_id, p.lead_id`
+const statusIs = (status: Value<Status> | undefined): SQL => (status === undefined ? sql`true` : eq(payments.status, status))
+
+/** What a list row reads of the payment itself. */
+const paymentColumns = {
+  id: payments.id,
+  amount: payments.amount,
+  currency: payments.currency,
+  status: payments.status,
+  provider: payments.provider,
+  providerSessionId: payments.providerSessionId,
+  paidAt: payments.paidAt,
+  createdAt: payments.createdAt,
+  projectId: payments.project,
+  userId: payments.user,
+  leadId: payments.lead,
+}
+
+/** The payments chosen by `chosen` (CTE `page`) with what the list shows of their project, client and lead. */
+function withDetails(db: Database, chosen: ReturnType<typeof choose>, order: 'newest' | 'id' | 'id desc') {
+  const page = db.$with('page').as(chosen)
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      amount: page.amount,
+      currency: page.currency,
+      status: page.status,
+      provider: page.provider,
+      providerSessionId: page.providerSessionId,
+      paidAt: page.paidAt,
+      createdAt: page.createdAt,
+      projectId: page.projectId,
+      projectName: projects.name,
+      userId: page.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userEmail: users.email,
+      nomComplet: leads.nomComplet,
+      leadEmail: leads.email,
+    })
+    .from(page)
+    .leftJoin(projects, eq(projects.id, page.projectId))
+    .leftJoin(users, eq(users.id, page.userId))
+    .leftJoin(leads, eq(leads.id, page.leadId))
+    .orderBy(...(order === 'newest' ? [desc(page.createdAt), desc(page.id)] : order === 'id desc' ? [desc(page.id)] : [asc(page.id)]))
+}
+
+const choose = (db: Database, where: SQL | undefined) => db.select(paymentColumns).from(payments).where(where).$dynamic()
+
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+const PLANNED_ONCE_PAGES = 10
+
+export type PageShape = { filtered: boolean; page: number; limit: number }
+
+export const pageShapeKey = ({ filtered, page, limit }: PageShape) =>
+  `${filtered}:${page <= PLANNED_ONCE_PAGES ? `${limit}:${page}` : 'deep'}`
 
 /** One page of the list, newest first (ties broken by id, so pages never overlap). */
-export const paymentPageQuery = (filter: PaymentFilter, page: number, limit: number) =>
-  withDetails(
-    sql`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE ${statusIs(filter)}
-         ORDER BY p.created_at DESC, p.id DESC ${limitOffset(page, limit)}`,
-    sql`p.created_at DESC, p.id DESC`,
-  )
+export function paymentPage(
+  db: Database,
+  { filtered, page, limit }: PageShape,
+  values: { status: Value<Status>; limit: Value<number>; offset: Value<number> },
+) {
+  const newest = choose(db, statusIs(filtered ? values.status : undefined)).orderBy(desc(payments.createdAt), desc(payments.id))
+  const chosen =
+    page <= PLANNED_ONCE_PAGES
+      ? newest.limit(literalLimit(limit)).offset(literalLimit((page - 1) * limit))
+      : newest.limit(values.limit).offset(values.offset)
+  return withDetails(db, chosen, 'newest')
+}
 
 /** One payment, same shape as a list row. */
-export const paymentByIdQuery = (id: number) => withDetails(sql`SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ${id}`, sql`p.id`)
+export const paymentById = (db: Database, id: Value<number>) => withDetails(db, choose(db, eq(payments.id, id)), 'id')
+
+export type ExportShape = { filtered: boolean; after: boolean }
 
 /** The export's next batch: keyset on id (newest first), so batch n costs what batch 1 does. */
-export const exportBatchQuery = (filter: PaymentFilter, beforeId: number | null, size: number) =>
+export const exportBatch = (
+  db: Database,
+  { filtered, after }: ExportShape,
+  values: { status: Value<Status>; beforeId: Value<number>; size: Value<number> },
+) =>
   withDetails(
-    sql`SELECT ${PAYMENT_COLUMNS} FROM payments p
-         WHERE ${statusIs(filter)} AND ${beforeId === null ? sql`true` : sql`p.id < ${beforeId}`}
-         ORDER BY p.id DESC LIMIT ${size}`,
-    sql`p.id DESC`,
+    db,
+    choose(db, and(statusIs(filtered ? values.status : undefined), after ? lt(payments.id, values.beforeId) : sql`true`))
+      .orderBy(desc(payments.id))
+      .limit(values.size),
+    'id desc',
   )
 
 /**
  * The counters: how many payments in each status, and the completed amounts per currency. An
  * aggregate over the whole table (about 3 ms at 10,000 payments), the one read here that grows with it.
  */
-export const paymentStatsQuery = () => sql`
-  SELECT status::text AS status, currency, count(*) AS count,
-         sum(amount::numeric) FILTER (WHERE status = 'completed') AS completed_sum
-    FROM payments
-   GROUP BY status, currency`
+export const paymentStats = (db: Database) =>
+  db
+    .select({
+      status: payments.status,
+      currency: payments.currency,
+      count: count(),
+      completedSum: sql<string | null>`sum(${payments.amount}::numeric) FILTER (WHERE ${payments.status} = 'completed')`,
+    })
+    .from(payments)
+    .groupBy(payments.status, payments.currency)
 
 /** What a move needs to know before it is tried. */
-export const paymentStateQuery = (id: number) => sql`
-  SELECT id, status::text AS status, provider_session_id, lead_id FROM payments WHERE id = ${id}`
+export const paymentState = (db: Database) =>
+  db
+    .select({ id: payments.id, status: payments.status, providerSessionId: payments.providerSessionId, leadId: payments.lead })
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+
+/** Statements only: no client, nothing runs. */
+const noDatabase = drizzle.mock() as unknown as Database
+
+/** The statement a route runs for this page, with its values (the API tests EXPLAIN it). */
+export const paymentPageQuery = (filter: PaymentFilter, page: number, limit: number): SQL =>
+  paymentPage(
+    noDatabase,
+    { filtered: filter !== 'all', page, limit },
+    { status: filter === 'all' ? 'pending' : filter, limit, offset: (page - 1) * limit },
+  ).getSQL()
+
+/** The statement a route runs for this export batch, with its values (the API tests EXPLAIN it). */
+export const exportBatchQuery = (filter: PaymentFilter, beforeId: number | null, size: number): SQL =>
+  exportBatch(
+    noDatabase,
+    { filtered: filter !== 'all', after: beforeId !== null },
+    { status: filter === 'all' ? 'pending' : filter, beforeId: beforeId ?? 0, size },
+  ).getSQL()

@@ -3,10 +3,11 @@
  * add, rename, reorder and remove. Writes go through Payload with the staff caller, so the
  * collection's hooks stamp or clear `completedAt` and tell the client when a step is completed.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, max, sql } from '@payloadcms/db-postgres/drizzle'
 import { newStepSchema, stepOrderSchema, stepUpdateSchema } from '@/contract/admin-projects'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
+import { project_steps, projects } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { badRequest, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -19,13 +20,16 @@ const stepParams = projectParams.extend({ stepId: recordId('Étape invalide') })
 
 async function projectExists(payload: Parameters<typeof drizzleFor>[0], projectId: number) {
   const db = await drizzleFor(payload)
-  const { rows } = await db.execute(sql`SELECT 1 FROM projects WHERE id = ${projectId}`)
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId))
   if (rows.length === 0) throw notFound('Projet non trouvé')
 }
 
 async function stepOf(payload: Parameters<typeof drizzleFor>[0], projectId: number, stepId: number) {
   const db = await drizzleFor(payload)
-  const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM project_steps WHERE id = ${stepId} AND project_id = ${projectId}`)
+  const rows = await db
+    .select({ id: project_steps.id })
+    .from(project_steps)
+    .where(and(eq(project_steps.id, stepId), eq(project_steps.project, projectId)))
   if (rows.length === 0) throw notFound('Étape non trouvée')
 }
 
@@ -65,12 +69,13 @@ export const addStep = defineHandler({
   async run({ params, body, payload, access, res }) {
     await projectExists(payload, params.id)
     const db = await drizzleFor(payload)
-    const { rows } = await db.execute<{ next: string }>(
-      sql`SELECT coalesce(max("order"), 0) + 1 AS next FROM project_steps WHERE project_id = ${params.id}`,
-    )
+    const [last] = await db
+      .select({ next: sql<number>`coalesce(${max(project_steps.order)}, 0) + 1`.mapWith(Number) })
+      .from(project_steps)
+      .where(eq(project_steps.project, params.id))
     const created = await payload.create({
       collection: 'project-steps',
-      data: { project: params.id, stepName: body.stepName, order: Number(rows[0]?.next ?? 1), status: 'pending' },
+      data: { project: params.id, stepName: body.stepName, order: last?.next ?? 1, status: 'pending' },
       depth: 0,
       ...access,
     })

@@ -24,7 +24,7 @@ export default function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({ resolver })
-  useCardTitle(sentTo ? 'Email envoyé !' : null)
+  useCardTitle(sentTo ? 'Email envoyé\u202f!' : null)
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
@@ -34,7 +34,7 @@ export default function ForgotPasswordForm() {
       toast({
         variant: 'destructive',
         title: 'Erreur',
-        description: serverMessage(error, "Une erreur est survenue lors de l'envoi de l'email."),
+        description: serverMessage(error, 'Une erreur est survenue lors de l’envoi de l’email.'),
       })
     }
   }
@@ -43,7 +43,7 @@ export default function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <CardPanel title="Email envoyé !" footer={backToLogin}>
+      <CardPanel title={'Email envoyé\u202f!'} footer={backToLogin}>
         <p>
           Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un email avec un lien pour choisir un nouveau mot de
           passe. Ce lien est valable une heure.
@@ -59,7 +59,7 @@ export default function ForgotPasswordForm() {
   return (
     <CardPanel
       title="Mot de passe oublié"
-      subtitle="Saisissez votre email : nous vous enverrons un lien de réinitialisation."
+      subtitle={'Saisissez votre email\u00a0: nous vous enverrons un lien de réinitialisation.'}
       footer={backToLogin}
     >
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload}>
@@ -73,7 +73,7 @@ export default function ForgotPasswordForm() {
           {...register('email')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
+          {isSubmitting ? 'Envoi…' : 'Envoyer le lien'}
         </Button>
       </form>
     </CardPanel>

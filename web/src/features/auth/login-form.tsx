@@ -36,7 +36,7 @@ export default function LoginForm() {
       const { user } = await login(values)
       storeUser(user)
       setRedirecting(true)
-      toast({ title: 'Connexion réussie !', description: 'Redirection vers votre espace client...' })
+      toast({ title: 'Connexion réussie\u202f!', description: 'Redirection vers votre espace client…' })
       // A full load, so the client area starts from a fresh cache with the new session.
       setTimeout(() => {
         window.location.href = '/dashboard'
@@ -57,11 +57,11 @@ export default function LoginForm() {
       subtitle="Accédez à votre espace client pour suivre vos démarches."
       footer={
         <>
-          <a href="/mot-de-passe-oublie">Mot de passe oublié ?</a>
+          <a href="/mot-de-passe-oublie">Mot de passe oublié&#x202f;?</a>
           <span>
-            Pas encore de compte ? <a href="/register">Créer un compte</a>
+            Pas encore de compte&#x202f;? <a href="/register">Créer un compte</a>
           </span>
-          <a href="/">← Retour à l'accueil</a>
+          <a href="/">← Retour à l’accueil</a>
         </>
       }
     >
@@ -85,7 +85,7 @@ export default function LoginForm() {
           {...register('password')}
         />
         <Button type="submit" $block disabled={pending}>
-          {pending ? 'Connexion...' : 'Se connecter'}
+          {pending ? 'Connexion…' : 'Se connecter'}
         </Button>
       </form>
     </CardPanel>

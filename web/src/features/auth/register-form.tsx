@@ -39,7 +39,10 @@ export default function RegisterForm() {
     try {
       await registerAccount({ firstName, lastName, email, password })
       // The login page shows it once loaded.
-      toastOnNextPage({ title: 'Compte créé avec succès !', description: 'Vous pouvez maintenant vous connecter avec vos identifiants.' })
+      toastOnNextPage({
+        title: 'Compte créé avec succès\u202f!',
+        description: 'Vous pouvez maintenant vous connecter avec vos identifiants.',
+      })
       window.location.assign('/login')
     } catch (error) {
       toast({
@@ -56,7 +59,7 @@ export default function RegisterForm() {
       subtitle="Suivez vos démarches et échangez avec nos experts depuis votre espace client."
       footer={
         <span>
-          Déjà inscrit ? <a href="/login">Se connecter</a>
+          Déjà inscrit&#x202f;? <a href="/login">Se connecter</a>
         </span>
       }
     >
@@ -105,7 +108,7 @@ export default function RegisterForm() {
           {...register('confirmPassword')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Création du compte...' : 'Créer mon compte'}
+          {isSubmitting ? 'Création du compte…' : 'Créer mon compte'}
         </Button>
       </form>
     </CardPanel>

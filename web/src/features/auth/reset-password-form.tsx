@@ -33,7 +33,7 @@ export default function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({ resolver })
-  useCardTitle(done ? 'Mot de passe réinitialisé !' : null)
+  useCardTitle(done ? 'Mot de passe réinitialisé\u202f!' : null)
 
   useEffect(() => {
     if (hasToken) return
@@ -67,7 +67,7 @@ export default function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
 
   if (done) {
     return (
-      <CardPanel title="Mot de passe réinitialisé !">
+      <CardPanel title={'Mot de passe réinitialisé\u202f!'}>
         <p>Votre nouveau mot de passe est enregistré. Vous pouvez maintenant vous connecter.</p>
         <ButtonAnchor href="/login" $block>
           Se connecter
@@ -97,7 +97,7 @@ export default function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
           {...register('confirmPassword')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}
+          {isSubmitting ? 'Réinitialisation…' : 'Réinitialiser le mot de passe'}
         </Button>
       </form>
     </CardPanel>

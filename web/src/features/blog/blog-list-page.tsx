@@ -97,7 +97,7 @@ export default function BlogListPage() {
     <PublicLayout>
       <PageMeta
         title={listTitle(category?.name ?? (query.tag ? (tag?.name ?? query.tag) : undefined), query.page)}
-        description={category ? `${category.name} : ${BLOG_DESCRIPTION}` : BLOG_DESCRIPTION}
+        description={category ? `${category.name}\u00a0: ${BLOG_DESCRIPTION}` : BLOG_DESCRIPTION}
         // Each view of the list (a category, a tag, a page) is its own page for search engines, with
         // its own address; a search's results, and a view with nothing in it, are not indexed.
         path={listHref({ category: query.category, tag: query.tag, page: query.page })}

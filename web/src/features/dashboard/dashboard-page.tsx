@@ -31,7 +31,7 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   const loginSuccess = params.get('login') === 'success'
   useEffect(() => {
     if (!user || !loginSuccess) return
-    toast({ title: `Bienvenue, ${user.firstName} !`, description: 'Vous êtes connecté à votre espace client.' })
+    toast({ title: `Bienvenue, ${user.firstName}\u202f!`, description: 'Vous êtes connecté à votre espace client.' })
     navigate('/dashboard', { replace: true })
   }, [user, loginSuccess, navigate])
 

@@ -63,7 +63,7 @@ export default function ContactForm() {
     try {
       await sendContact(values)
       reset(EMPTY)
-      toast({ title: 'Message envoyé !', description: 'Merci, notre équipe vous répond sous 24\u00a0h.' })
+      toast({ title: 'Message envoyé\u202f!', description: 'Merci, notre équipe vous répond sous 24\u00a0h.' })
     } catch (error) {
       const fields = error instanceof ApiError ? error.data?.fields : undefined
       for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] })

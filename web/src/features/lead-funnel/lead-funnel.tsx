@@ -434,7 +434,7 @@ export default function LeadFunnel() {
       const failure = failureOf(error)
       showServerFields(failure?.fields)
       const message = failure?.error || failure?.message
-      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur : ${message}` : fallback })
+      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur\u00a0: ${message}` : fallback })
     }
   }
 

@@ -46,7 +46,7 @@ const Nav = styled.nav`
 /** Accueil › Blog › the article (the same trail as the BreadcrumbList given to search engines). */
 export function Breadcrumb({ title }: { title: string }) {
   return (
-    <Nav aria-label="Fil d'Ariane">
+    <Nav aria-label="Fil d’Ariane">
       <ol>
         <li>
           <Link to="/">Accueil</Link>

@@ -7,7 +7,7 @@ export interface ShareButtonProps {
   title: string
 }
 
-export const LINK_COPIED = 'Lien copié !'
+export const LINK_COPIED = 'Lien copié\u202f!'
 
 /** Copies the link; false when the browser refuses (no clipboard access, insecure page). */
 async function copyLink(url: string): Promise<boolean> {

@@ -82,7 +82,7 @@ export function Testimonials() {
         {TESTIMONIALS.map(({ name, role, quote }) => (
           <Card key={name}>
             <figure>
-              <Stars role="img" aria-label="Note : 5 sur 5">
+              <Stars role="img" aria-label={'Note\u00a0: 5 sur 5'}>
                 ★★★★★
               </Stars>
               <blockquote>«&nbsp;{quote}&nbsp;»</blockquote>

@@ -68,7 +68,7 @@ function PaymentsScreen() {
   }
 
   const filterLabel = status === 'all' ? null : PAYMENT_STATUS_LABELS[status]
-  const listLabel = filterLabel ? `Paiements : ${filterLabel}` : 'Tous les paiements'
+  const listLabel = filterLabel ? `Paiements\u00a0: ${filterLabel}` : 'Tous les paiements'
   let content
   if (isLoading && !data) content = <PaymentsLoading />
   else if (error && !data) content = <PaymentsError retrying={isValidating} onRetry={() => void mutate()} />

@@ -117,18 +117,18 @@ export function PostCard({ post, onDelete }: { post: ApiBlogPostSummary; onDelet
           <ButtonAnchor href={`/blog/${post.slug}`} target="_blank" rel="noopener" $variant="secondary">
             <ExternalLink size={18} aria-hidden="true" />
             Voir
-            <VisuallyHidden> l’article « {post.title} » (nouvel onglet)</VisuallyHidden>
+            <VisuallyHidden> l’article «&nbsp;{post.title}&nbsp;» (nouvel onglet)</VisuallyHidden>
           </ButtonAnchor>
         ) : null}
         <ButtonLink to={`/admin/blog/edit/${post.id}`} $variant="secondary">
           <Pencil size={18} aria-hidden="true" />
           Modifier
-          <VisuallyHidden> l’article « {post.title} »</VisuallyHidden>
+          <VisuallyHidden> l’article «&nbsp;{post.title}&nbsp;»</VisuallyHidden>
         </ButtonLink>
         <Button $variant="secondary" onClick={() => onDelete(post)}>
           <Trash2 size={18} aria-hidden="true" />
           Supprimer
-          <VisuallyHidden> l’article « {post.title} »</VisuallyHidden>
+          <VisuallyHidden> l’article «&nbsp;{post.title}&nbsp;»</VisuallyHidden>
         </Button>
       </Actions>
     </Item>

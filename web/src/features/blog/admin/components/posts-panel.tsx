@@ -49,7 +49,7 @@ export function PostsPanel({
   const deletion = useDeleteAction({
     remove: deletePost,
     refresh: refreshPosts,
-    success: 'Article supprimé !',
+    success: 'Article supprimé\u202f!',
     failure: 'Impossible de supprimer l’article.',
   })
   const filtered = status !== 'all' || debouncedQ !== ''

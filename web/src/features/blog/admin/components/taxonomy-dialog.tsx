@@ -26,8 +26,8 @@ const WORDS = {
   category: {
     createTitle: 'Nouvelle catégorie',
     editTitle: 'Modifier la catégorie',
-    created: 'Catégorie créée !',
-    updated: 'Catégorie modifiée !',
+    created: 'Catégorie créée\u202f!',
+    updated: 'Catégorie modifiée\u202f!',
     createFailed: 'Impossible de créer la catégorie.',
     updateFailed: 'Impossible de modifier la catégorie.',
     namePlaceholder: 'Création d’entreprise',
@@ -37,8 +37,8 @@ const WORDS = {
   tag: {
     createTitle: 'Nouveau tag',
     editTitle: 'Modifier le tag',
-    created: 'Tag créé !',
-    updated: 'Tag modifié !',
+    created: 'Tag créé\u202f!',
+    updated: 'Tag modifié\u202f!',
     createFailed: 'Impossible de créer le tag.',
     updateFailed: 'Impossible de modifier le tag.',
     namePlaceholder: 'SARL',

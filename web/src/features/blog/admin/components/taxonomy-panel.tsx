@@ -103,7 +103,7 @@ const WORDS = {
     loadFailed: 'Erreur lors de la récupération des catégories',
     empty: 'Aucune catégorie pour le moment. Créez-en une pour ranger vos articles.',
     confirmTitle: 'Supprimer la catégorie\u202f?',
-    deleted: 'Catégorie supprimée !',
+    deleted: 'Catégorie supprimée\u202f!',
     deleteFailed: 'Impossible de supprimer la catégorie.',
   },
   tag: {
@@ -114,7 +114,7 @@ const WORDS = {
     loadFailed: 'Erreur lors de la récupération des tags',
     empty: 'Aucun tag pour le moment. Créez-en pour relier les articles entre eux.',
     confirmTitle: 'Supprimer le tag\u202f?',
-    deleted: 'Tag supprimé !',
+    deleted: 'Tag supprimé\u202f!',
     deleteFailed: 'Impossible de supprimer le tag.',
   },
 } as const
@@ -173,12 +173,12 @@ export function TaxonomyPanel({ kind }: { kind: TaxonomyKind }) {
                 <Button $variant="secondary" onClick={() => setEditing({ item })}>
                   <Pencil size={18} aria-hidden="true" />
                   Modifier
-                  <VisuallyHidden> « {item.name} »</VisuallyHidden>
+                  <VisuallyHidden> «&nbsp;{item.name}&nbsp;»</VisuallyHidden>
                 </Button>
                 <Button $variant="secondary" onClick={() => deletion.ask({ id: item.id, name: item.name })}>
                   <Trash2 size={18} aria-hidden="true" />
                   Supprimer
-                  <VisuallyHidden> « {item.name} »</VisuallyHidden>
+                  <VisuallyHidden> «&nbsp;{item.name}&nbsp;»</VisuallyHidden>
                 </Button>
               </Actions>
             </Row>

@@ -16,19 +16,19 @@ describe('the editor’s auto-fill (spec 2 §5)', () => {
     const title = 'Domiciliation, registre du commerce et numéro fiscal : toutes les étapes'
     const { metaTitle } = fillsFromTitle(title, NONE)
     expect(title.length).toBeGreaterThan(60)
-    // contract/blog.ts cutWithEllipsis: three dots, the server's stored form (the blog typesets them as '…').
-    expect(metaTitle).toHaveLength(60)
-    expect(metaTitle?.endsWith('...')).toBe(true)
-    expect(title.startsWith(metaTitle!.slice(0, -3))).toBe(true)
+    // contract/blog.ts cutWithEllipsis: 57 characters and the ellipsis character.
+    expect(metaTitle).toHaveLength(58)
+    expect(metaTitle?.endsWith('…')).toBe(true)
+    expect(title.startsWith(metaTitle!.slice(0, -1))).toBe(true)
   })
 
   it('fills the excerpt from the content without its tags, cut to 197 and an ellipsis past 200', () => {
     expect(fillsFromContent('<p>Un <strong>court</strong> texte.</p>', NONE).excerpt).toBe('Un court texte.')
     const long = `<p>${'a'.repeat(150)}</p><p>${'b'.repeat(100)}</p>`
     const { excerpt } = fillsFromContent(long, NONE)
-    expect(excerpt).toHaveLength(200)
+    expect(excerpt).toHaveLength(198)
     expect(excerpt?.startsWith('a'.repeat(150))).toBe(true)
-    expect(excerpt?.endsWith('...')).toBe(true)
+    expect(excerpt?.endsWith('…')).toBe(true)
     expect(excerpt).not.toContain('<')
   })
 
@@ -62,5 +62,9 @@ describe('the editor’s auto-fill (spec 2 §5)', () => {
       metaTitle: true,
       readingTimeMinutes: true,
     })
+    // Automatic values stored when the cut ended with three dots still follow the rules.
+    const longTitle = 'Domiciliation, registre du commerce et numéro fiscal : toutes les étapes'
+    const oldMetaTitle = `${longTitle.slice(0, 57).trimEnd()}...`
+    expect(initialHandWritten({ ...post, title: longTitle, metaTitle: oldMetaTitle }).metaTitle).toBe(false)
   })
 })

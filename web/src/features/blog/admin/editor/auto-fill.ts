@@ -17,14 +17,17 @@ const SLUG_MAX = 200
  * Which fields were written by hand when the editor opens: none on a new post; on an existing
  * one, a value that differs from what the rule would give (an empty slug follows the title again).
  */
+/** A value the rule gave: today's form, or the three dots it ended with before the ellipsis character. */
+const isAuto = (value: string | null | undefined, auto: string) => value === auto || value?.replace(/\.\.\.$/, '…') === auto
+
 export function initialHandWritten(
   post: Pick<ApiBlogPost, 'slug' | 'title' | 'metaTitle' | 'excerpt' | 'content' | 'readingTimeMinutes'> | null,
 ): HandWritten {
   if (!post) return { slug: false, metaTitle: false, excerpt: false, readingTimeMinutes: false }
   return {
     slug: post.slug !== '',
-    metaTitle: Boolean(post.metaTitle) && post.metaTitle !== autoMetaTitle(post.title),
-    excerpt: Boolean(post.excerpt) && post.excerpt !== autoExcerpt(post.content),
+    metaTitle: Boolean(post.metaTitle) && !isAuto(post.metaTitle, autoMetaTitle(post.title)),
+    excerpt: Boolean(post.excerpt) && !isAuto(post.excerpt, autoExcerpt(post.content)),
     readingTimeMinutes: post.readingTimeMinutes !== readingTimeOf(textFromHtml(post.content)),
   }
 }

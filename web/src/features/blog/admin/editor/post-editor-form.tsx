@@ -186,7 +186,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
         })
         return
       }
-      toast({ title: editing ? 'Article modifié !' : 'Article créé !' })
+      toast({ title: editing ? 'Article modifié\u202f!' : 'Article créé\u202f!' })
       setValue('status', status)
       // The leave warning must be off before the navigation it would stop.
       flushSync(() => setSaved(true))

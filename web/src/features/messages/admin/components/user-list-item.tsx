@@ -83,7 +83,7 @@ export function UserListItem({ user, selected, onSelect }: { user: AdminUser; se
         {user.unread > 0 ? (
           <Badge $tone="info" title={`${user.unread} réponse${user.unread > 1 ? 's' : ''} du client à lire`}>
             {unreadLabel}
-            <VisuallyHidden> : réponses du client à lire</VisuallyHidden>
+            <VisuallyHidden>&nbsp;: réponses du client à lire</VisuallyHidden>
           </Badge>
         ) : null}
       </Item>
