@@ -4,7 +4,7 @@
  * otherwise it stays as a placeholder that identifies no one (the payments and their receipts
  * are kept 10 years: cms/features/housekeeping/old-payments.ts), and goes once its last payment has.
  */
-import { asc, eq, lt, sql } from '@payloadcms/db-postgres/drizzle'
+import { asc, eq, exists, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 import { payments, users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
@@ -33,7 +33,14 @@ export const closedAccounts: HousekeepingJob = {
       .select({
         id: users.id,
         erased: sql<boolean>`${users.email} = ${ERASED_EMAIL.prefix}::text || ${users.id} || ${ERASED_EMAIL.suffix}::text`,
-        hasPayments: sql<boolean>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.user} = ${users.id})`,
+        // A builder, not SQL text: in a one-table select Drizzle writes columns unqualified,
+        // and "user_id" = "id" inside the subquery would compare a payment with itself.
+        hasPayments: exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.user, users.id)),
+        ).mapWith(Boolean),
       })
       .from(users)
       .where(lt(users.closedAt, cutoff))

@@ -43,11 +43,15 @@ const ownActivity = preparedRead((db) => {
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(latest)
     .as('p')
+  // Subqueries as builders: in a one-table select Drizzle writes columns unqualified.
+  const unread = db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.user, userId), sql`${messages.fromAdmin}`, sql`NOT coalesce(${messages.isRead}, false)`))
   return db
     .select({
       counts: sql<Json<{ status: string; type: string; n: number }>>`(SELECT coalesce(json_agg(c), '[]') FROM ${counts})`,
-      unread: sql<number>`(SELECT count(*) FROM ${messages}
-        WHERE ${messages.user} = ${userId} AND ${messages.fromAdmin} AND NOT coalesce(${messages.isRead}, false))`.mapWith(Number),
+      unread: sql<number>`(${unread})`.mapWith(Number),
       messages: sql<Json<{ id: number; subject: string; from_admin: boolean | null; is_read: boolean | null; created_at: string }>>`(
         SELECT coalesce(json_agg(m ORDER BY m.created_at DESC, m.id DESC), '[]') FROM ${newestMessages})`,
       projects: sql<Json<{ id: number; name: string; status: string; created_at: string }>>`(
