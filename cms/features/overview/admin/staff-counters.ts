@@ -10,9 +10,9 @@
  * server sharing the database, or by a background job, show within COUNTERS_CACHE_SECONDS (5).
  */
 import type { RequestHandler } from 'express'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { readDb } from '@/cms/infra/db/prepared-reads'
+import { blog_posts, users } from '@/cms/infra/db/payload-schema'
+import { databaseOf } from '@/cms/infra/db/typed-reads'
 import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
 
 /** COUNTERS_CACHE_SECONDS' default (0 turns the cache off: every read counts). */
@@ -32,8 +32,7 @@ export function staffCountersFor(payload: Payload): ReadCache {
 /** How many rows a whole table holds (an unfiltered list's total), kept like the other counters. */
 export function keptTableCount(payload: Payload, table: 'users' | 'blog_posts'): Promise<number> {
   return staffCountersFor(payload).read(`rows:${table}`, async () => {
-    const { rows } = await readDb(payload).execute<{ total: number }>(sql`SELECT count(*) AS total FROM ${sql.identifier(table)}`)
-    return Number(rows[0]?.total ?? 0)
+    return databaseOf(payload).$count(table === 'users' ? users : blog_posts)
   })
 }
 
