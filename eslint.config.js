@@ -51,6 +51,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'cms/next/.next',
+      'cms/next/.next-*',
       'cms/next/next-env.d.ts',
       'cms/next/app/(payload)/cms/importMap.js',
       'cms/migrations/*.json',

@@ -57,11 +57,27 @@ const lastResortErrorHandler =
       .send(known === 404 ? 'Page introuvable.' : known < 500 ? 'Adresse ou requête invalide.' : 'Une erreur interne est survenue.')
   }
 
-export function createApp(deps: AppDeps, parts: { cmsAdmin?: RequestHandler; webApp: Router; dev: boolean }) {
+export function createApp(
+  deps: AppDeps,
+  parts: {
+    cmsAdmin?: RequestHandler
+    /** Whether Payload's admin still waits for its build (cms/infra/http/admin-preparing.ts): its 503s are expected then. */
+    cmsAdminPending?: () => boolean
+    webApp: Router
+    dev: boolean
+  },
+) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.config.trustProxy)
-  app.use(requestLog(deps.logger, { ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) }))
+  // While the admin builds, the page at /cms reloads itself every few seconds: one 503 line each
+  // would fill the log with errors (the admin logs its state once instead).
+  const pendingAdminPath = (url: string) => parts.cmsAdminPending?.() === true && isNextPath(url.replace(/[?#].*$/, ''))
+  app.use(
+    requestLog(deps.logger, {
+      ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) || pendingAdminPath(url),
+    }),
+  )
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
   app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
   // gzip/brotli for the site; /api compresses its JSON answers in one call (cms/infra/http/answer-encoding.ts:

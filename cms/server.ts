@@ -6,7 +6,9 @@
  */
 import http from 'node:http'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ConfigError, loadConfig } from './infra/config/env'
+import type { CmsAdmin } from './infra/http/cms-admin'
 
 const dev = process.argv.includes('--dev')
 
@@ -39,32 +41,78 @@ await (await import('./infra/lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./infra/db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger, { runJobs: true })
-const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
-  await Promise.all([
-    import('./demo/seed'),
-    import('./app'),
-    import('./infra/http/cms-admin'),
-    import('./infra/http/web-app'),
-    import('./infra/http/rate-limit'),
-    import('./banner'),
-    import('./features/site/site-config'),
-  ])
+// `npm start` may still be building the web app in child processes (scripts/start.mjs; the key is
+// WEB_BUILD_KEY of scripts/build-stamp.mjs): the database starts and the demo content is seeded
+// meanwhile, and the web app is set up once it is built. Rejected if the build failed.
+const webBuilt = Promise.resolve((globalThis as Record<symbol, Promise<void> | undefined>)[Symbol.for('creation-entreprise.web-build')])
+webBuilt.catch(() => undefined)
+const webAppModule = import('./infra/http/web-app')
+// The built server renderer (dist/web-server, half a second) loads as soon as it is there.
+if (!dev)
+  void Promise.all([webAppModule, webBuilt])
+    .then(([{ WEB_SERVER_ENTRY }]) => import(pathToFileURL(WEB_SERVER_ENTRY).href))
+    .catch(() => undefined)
+const [
+  { seedDemoContent },
+  { createApp },
+  { startCmsAdmin },
+  { adminBuildPaths, adminBuildState, lazyCmsAdmin },
+  { createWebApp },
+  { RateLimits },
+  { printBanner },
+  { siteConfigFrom },
+] = await Promise.all([
+  import('./demo/seed'),
+  import('./app'),
+  import('./infra/http/cms-admin'),
+  import('./infra/http/admin-preparing'),
+  webAppModule,
+  import('./infra/http/rate-limit'),
+  import('./banner'),
+  import('./features/site/site-config'),
+])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
-const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
+// Seeding (database round trips, password hashing) overlaps with starting Next and the web app
+// below; all of it is done before the server listens.
+const seeding = config.seedDemo ? seedDemoContent(data.payload, config, logger) : Promise.resolve(undefined)
+seeding.catch(() => undefined)
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
 void import('./infra/lib/private-files')
   .then(({ makeTreePrivate }) => makeTreePrivate(path.join(config.dataDir, 'uploads')))
   .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
 const httpServer = http.createServer()
-const cmsAdmin =
-  process.env.CMS_ADMIN === 'off' ? undefined : await startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
-timings.cms = Math.round(performance.now() - startedAt)
+const startAdmin = () => startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
+// Payload's admin runs on Next's build, which `npm start` may still be building in the background
+// (scripts/build-admin.mjs): meanwhile /cms says so, and the first request after it lands starts Next.
+const adminBuild = adminBuildPaths()
+const cmsAdminStarting: Promise<(CmsAdmin & { pending?: () => boolean }) | undefined> =
+  process.env.CMS_ADMIN === 'off'
+    ? Promise.resolve(undefined)
+    : dev || adminBuildState(adminBuild) === 'ready'
+      ? startAdmin()
+      : Promise.resolve(
+          lazyCmsAdmin({
+            state: () => adminBuildState(adminBuild),
+            start: startAdmin,
+            logger,
+            siteName: config.business.siteName,
+            logFile: adminBuild.log,
+          }),
+        )
+cmsAdminStarting.catch(() => undefined)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
 const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
+await webBuilt.catch(async (error: unknown) => {
+  // Vite has printed why above.
+  console.error(`\n✖ ${(error as Error).message}\n`)
+  await data.stop()
+  process.exit(1)
+})
+timings.webBuilt = Math.round(performance.now() - startedAt)
 const webApp = await createWebApp({
   dev,
   httpServer,
@@ -72,11 +120,16 @@ const webApp = await createWebApp({
   blog,
   pageCache: publicReadCacheFor(data.payload),
 })
+timings.web = Math.round(performance.now() - startedAt)
+const cmsAdmin = await cmsAdminStarting
+timings.cms = Math.round(performance.now() - startedAt)
+const seeded = await seeding
+timings.seed = Math.round(performance.now() - startedAt)
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions },
-  { cmsAdmin: cmsAdmin?.middleware, webApp: webApp.router, dev },
+  { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
 )
 httpServer.on('request', app)
 httpServer.keepAliveTimeout = 65_000

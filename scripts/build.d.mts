@@ -1,1 +1,2 @@
-export function build(options?: { force?: boolean }): boolean
+export function build(options?: { force?: boolean; admin?: boolean }): boolean
+export function buildSiteWhileStarting(): Promise<void> | undefined

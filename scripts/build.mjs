@@ -1,21 +1,81 @@
-// Builds the server (esbuild → dist/server), the React app (Vite → dist/web) and Payload's
-// admin (Next → cms/next/.next).
-// `--force` rebuilds even when the sources did not change.
-import { execFileSync } from 'node:child_process'
+// Builds the server (esbuild → dist/server), the React app (Vite → dist/web and its server
+// renderer → dist/web-server) and Payload's admin (Next → cms/next/.next, scripts/build-admin.mjs).
+// Each part is rebuilt only when its sources changed (scripts/build-stamp.mjs); `--force`
+// rebuilds everything. build() does it all before returning (npm run build, the tests, npm start
+// in production); npm start elsewhere uses buildSiteWhileStarting() and builds the admin in the
+// background (scripts/start.mjs).
+import { execFileSync, spawn } from 'node:child_process'
 import { buildSync } from 'esbuild'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { buildIsCurrent, computeBuildStamp, STAMP_FILE } from './build-stamp.mjs'
+import { buildAdmin } from './build-admin.mjs'
+import { computeBuildStamp, siteIsCurrent, STAMP_FILE } from './build-stamp.mjs'
 
-export function build({ force = false } = {}) {
-  if (!force && buildIsCurrent()) return false
+export function build({ force = false, admin = true } = {}) {
   const started = Date.now()
-  const bin = (name) => `node_modules/.bin/${name}`
-  // Always a production build, whoever calls (vitest's setup runs this with NODE_ENV=test,
-  // which would otherwise give React's development bundles and Next's test mode).
-  const env = { ...process.env, NODE_ENV: 'production' }
+  const site = force || !siteIsCurrent()
+  if (site) buildSite('best')
+  const adminBuilt = admin && buildAdmin({ force })
+  if (site || adminBuilt) console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
+  return site || adminBuilt
+}
+
+// Always a production build, whoever calls (vitest's setup runs this with NODE_ENV=test, which
+// would otherwise give React's development bundles).
+const productionEnv = () => ({ ...process.env, NODE_ENV: 'production' })
+
+/** What the site and /api need: the server, the web app, the server renderer. */
+function buildSite(compression) {
+  // The sources as they are now: one edited during the build makes the next start build again.
+  const stamp = computeBuildStamp()
+  buildServer()
+  console.log('› Construction de l’application web et de son rendu serveur (Vite)…')
+  execFileSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit', env: productionEnv() })
+  finishWeb(compression)
+  fs.writeFileSync(STAMP_FILE, stamp)
+}
+
+/**
+ * npm start outside production, when the site changed: the server is built (esbuild, a second)
+ * before this returns, so it can start; the web app's two Vite builds run meanwhile in child
+ * processes. The promise settles once they are done, their static files' compressed copies
+ * written (brotli at a quicker quality) and the stamp updated; the server waits for it before
+ * serving the web app (cms/server.ts). Most of a new database's creation is waiting for the disk,
+ * and most of Vite's work is the processor: side by side they take little more than the longer.
+ * Undefined when the site is current.
+ */
+export function buildSiteWhileStarting() {
+  if (siteIsCurrent()) return undefined
+  const stamp = computeBuildStamp()
+  buildServer()
+  console.log('› Construction de l’application web et de son rendu serveur (Vite), pendant que le serveur démarre…')
+  // Its own process group, so a server that stops early stops Vite too.
+  const detached = process.platform !== 'win32'
+  const child = spawn(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit', env: productionEnv(), detached })
+  const stop = () => {
+    try {
+      if (detached) process.kill(-child.pid, 'SIGTERM')
+      else child.kill('SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', stop)
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', stop)
+      if (code !== 0)
+        return reject(new Error(`La construction de l’application web a échoué (${signal ?? `code ${code}`}) : voir ci-dessus.`))
+      finishWeb('fast')
+      fs.writeFileSync(STAMP_FILE, stamp)
+      resolve()
+    }),
+  )
+}
+
+/** The server: esbuild → dist/server, about a second. */
+function buildServer() {
   console.log('› Construction du serveur (esbuild)…')
   // Our TypeScript only, packages stay external: plain `node` then starts it without a
   // TypeScript loader hooking every import (about 3 s faster than tsx).
@@ -33,33 +93,12 @@ export function build({ force = false } = {}) {
     sourcemap: true,
     logLevel: 'warning',
   })
-  console.log('› Construction de l’application web (Vite)…')
-  execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env })
+}
+
+/** After Vite: the source maps out of the served folder, the compressed copies in. */
+function finishWeb(compression) {
   moveSourceMaps('dist/web', WEB_SOURCE_MAPS)
-  precompress('dist/web')
-  console.log('› Construction du rendu serveur des pages publiques (Vite SSR)…')
-  execFileSync(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env,
-  })
-  console.log('› Construction de l’admin Payload (Next, environ une minute)…')
-  execFileSync(bin('next'), ['build', 'cms/next'], {
-    stdio: 'inherit',
-    env: {
-      ...env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // payload.config.ts is evaluated while Next collects pages; nothing connects or signs
-      // at build time, so throwaway values stand in for the runtime secrets.
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_KEY: randomBytes(24).toString('hex'),
-      DATABASE_URL: 'postgres://build:build@127.0.0.1:9/build',
-      // Production requires SMTP_URL (cms/infra/config/env.ts); nothing is sent while building.
-      SMTP_URL: 'smtp://build:build@127.0.0.1:9',
-    },
-  })
-  fs.writeFileSync(STAMP_FILE, computeBuildStamp())
-  console.log(`› Construction terminée en ${Math.round((Date.now() - started) / 1000)} s`)
-  return true
+  precompress('dist/web', compression)
 }
 
 /** The web app's source maps, kept for reading a browser's stack trace but never served. */
@@ -83,16 +122,27 @@ function moveSourceMaps(from, to) {
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/
 
 /**
- * Brotli (best quality) and gzip copies of the static files, written once here so the
- * server sends them without compressing on every request (express-static-gzip picks one).
+ * Brotli's quality: 11 (`best`, npm run build, production) takes about 2.5 s of processor time
+ * for the app's files; 5 (`fast`, npm start elsewhere) a tenth of that, for files a few per cent
+ * larger. They are written before the server serves the web app, never after: sirv reads the
+ * files' sizes once, when the web app is set up.
  */
-function precompress(folder) {
+const BROTLI_QUALITY = { best: 11, fast: 5 }
+
+/**
+ * Brotli and gzip copies of the static files, written once here so the server sends them
+ * without compressing on every request (sirv picks one).
+ */
+function precompress(folder, compression) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name)
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || file.includes('/.vite/')) continue
     const content = fs.readFileSync(file)
     if (content.length < 1024) continue
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression] } }),
+    )
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
   }
 }

@@ -12,6 +12,9 @@ const nextConfig = {
   // Type-checking is `npm run typecheck`'s job; building twice costs a minute and 2 GB.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // scripts/build-admin.mjs builds into .next-building, then swaps it in as .next (what the
+  // server serves); cms/infra/http/admin-preparing.ts looks for the build under the same name.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // The data model, collections and contract live above this folder.
   outputFileTracingRoot: repoRoot,
   turbopack: { root: repoRoot },
