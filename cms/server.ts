@@ -39,19 +39,30 @@ await (await import('./infra/lib/preload-lexical')).preloadLexical()
 const { startDataLayer } = await import('./infra/db/boot')
 // The database starts while the rest of the server's modules load.
 const dataStarting = startDataLayer(config, logger, { runJobs: true })
-const [{ seedDemoContent }, { createApp }, { startCmsAdmin }, { createWebApp }, { RateLimits }, { printBanner }, { siteConfigFrom }] =
-  await Promise.all([
-    import('./demo/seed'),
-    import('./app'),
-    import('./infra/http/cms-admin'),
-    import('./infra/http/web-app'),
-    import('./infra/http/rate-limit'),
-    import('./banner'),
-    import('./features/site/site-config'),
-  ])
+const [
+  { seedDemoContent },
+  { provideAppServices },
+  { createApp },
+  { startCmsAdmin },
+  { createWebApp },
+  { RateLimits },
+  { printBanner },
+  { siteConfigFrom },
+] = await Promise.all([
+  import('./demo/seed'),
+  import('./app-services'),
+  import('./app'),
+  import('./infra/http/cms-admin'),
+  import('./infra/http/web-app'),
+  import('./infra/http/rate-limit'),
+  import('./banner'),
+  import('./features/site/site-config'),
+])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
+// Once per Payload instance, before the seed: its writes run the collections' hooks (cms/app-services.ts).
+provideAppServices(data.payload, config)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
 void import('./infra/lib/private-files')
