@@ -9,11 +9,13 @@ import type { Payload } from 'payload'
 import type { AppConfig } from './infra/config/env'
 import { type AppServices, provideServices } from './infra/services'
 import { createAccountsServices } from './features/accounts'
+import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
 
 export function createAppServices(payload: Payload, config: AppConfig): AppServices {
   return {
     accounts: createAccountsServices(payload),
+    blog: createBlogServices(payload),
     overview: createOverviewServices(payload, config),
   }
 }

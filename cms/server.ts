@@ -62,7 +62,7 @@ const timings: Record<string, number> = { imports: Math.round(performance.now() 
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
 // Once per Payload instance, before the seed: its writes run the collections' hooks (cms/app-services.ts).
-provideAppServices(data.payload, config)
+const services = provideAppServices(data.payload, config)
 const seeded = config.seedDemo ? await seedDemoContent(data.payload, config, logger) : undefined
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
 void import('./infra/lib/private-files')
@@ -75,13 +75,12 @@ const cmsAdmin =
 timings.cms = Math.round(performance.now() - startedAt)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
-const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
 const webApp = await createWebApp({
   dev,
   httpServer,
   siteConfig: siteConfigFrom(config),
   blog,
-  pageCache: publicReadCacheFor(data.payload),
+  pageCache: services.blog.publicReads,
 })
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
@@ -118,7 +117,7 @@ async function shutdown(signal: string) {
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()
   // Views read but not yet written (cms/features/blog/view-counter.ts).
-  await (await import('./features/blog/view-counter')).viewCounterFor(data.payload).flush()
+  await services.blog.viewCounter.flush()
   await data.stop()
   logger.info('Stopped cleanly')
   process.exit(0)
