@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts', '{cms,collections,contract,web}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/ensure-build.ts'],
+    // Stops the test servers a file left running (a hook or a test that timed out before their stop).
+    setupFiles: ['tests/setup/stop-test-servers.ts'],
     // Each API test file starts its own server and PostgreSQL: two at a time on 2 cores.
     pool: 'forks',
     maxWorkers: 2,

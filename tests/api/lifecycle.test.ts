@@ -13,7 +13,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 describe('start, stop, start again', () => {
   it('keeps the data and the generated secrets across restarts, and stops cleanly', async () => {
-    const first = await startTestServer({ dataDir, env: { ADMIN_KEY: '' } })
+    // A real first start, as a new `npm start`: initdb and every migration, not a template's copy.
+    const first = await startTestServer({ dataDir, env: { ADMIN_KEY: '' }, fromTemplate: false })
     const client = await registerClient(first)
     const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { adminKey: string }
     expect(secrets.adminKey.length).toBeGreaterThanOrEqual(24)

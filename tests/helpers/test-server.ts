@@ -2,6 +2,13 @@
  * Starts the real server (as built: dist/server, dist/web, cms/next/.next) as a child process, on a free
  * port, with its own DATA_DIR and so its own embedded PostgreSQL (or DATABASE_URL when
  * the caller gives one). Each test file gets a fresh database.
+ *
+ * A DATA_DIR without a database yet (a fresh one, or the caller's own before its first start)
+ * starts as a copy of a template prepared once per build by the tests' global
+ * setup (db-template.ts): a cluster already initialised and migrated, with the demo content when
+ * `seedDemo` is on, so the server's migrations find nothing to do. `fromTemplate: false` gives a
+ * pristine first start instead (initdb, every migration, the seed), as a new `npm start` does;
+ * without a prepared template (scripts that skip the global setup) the start is a first one too.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -10,6 +17,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '@/cms/infra/lib/free-port'
 import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
+import { copyTemplate, holdsNoDatabase, templateFor } from './db-template'
+import { trackServer } from './leftover-servers'
 
 export interface TestServer {
   baseUrl: string
@@ -32,14 +41,34 @@ export interface TestServerOptions {
   cmsAdmin?: boolean
   seedDemo?: boolean
   env?: Record<string, string>
-  /** Reuse a data folder (a restart); it is then kept at stop. */
+  /**
+   * The caller's data folder, kept at stop (a test that restarts the server on it). Without a
+   * database yet it starts from the template as a new one does; once it holds one, as it is.
+   */
   dataDir?: string
+  /**
+   * A DATA_DIR without a database starts from the prepared template (migrated, seeded when
+   * `seedDemo`): the default. false: initdb and every migration at start, for tests of a first start itself.
+   */
+  fromTemplate?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await findFreePort()
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'test-server-'))
+  const externalDatabase = Boolean(options.env?.DATABASE_URL ?? process.env.DATABASE_URL)
+  // A fresh folder, or the caller's own at its first start: once it holds a database, it is used as it is.
+  const template =
+    !externalDatabase && options.fromTemplate !== false && holdsNoDatabase(dataDir) && templateFor(options.seedDemo ? 'demo' : 'migrated')
+  if (template) {
+    try {
+      copyTemplate(template, dataDir)
+    } catch (error) {
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    }
+  }
   const baseUrl = `http://localhost:${port}`
   const adminKey = options.env?.ADMIN_KEY ?? randomBytes(24).toString('base64url')
   let output = ''
@@ -65,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  trackServer(child, dataDir, ownsDataDir)
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 

@@ -4,8 +4,9 @@
  * otherwise it stays as a placeholder that identifies no one (the payments and their receipts
  * are kept 10 years: cms/features/housekeeping/old-payments.ts), and goes once its last payment has.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { asc, eq, exists, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
+import { payments, users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { deleteEach } from './delete-each'
 import { retentionCutoffs } from './retention'
@@ -17,7 +18,7 @@ const erasedAccountEmail = (id: number) => `${ERASED_EMAIL.prefix}${id}${ERASED_
 const ERASED_FIRST_NAME = 'Compte'
 const ERASED_LAST_NAME = 'supprimé'
 
-type DueAccount = { id: number; erased: boolean; has_payments: boolean }
+type DueAccount = { id: number; erased: boolean; hasPayments: boolean }
 
 export const closedAccounts: HousekeepingJob = {
   slug: 'housekeeping-closed-accounts',
@@ -25,24 +26,33 @@ export const closedAccounts: HousekeepingJob = {
   cron: '10 3 * * *',
   async run({ payload, now }) {
     const cutoff = retentionCutoffs(now).closedAccounts.toISOString()
-    // Raw SQL: "already erased" compares each row's email with its own placeholder, which
-    // Payload's where cannot say. An erased account that payments still name has nothing left to do.
+    // "Already erased" compares each row's email with its own placeholder, which Payload's where
+    // cannot say. An erased account that payments still name has nothing left to do.
     const db = await drizzleFor(payload)
-    const { rows } = await db.execute<DueAccount>(sql`
-      SELECT u.id,
-             u.email = ${ERASED_EMAIL.prefix}::text || u.id || ${ERASED_EMAIL.suffix}::text AS erased,
-             EXISTS (SELECT 1 FROM payments p WHERE p.user_id = u.id) AS has_payments
-        FROM users u
-       WHERE u.closed_at < ${cutoff}::timestamptz
-       ORDER BY u.id`)
+    const rows: DueAccount[] = await db
+      .select({
+        id: users.id,
+        erased: sql<boolean>`${users.email} = ${ERASED_EMAIL.prefix}::text || ${users.id} || ${ERASED_EMAIL.suffix}::text`,
+        // A builder, not SQL text: in a one-table select Drizzle writes columns unqualified,
+        // and "user_id" = "id" inside the subquery would compare a payment with itself.
+        hasPayments: exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.user, users.id)),
+        ).mapWith(Boolean),
+      })
+      .from(users)
+      .where(lt(users.closedAt, cutoff))
+      .orderBy(asc(users.id))
     const counts = { accountsDeleted: 0, accountsAnonymised: 0, messagesDeleted: 0, projectsDeleted: 0, documentsDeleted: 0 }
     for (const account of rows) {
-      if (account.erased && account.has_payments) continue
+      if (account.erased && account.hasPayments) continue
       const removed = await eraseAccount(payload, account)
       counts.messagesDeleted += removed.messages
       counts.projectsDeleted += removed.projects
       counts.documentsDeleted += removed.documents
-      if (account.has_payments) counts.accountsAnonymised++
+      if (account.hasPayments) counts.accountsAnonymised++
       else counts.accountsDeleted++
     }
     return counts
@@ -68,18 +78,27 @@ async function eraseAccount(payload: Payload, account: DueAccount) {
       await deleteEach(payload, 'projects', { id: { in: projectIds } }, req)
     }
 
-    if (account.has_payments) {
-      // Raw SQL: Payload's update never writes the auth columns (hash, salt, reset token,
-      // sessions), and those are what must go for the account to be unusable.
+    if (account.hasPayments) {
+      // Drizzle on the table: Payload's update never writes the auth columns (hash, salt, reset
+      // token, sessions), and those are what must go for the account to be unusable.
       const db = await drizzleFor(payload, req)
-      await db.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${account.id}`)
-      await db.execute(sql`
-        UPDATE users
-           SET first_name = ${ERASED_FIRST_NAME}, last_name = ${ERASED_LAST_NAME}, email = ${erasedAccountEmail(account.id)},
-               phone = NULL, profile_image_url = NULL, hash = NULL, salt = NULL,
-               reset_password_token = NULL, reset_password_expiration = NULL, reset_password_requested_at = NULL,
-               updated_at = now()
-         WHERE id = ${account.id}`)
+      await db.delete(users_sessions).where(eq(users_sessions._parentID, account.id))
+      await db
+        .update(users)
+        .set({
+          firstName: ERASED_FIRST_NAME,
+          lastName: ERASED_LAST_NAME,
+          email: erasedAccountEmail(account.id),
+          phone: null,
+          profileImageUrl: null,
+          hash: null,
+          salt: null,
+          resetPasswordToken: null,
+          resetPasswordExpiration: null,
+          resetPasswordRequestedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, account.id))
     } else {
       // Its sessions go with it (ON DELETE CASCADE).
       await payload.delete({ collection: 'users', id: account.id, ...system })

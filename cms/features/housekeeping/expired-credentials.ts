@@ -4,6 +4,8 @@
  * None of them works once expired; each still says who logged in or asked for a reset, and when.
  */
 import { sql } from '@payloadcms/db-postgres'
+import { lt } from '@payloadcms/db-postgres/drizzle'
+import { editors, editors_sessions, users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 import { deleteEach } from './delete-each'
 import type { HousekeepingJob } from './housekeeping-job'
@@ -16,18 +18,15 @@ export const expiredCredentials: HousekeepingJob = {
     const at = now.toISOString()
     // Nobody may touch this collection but the system (cms/features/accounts/admin-session.ts).
     const adminSessionsDeleted = await deleteEach(payload, 'admin-sessions', { expiresAt: { less_than: at } })
-    // Raw SQL below: rate_limits is rate-limiter-flexible's own table (expiry in epoch
-    // milliseconds), and sessions and reset tokens are auth columns Payload's Local API does not write.
+    // Sessions and reset tokens are auth columns Payload's Local API does not write: Drizzle on its tables.
     const db = await drizzleFor(payload)
+    // rate_limits is rate-limiter-flexible's own table (expiry in epoch milliseconds), outside Payload's schema.
     const rateLimits = await db.execute(sql`DELETE FROM rate_limits WHERE expire < ${now.getTime()}`)
-    const userSessions = await db.execute(sql`DELETE FROM users_sessions WHERE expires_at < ${at}::timestamptz`)
-    const editorSessions = await db.execute(sql`DELETE FROM editors_sessions WHERE expires_at < ${at}::timestamptz`)
-    const userTokens = await db.execute(sql`
-      UPDATE users SET reset_password_token = NULL, reset_password_expiration = NULL
-       WHERE reset_password_expiration < ${at}::timestamptz`)
-    const editorTokens = await db.execute(sql`
-      UPDATE editors SET reset_password_token = NULL, reset_password_expiration = NULL
-       WHERE reset_password_expiration < ${at}::timestamptz`)
+    const userSessions = await db.delete(users_sessions).where(lt(users_sessions.expiresAt, at))
+    const editorSessions = await db.delete(editors_sessions).where(lt(editors_sessions.expiresAt, at))
+    const noToken = { resetPasswordToken: null, resetPasswordExpiration: null }
+    const userTokens = await db.update(users).set(noToken).where(lt(users.resetPasswordExpiration, at))
+    const editorTokens = await db.update(editors).set(noToken).where(lt(editors.resetPasswordExpiration, at))
     return {
       rateLimitsDeleted: rateLimits.rowCount ?? 0,
       adminSessionsDeleted,

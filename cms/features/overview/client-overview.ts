@@ -1,19 +1,87 @@
-import { sql } from '@payloadcms/db-postgres'
+import { and, count, desc, eq, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import type { ActivityItem, DashboardOverview } from '@/contract/projects'
-import { limitOf, readDb } from '@/cms/infra/db/prepared-reads'
+import { messages, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
+import { literalLimit, plannedPerCallRead, preparedRead } from '@/cms/infra/db/typed-reads'
 import { defineHandler } from '@/cms/infra/http/route'
 
 const ACTIVITY_SIZE = 6
 
-/** What the two statements answer (json_agg arrays, whose timestamps are ISO text; the steps as rows). */
-type Overview = {
-  counts: { status: string; type: string; n: number }[]
-  unread: string
-  messages: { id: number; subject: string; from_admin: boolean | null; is_read: boolean | null; created_at: string }[]
-  steps: { id: number; step_name: string; status: string; updated_at: Date | string; project_id: number; project_name: string }[]
-  projects: { id: number; name: string; status: string; created_at: string }[]
-}
+/** A json_agg array's rows: their keys are the columns' names, their timestamps ISO text. */
+type Json<Row> = Row[]
+
+/**
+ * Four small reads in one named statement, each a JSON array in its order, from the client's own
+ * account row: the same plan serves a client with one project and one with a thousand.
+ */
+const ownActivity = preparedRead((db) => {
+  const userId = sql.placeholder('userId')
+  const latest = literalLimit(ACTIVITY_SIZE)
+  const counts = db
+    .select({ status: projects.status, type: projects.type, n: count().as('n') })
+    .from(projects)
+    .where(eq(projects.user, userId))
+    .groupBy(projects.status, projects.type)
+    .as('c')
+  const newestMessages = db
+    .select({
+      id: messages.id,
+      subject: messages.subject,
+      from_admin: messages.fromAdmin,
+      is_read: messages.isRead,
+      created_at: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.user, userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(latest)
+    .as('m')
+  const newestProjects = db
+    .select({ id: projects.id, name: projects.name, status: projects.status, created_at: projects.createdAt })
+    .from(projects)
+    .where(eq(projects.user, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(latest)
+    .as('p')
+  // Subqueries as builders: in a one-table select Drizzle writes columns unqualified.
+  const unread = db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.user, userId), sql`${messages.fromAdmin}`, sql`NOT coalesce(${messages.isRead}, false)`))
+  return db
+    .select({
+      counts: sql<Json<{ status: string; type: string; n: number }>>`(SELECT coalesce(json_agg(c), '[]') FROM ${counts})`,
+      unread: sql<number>`(${unread})`.mapWith(Number),
+      messages: sql<Json<{ id: number; subject: string; from_admin: boolean | null; is_read: boolean | null; created_at: string }>>`(
+        SELECT coalesce(json_agg(m ORDER BY m.created_at DESC, m.id DESC), '[]') FROM ${newestMessages})`,
+      projects: sql<Json<{ id: number; name: string; status: string; created_at: string }>>`(
+        SELECT coalesce(json_agg(p ORDER BY p.created_at DESC, p.id DESC), '[]') FROM ${newestProjects})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+})
+
+/**
+ * The steps that moved, across the client's projects: from the projects for a client with a few,
+ * from the steps' updated_at index for one with a thousand. Planned for each client (run unnamed):
+ * a kept plan would be the one for a client with one project.
+ */
+const movedSteps = plannedPerCallRead((db) =>
+  db
+    .select({
+      id: project_steps.id,
+      stepName: project_steps.stepName,
+      status: project_steps.status,
+      updatedAt: project_steps.updatedAt,
+      projectId: projects.id,
+      projectName: projects.name,
+    })
+    .from(projects)
+    .innerJoin(project_steps, eq(project_steps.project, projects.id))
+    .where(and(eq(projects.user, sql.placeholder('userId')), ne(project_steps.status, 'pending')))
+    .orderBy(desc(project_steps.updatedAt), desc(project_steps.id))
+    .limit(literalLimit(ACTIVITY_SIZE)),
+)
 
 /**
  * GET /api/dashboard: the overview tab of the client area. Counters by project status, the
@@ -23,32 +91,10 @@ type Overview = {
 export const dashboardOverview = defineHandler({
   async run({ payload, client }): Promise<DashboardOverview> {
     const userId = client!.id
-    const db = readDb(payload)
-    const latest = limitOf(ACTIVITY_SIZE)
-    const [own, moved] = await Promise.all([
-      // Four small reads in one named statement, each a JSON array in its order: the same plan
-      // serves a client with one project and one with a thousand.
-      db.execute<Omit<Overview, 'steps'>>(sql`
-        SELECT
-          (SELECT coalesce(json_agg(c), '[]') FROM (
-             SELECT status, type, count(*) AS n FROM projects WHERE user_id = ${userId} GROUP BY status, type) c) AS counts,
-          (SELECT count(*) FROM messages WHERE user_id = ${userId} AND from_admin AND NOT coalesce(is_read, false)) AS unread,
-          (SELECT coalesce(json_agg(m ORDER BY m.created_at DESC, m.id DESC), '[]') FROM (
-             SELECT id, subject, from_admin, is_read, created_at FROM messages
-              WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC ${latest}) m) AS messages,
-          (SELECT coalesce(json_agg(p ORDER BY p.created_at DESC, p.id DESC), '[]') FROM (
-             SELECT id, name, status, created_at FROM projects
-              WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC ${latest}) p) AS projects`),
-      // The steps that moved, across the client's projects: from the projects for a client with
-      // a few, from the steps' updated_at index for one with a thousand; planned for this client.
-      readDb(payload, { planEachTime: true }).execute<Overview['steps'][number]>(sql`
-        SELECT s.id, s.step_name, s.status, s.updated_at, p.id AS project_id, p.name AS project_name
-          FROM projects p JOIN project_steps s ON s.project_id = p.id
-         WHERE p.user_id = ${userId} AND s.status <> 'pending'
-         ORDER BY s.updated_at DESC, s.id DESC ${latest}`),
-    ])
-    const { counts, unread, messages, projects } = own.rows[0]!
-    const steps = moved.rows
+    const [[own], steps] = await Promise.all([ownActivity(payload).execute({ userId }), movedSteps(payload).execute({ userId })])
+    const counts = own?.counts ?? []
+    const messageRows = own?.messages ?? []
+    const projectRows = own?.projects ?? []
 
     const counters = { companiesCreated: 0, inProgress: 0, completed: 0 }
     for (const row of counts) {
@@ -60,7 +106,7 @@ export const dashboardOverview = defineHandler({
     }
 
     const activity: ActivityItem[] = [
-      ...messages.map((row) => ({
+      ...messageRows.map((row) => ({
         kind: 'message' as const,
         id: row.id,
         at: isoTime(row.created_at),
@@ -71,13 +117,13 @@ export const dashboardOverview = defineHandler({
       ...steps.map((row) => ({
         kind: 'step' as const,
         id: row.id,
-        at: isoTime(row.updated_at),
-        stepName: row.step_name,
+        at: isoTime(row.updatedAt),
+        stepName: row.stepName,
         status: row.status,
-        projectId: row.project_id,
-        projectName: row.project_name,
+        projectId: row.projectId,
+        projectName: row.projectName,
       })),
-      ...projects.map((row) => ({
+      ...projectRows.map((row) => ({
         kind: 'project' as const,
         id: row.id,
         at: isoTime(row.created_at),
@@ -88,6 +134,6 @@ export const dashboardOverview = defineHandler({
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_SIZE)
 
-    return { success: true, counters, unreadMessages: Number(unread), activity }
+    return { success: true, counters, unreadMessages: own?.unread ?? 0, activity }
   },
 })

@@ -5,11 +5,12 @@
  * and so that a job left `processing` by a crash is released after a while. Each poll also
  * queues the runs of scheduled tasks that are due (housekeeping: cms/features/housekeeping/registry.ts).
  */
-import { sql } from '@payloadcms/db-postgres'
+import { and, eq, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { drizzleFor, withTransaction } from '../db/transaction'
+import { payload_jobs } from '../db/payload-schema'
 
 /** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
 const STALE_AFTER_MINUTES = 10
@@ -112,11 +113,12 @@ export class JobRunner {
 
   private async releaseStale(): Promise<void> {
     const db = await drizzleFor(this.payload)
-    const released = await db.execute(sql`
-      UPDATE payload_jobs SET processing = false
-       WHERE processing AND updated_at < now() - make_interval(mins => ${STALE_AFTER_MINUTES})
-   RETURNING id`)
-    if (released.rows.length > 0) this.logger.warn({ jobs: released.rows.length }, 'Released jobs left running by a stopped process')
+    const released = await db
+      .update(payload_jobs)
+      .set({ processing: false })
+      .where(and(eq(payload_jobs.processing, true), lt(payload_jobs.updatedAt, sql`now() - make_interval(mins => ${STALE_AFTER_MINUTES})`)))
+      .returning({ id: payload_jobs.id })
+    if (released.length > 0) this.logger.warn({ jobs: released.length }, 'Released jobs left running by a stopped process')
   }
 
   private track(promise: Promise<unknown>): void {

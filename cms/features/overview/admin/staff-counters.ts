@@ -10,9 +10,9 @@
  * server sharing the database, or by a background job, show within COUNTERS_CACHE_SECONDS (5).
  */
 import type { RequestHandler } from 'express'
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { readDb } from '@/cms/infra/db/prepared-reads'
+import { blog_posts, users } from '@/cms/infra/db/payload-schema'
+import { databaseOf } from '@/cms/infra/db/typed-reads'
 import type { ReadCache } from '@/cms/infra/lib/read-cache'
 import { servicesOf } from '@/cms/infra/services'
 
@@ -23,10 +23,7 @@ export function staffCountersFor(payload: Payload): ReadCache {
 
 /** How many rows a whole table holds (an unfiltered list's total), kept like the other counters. */
 export function keptTableCount(payload: Payload, table: 'users' | 'blog_posts'): Promise<number> {
-  return staffCountersFor(payload).read(`rows:${table}`, async () => {
-    const { rows } = await readDb(payload).execute<{ total: number }>(sql`SELECT count(*) AS total FROM ${sql.identifier(table)}`)
-    return Number(rows[0]?.total ?? 0)
-  })
+  return staffCountersFor(payload).read(`rows:${table}`, () => databaseOf(payload).$count(table === 'users' ? users : blog_posts))
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
