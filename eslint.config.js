@@ -17,7 +17,7 @@ const capabilities = fs
  * - infrastructure (cms/infra) never imports a capability;
  * - a capability, a collection or the shared contract reaches another capability only through its index.ts;
  * - collections/ and contract/ never reach the server's wiring.
- * The wiring itself (cms/app.ts, cms/server.ts, cms/api-routes.ts, cms/demo, payload.config.ts) may import any part.
+ * The wiring itself (cms/app.ts, cms/app-services.ts, cms/server.ts, cms/api-routes.ts, cms/demo, payload.config.ts) may import any part.
  */
 const serverBorders = [
   {

@@ -79,7 +79,7 @@ export function createApp(
     }),
   )
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))
-  app.use(freshCountersAfterWrites(deps.payload, deps.config.countersCacheMs))
+  app.use(freshCountersAfterWrites(deps.payload))
   // gzip/brotli for the site; /api compresses its JSON answers in one call (cms/infra/http/answer-encoding.ts:
   // the middleware's streams cost more than the answers) and sends nothing else worth compressing
   // (documents are PDF and images); Next compresses its own answers.

@@ -54,6 +54,7 @@ if (!dev)
     .catch(() => undefined)
 const [
   { seedDemoContent },
+  { provideAppServices },
   { createApp },
   { startCmsAdmin },
   { adminBuildPaths, adminBuildState, lazyCmsAdmin },
@@ -63,6 +64,7 @@ const [
   { siteConfigFrom },
 ] = await Promise.all([
   import('./demo/seed'),
+  import('./app-services'),
   import('./app'),
   import('./infra/http/cms-admin'),
   import('./infra/http/admin-preparing'),
@@ -74,6 +76,8 @@ const [
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
+// Once per Payload instance, before the seed: its writes run the collections' hooks (cms/app-services.ts).
+const services = provideAppServices(data.payload, config)
 // Seeding (database round trips, password hashing) overlaps with starting Next and the web app
 // below; all of it is done before the server listens.
 const seeding = config.seedDemo ? seedDemoContent(data.payload, config, logger) : Promise.resolve(undefined)
@@ -105,7 +109,6 @@ const cmsAdminStarting: Promise<(CmsAdmin & { pending?: () => boolean }) | undef
 cmsAdminStarting.catch(() => undefined)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
-const { publicReadCacheFor } = await import('./features/blog/public-read-cache')
 await webBuilt.catch(async (error: unknown) => {
   // Vite has printed why above.
   console.error(`\n✖ ${(error as Error).message}\n`)
@@ -118,7 +121,7 @@ const webApp = await createWebApp({
   httpServer,
   siteConfig: siteConfigFrom(config),
   blog,
-  pageCache: publicReadCacheFor(data.payload),
+  pageCache: services.blog.publicReads,
 })
 timings.web = Math.round(performance.now() - startedAt)
 const cmsAdmin = await cmsAdminStarting
@@ -160,7 +163,7 @@ async function shutdown(signal: string) {
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()
   // Views read but not yet written (cms/features/blog/view-counter.ts).
-  await (await import('./features/blog/view-counter')).viewCounterFor(data.payload).flush()
+  await services.blog.viewCounter.flush()
   await data.stop()
   logger.info('Stopped cleanly')
   process.exit(0)

@@ -2,7 +2,6 @@
  * Client sessions are Payload's own (collection `users`, sessions stored on the account):
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
-import { createSecretKey, type KeyObject } from 'node:crypto'
 import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
@@ -14,23 +13,13 @@ import type { User } from '@/payload-types'
 import { users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
 import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
+import { servicesOf } from '@/cms/infra/services'
 
 import type { ClientUser } from '@/cms/infra/http/caller'
 
 export type { ClientUser }
 
 const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
-
-/** The signing key as a KeyObject, made once: jose would otherwise import the secret on every request. */
-const signingKeys = new WeakMap<Payload, KeyObject>()
-function signingKey(payload: Payload): KeyObject {
-  let key = signingKeys.get(payload)
-  if (!key) {
-    key = createSecretKey(Buffer.from(payload.secret, 'utf8'))
-    signingKeys.set(payload, key)
-  }
-  return key
-}
 
 /** The account of a live session, by the session's id and its account's (two primary keys). */
 const sessionAccount = preparedRead((db) =>
@@ -74,9 +63,11 @@ const sessionAccount = preparedRead((db) =>
 export async function findClientUser(payload: Payload, req: Request): Promise<ClientUser | null> {
   const token = req.headers.cookie ? parseCookie(req.headers.cookie)[cookieName(payload)] : undefined
   if (!token || token.length > 4096) return null
+  // Outside the try: missing services are the server's fault, not a bad token.
+  const key = servicesOf(payload).accounts.sessionTokenKey
   let claims: Record<string, unknown>
   try {
-    const verified = await jwtVerify(token, signingKey(payload), { algorithms: ['HS256'] })
+    const verified = await jwtVerify(token, key, { algorithms: ['HS256'] })
     if (verified.protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
     claims = verified.payload
   } catch {

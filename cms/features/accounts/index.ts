@@ -1,3 +1,4 @@
 /** The accounts capability's public face. */
 export { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from './reset-links'
 export { accountSessions } from './sessions'
+export { type AccountsServices, createAccountsServices } from './services'

@@ -1,14 +1,13 @@
 /**
  * What the server-rendered blog pages read in the server's process (contract/blog.ts
  * `BlogReader`): the same SQL reads and answers as GET /api/blog/…, for the public, through the
- * public read cache (public-read-cache.ts).
+ * public read cache (public-read-cache.ts; one of the blog's services, services.ts).
  */
 import type { Payload } from 'payload'
 import type { BlogPostsQuery, BlogReader } from '@/contract/blog'
+import { servicesOf } from '@/cms/infra/services'
 import { readPost, readPostPage, type PostShaping } from './post-reads'
-import { publicReadCacheFor } from './public-read-cache'
 import { readCategories } from './taxonomy-reads'
-import { viewCounterFor } from './view-counter'
 
 export function createBlogReader(payload: Payload, shaping: PostShaping): BlogReader {
   return {
@@ -20,17 +19,17 @@ export function createBlogReader(payload: Payload, shaping: PostShaping): BlogRe
 
 /** A page of published and due posts, as everyone sees it. */
 export function readPublicPostPage(payload: Payload, query: Omit<BlogPostsQuery, 'status'>, shaping: PostShaping) {
-  return publicReadCacheFor(payload).read(`list:${JSON.stringify(query)}`, () => readPostPage(payload, 'public', query, shaping))
+  return servicesOf(payload).blog.publicReads.read(`list:${JSON.stringify(query)}`, () => readPostPage(payload, 'public', query, shaping))
 }
 
 export function readPublicCategories(payload: Payload) {
-  return publicReadCacheFor(payload).read('categories', () => readCategories(payload, 'public'))
+  return servicesOf(payload).blog.publicReads.read('categories', () => readCategories(payload, 'public'))
 }
 
 /** A public article, its view counted (and shown, though not written yet). */
 export async function readPublishedPost(payload: Payload, slug: string, shaping: PostShaping) {
-  const views = viewCounterFor(payload)
-  const cached = await publicReadCacheFor(payload).read(`post:${slug}`, async () => {
+  const { publicReads, viewCounter: views } = servicesOf(payload).blog
+  const cached = await publicReads.read(`post:${slug}`, async () => {
     const post = await readPost(payload, { slug }, 'public', shaping)
     return post ? { post, flushedAtRead: views.flushed(post.id) } : null
   })

@@ -1,20 +1,9 @@
 /** HTML written in the back-office editor → the Lexical the collection stores. */
-import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { convertHTMLToLexical } from '@payloadcms/richtext-lexical'
 import { JSDOM } from 'jsdom'
 import type { Payload } from 'payload'
+import { servicesOf } from '@/cms/infra/services'
 import { sanitizeBlogHtml } from './blog-html'
-
-type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
-const editorConfigs = new WeakMap<Payload, Promise<EditorConfig>>()
-
-function editorConfigOf(payload: Payload): Promise<EditorConfig> {
-  let config = editorConfigs.get(payload)
-  if (!config) {
-    config = editorConfigFactory.default({ config: payload.config })
-    editorConfigs.set(payload, config)
-  }
-  return config
-}
 
 /** A link whose address was refused (javascript:, data:…) keeps its text and loses the link: Lexical requires an address. */
 const unwrapLinksWithoutAddress = (html: string) => html.replace(/<a\b(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/g, '$1')
@@ -27,6 +16,6 @@ const withoutImages = (html: string) => html.replace(/<img\b[^>]*>/g, '')
 
 /** Sanitised first: whatever Lexical would keep of a script or an event handler never reaches it. */
 export async function htmlToLexical(payload: Payload, html: string) {
-  const editorConfig = await editorConfigOf(payload)
+  const editorConfig = await servicesOf(payload).blog.lexicalEditorConfig()
   return convertHTMLToLexical({ editorConfig, html: withoutImages(unwrapLinksWithoutAddress(sanitizeBlogHtml(html))), JSDOM })
 }

@@ -1,8 +1,10 @@
 /**
  * The blog's public face, for the collections' hooks: emptying the public reads' cache, rendering
- * an article's rich text, the refusal to delete a category in use. The server's wiring (cms/app.ts,
- * cms/server.ts) reaches the blog's routes and readers directly.
+ * an article's rich text, the refusal to delete a category in use; and its services, made at boot
+ * (cms/app-services.ts). The server's wiring (cms/app.ts, cms/server.ts) reaches the blog's routes
+ * and readers directly.
  */
+export { type BlogServices, createBlogServices } from './services'
 export { clearPublicBlogReads } from './public-read-cache'
 export { renderBlogContent } from './blog-html'
 export { categoryInUseMessage } from './taxonomy-rules'

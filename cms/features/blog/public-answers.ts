@@ -7,19 +7,19 @@ import type { Payload } from 'payload'
 import type { BlogPostsQuery } from '@/contract/blog'
 import { keptBody } from '@/cms/infra/http/answer-encoding'
 import { JsonText } from '@/cms/infra/http/route'
+import { servicesOf } from '@/cms/infra/services'
 import { readPublicCategories, readPublicPostPage } from './blog-reader'
 import type { PostShaping } from './post-reads'
-import { publicReadCacheFor } from './public-read-cache'
 
 export async function publicPostPageAnswer(payload: Payload, query: Omit<BlogPostsQuery, 'status'>, shaping: PostShaping) {
-  const body = await publicReadCacheFor(payload).read(`answer:list:${JSON.stringify(query)}`, async () =>
+  const body = await servicesOf(payload).blog.publicReads.read(`answer:list:${JSON.stringify(query)}`, async () =>
     keptBody(JSON.stringify({ success: true, ...(await readPublicPostPage(payload, query, shaping)) })),
   )
   return new JsonText(body)
 }
 
 export async function publicCategoriesAnswer(payload: Payload) {
-  const body = await publicReadCacheFor(payload).read('answer:categories', async () =>
+  const body = await servicesOf(payload).blog.publicReads.read('answer:categories', async () =>
     keptBody(JSON.stringify({ success: true, categories: await readPublicCategories(payload) })),
   )
   return new JsonText(body)

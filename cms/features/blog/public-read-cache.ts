@@ -4,16 +4,16 @@
  * every reader sees the same answer: one read of PostgreSQL per few seconds serves them all. Every
  * write to posts, categories or tags through Payload (the back-office's /api, /cms) empties it at
  * once on this server (collection hooks); other servers sharing the database, and posts whose
- * publication date comes, catch up within PUBLIC_READ_TTL_MS.
+ * publication date comes, catch up within PUBLIC_READ_TTL_MS. The cache itself is one of the
+ * blog's services (services.ts): `servicesOf(payload).blog.publicReads`.
  */
 import type { Payload } from 'payload'
-import { readCachePerOwner } from '@/cms/infra/lib/read-cache'
+import { servicesIfProvided } from '@/cms/infra/services'
 
 export const PUBLIC_READ_TTL_MS = 5_000
 
-export const publicReadCacheFor = readCachePerOwner<Payload>(PUBLIC_READ_TTL_MS)
-
 /** The collection hook that empties the cache when posts, categories or tags change. */
 export const clearPublicBlogReads = ({ req }: { req: { payload: Payload } }) => {
-  publicReadCacheFor(req.payload).clear()
+  // No services where Payload runs without the server (seed CLI, migrations, housekeeping): nothing was cached there.
+  servicesIfProvided(req.payload)?.blog.publicReads.clear()
 }

@@ -1,7 +1,8 @@
 /**
  * Article views, batched: reading an article adds one to an in-memory count, and the counts
  * are written every few seconds with one UPDATE per post, so a read is never a write on the
- * hot path. Flushed at shutdown too (cms/server.ts). One counter per Payload instance.
+ * hot path. Flushed at shutdown too (cms/server.ts). One counter per Payload instance, made at
+ * boot with the blog's other services (services.ts).
  */
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -19,9 +20,7 @@ export interface ViewCounter {
   flush(): Promise<void>
 }
 
-const counters = new WeakMap<Payload, ViewCounter>()
-
-function createViewCounter(payload: Payload): ViewCounter {
+export function createViewCounter(payload: Payload): ViewCounter {
   let counts = new Map<number, number>()
   const flushedTotals = new Map<number, number>()
   let timer: NodeJS.Timeout | undefined
@@ -58,15 +57,6 @@ function createViewCounter(payload: Payload): ViewCounter {
       flushing = flushing.then(() => (batch.size ? write(batch) : undefined))
       return flushing
     },
-  }
-  return counter
-}
-
-export function viewCounterFor(payload: Payload): ViewCounter {
-  let counter = counters.get(payload)
-  if (!counter) {
-    counter = createViewCounter(payload)
-    counters.set(payload, counter)
   }
   return counter
 }

@@ -37,16 +37,3 @@ export function createReadCache(options: { ttlMs: number; now?: () => number }):
     },
   }
 }
-
-/** One cache per owner (a Payload instance: the server has one, tests may start several). */
-export function readCachePerOwner<K extends object>(ttlMs: number): (owner: K) => ReadCache {
-  const caches = new WeakMap<K, ReadCache>()
-  return (owner) => {
-    let cache = caches.get(owner)
-    if (!cache) {
-      cache = createReadCache({ ttlMs })
-      caches.set(owner, cache)
-    }
-    return cache
-  }
-}

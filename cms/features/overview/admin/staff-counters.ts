@@ -13,27 +13,17 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { blog_posts, users } from '@/cms/infra/db/payload-schema'
 import { databaseOf } from '@/cms/infra/db/typed-reads'
-import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
+import type { ReadCache } from '@/cms/infra/lib/read-cache'
+import { servicesOf } from '@/cms/infra/services'
 
-/** COUNTERS_CACHE_SECONDS' default (0 turns the cache off: every read counts). */
-export const STAFF_COUNTERS_TTL_MS = 5_000
-
-const caches = new WeakMap<Payload, ReadCache>()
-
+/** The counters' cache, made at boot with its TTL from the configuration (../services.ts). */
 export function staffCountersFor(payload: Payload): ReadCache {
-  let cache = caches.get(payload)
-  if (!cache) {
-    cache = createReadCache({ ttlMs: STAFF_COUNTERS_TTL_MS })
-    caches.set(payload, cache)
-  }
-  return cache
+  return servicesOf(payload).overview.staffCounters
 }
 
 /** How many rows a whole table holds (an unfiltered list's total), kept like the other counters. */
 export function keptTableCount(payload: Payload, table: 'users' | 'blog_posts'): Promise<number> {
-  return staffCountersFor(payload).read(`rows:${table}`, async () => {
-    return databaseOf(payload).$count(table === 'users' ? users : blog_posts)
-  })
+  return staffCountersFor(payload).read(`rows:${table}`, () => databaseOf(payload).$count(table === 'users' ? users : blog_posts))
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -42,10 +32,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Empties the counters when a write has been answered: 'finish' comes after the handler's
  * transaction committed, and before the caller can read the answer and ask again.
  */
-export function freshCountersAfterWrites(payload: Payload, ttlMs: number): RequestHandler {
-  caches.set(payload, createReadCache({ ttlMs }))
+export function freshCountersAfterWrites(payload: Payload): RequestHandler {
+  // Looked up once, when the app is assembled: an app without services fails there, not on a write.
+  const counters = staffCountersFor(payload)
   return (req, res, next) => {
-    if (!READS.has(req.method)) res.once('finish', () => staffCountersFor(payload).clear())
+    if (!READS.has(req.method)) res.once('finish', () => counters.clear())
     next()
   }
 }

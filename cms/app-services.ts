@@ -1,0 +1,28 @@
+/**
+ * Every capability's services for one Payload instance (caches, the view counter, the session
+ * token key), made once where the server starts Payload (cms/server.ts), before anything runs
+ * a handler or seeds. Handlers, readers and hooks reach them with `servicesOf(payload)`
+ * (cms/infra/services.ts). CLI tools that start Payload without the server provide none: their
+ * collection hooks only empty caches, and nothing was cached in their process.
+ */
+import type { Payload } from 'payload'
+import type { AppConfig } from './infra/config/env'
+import { type AppServices, provideServices } from './infra/services'
+import { createAccountsServices } from './features/accounts'
+import { createBlogServices } from './features/blog'
+import { createOverviewServices } from './features/overview'
+
+export function createAppServices(payload: Payload, config: AppConfig): AppServices {
+  return {
+    accounts: createAccountsServices(payload),
+    blog: createBlogServices(payload),
+    overview: createOverviewServices(payload, config),
+  }
+}
+
+/** Creates the services and ties them to this Payload instance; returns them for the wiring (shutdown flushes the view counter). */
+export function provideAppServices(payload: Payload, config: AppConfig): AppServices {
+  const services = createAppServices(payload, config)
+  provideServices(payload, services)
+  return services
+}

@@ -1,0 +1,36 @@
+/**
+ * The blog's services for one Payload instance, made once at boot (cms/app-services.ts) and
+ * reached as `servicesOf(payload).blog` (cms/infra/services.ts).
+ */
+import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
+import { PUBLIC_READ_TTL_MS } from './public-read-cache'
+import { createViewCounter, type ViewCounter } from './view-counter'
+
+type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
+
+export interface BlogServices {
+  /** The public reads and the shared server-rendered pages (public-read-cache.ts). */
+  publicReads: ReadCache
+  /** Article views, written in batches and flushed at shutdown (view-counter.ts). */
+  viewCounter: ViewCounter
+  /** Lexical's editor configuration for turning HTML into the stored body (html-to-lexical.ts). */
+  lexicalEditorConfig: () => Promise<EditorConfig>
+}
+
+declare module '@/cms/infra/services' {
+  interface AppServices {
+    blog: BlogServices
+  }
+}
+
+export function createBlogServices(payload: Payload): BlogServices {
+  let editorConfig: Promise<EditorConfig> | undefined
+  return {
+    publicReads: createReadCache({ ttlMs: PUBLIC_READ_TTL_MS }),
+    viewCounter: createViewCounter(payload),
+    // Made on the first article sent as HTML, as before: start-up does not wait for it.
+    lexicalEditorConfig: () => (editorConfig ??= editorConfigFactory.default({ config: payload.config })),
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The overview's services for one Payload instance, made once at boot (cms/app-services.ts) and
+ * reached as `servicesOf(payload).overview` (cms/infra/services.ts).
+ */
+import type { Payload } from 'payload'
+import type { AppConfig } from '@/cms/infra/config/env'
+import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
+
+export interface OverviewServices {
+  /** The back-office's counters over whole tables (admin/staff-counters.ts). */
+  staffCounters: ReadCache
+}
+
+declare module '@/cms/infra/services' {
+  interface AppServices {
+    overview: OverviewServices
+  }
+}
+
+/** `countersCacheMs`: COUNTERS_CACHE_SECONDS (5 by default; 0 turns the cache off: every read counts). */
+export function createOverviewServices(_payload: Payload, config: Pick<AppConfig, 'countersCacheMs'>): OverviewServices {
+  return { staffCounters: createReadCache({ ttlMs: config.countersCacheMs }) }
+}
