@@ -5,8 +5,9 @@
  * and so that a job left `processing` by a crash is released after a while. Each poll also
  * queues the runs of scheduled tasks that are due (housekeeping: cms/features/housekeeping/registry.ts).
  */
-import { and, eq, lt, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Pool } from 'pg'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import type { Client, Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { drizzleFor, withTransaction } from '../db/transaction'
@@ -138,28 +139,37 @@ export function startJobRunner(payload: Payload, logger: Logger, intervalSeconds
 /** The runner of this process, if it runs jobs (the server does; command-line tools do not). */
 export const activeJobRunner = () => current
 
-type Queryable = Pick<Pool, 'query'>
+/** A pool, or one connection of it (the tests claim from several at once). */
+type Queryable = Pool | PoolClient | Client
 
 /**
  * Marks due jobs `processing` and returns their ids, atomically: a job locked or already
  * claimed by another runner is skipped, so each due job goes to exactly one runner.
- * `ids` restricts the claim to these jobs (an immediate run).
+ * `ids` restricts the claim to these jobs (an immediate run). Built on each poll (a quarter of
+ * a millisecond, against a poll every second at most).
  */
-export async function claimDueJobs(db: Queryable, options: { ids?: number[]; limit: number }): Promise<number[]> {
-  const claimed = await db.query<{ id: number }>(
-    `UPDATE payload_jobs SET processing = true, updated_at = now()
-      WHERE id IN (
-            SELECT id FROM payload_jobs
-             WHERE processing IS NOT TRUE AND completed_at IS NULL AND has_error IS NOT TRUE
-               AND (wait_until IS NULL OR wait_until < now())
-               AND COALESCE(queue, 'default') = 'default'
-               AND ($1::int[] IS NULL OR id = ANY($1::int[]))
-             ORDER BY created_at, id
-             LIMIT $2
-               FOR UPDATE SKIP LOCKED)
-        AND processing IS NOT TRUE
-  RETURNING id`,
-    [options.ids ?? null, options.limit],
-  )
-  return claimed.rows.map((row) => row.id)
+export async function claimDueJobs(client: Queryable, options: { ids?: number[]; limit: number }): Promise<number[]> {
+  const db = drizzle({ client })
+  const due = db
+    .select({ id: payload_jobs.id })
+    .from(payload_jobs)
+    .where(
+      and(
+        sql`${payload_jobs.processing} IS NOT TRUE`,
+        isNull(payload_jobs.completedAt),
+        sql`${payload_jobs.hasError} IS NOT TRUE`,
+        or(isNull(payload_jobs.waitUntil), lt(payload_jobs.waitUntil, sql`now()`)),
+        sql`COALESCE(${payload_jobs.queue}, 'default') = 'default'`,
+        options.ids ? inArray(payload_jobs.id, options.ids) : undefined,
+      ),
+    )
+    .orderBy(asc(payload_jobs.createdAt), asc(payload_jobs.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(payload_jobs)
+    .set({ processing: true, updatedAt: sql`now()` })
+    .where(and(inArray(payload_jobs.id, due), sql`${payload_jobs.processing} IS NOT TRUE`))
+    .returning({ id: payload_jobs.id })
+  return claimed.map((row) => row.id)
 }
