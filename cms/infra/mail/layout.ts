@@ -126,8 +126,7 @@ function blockText(block: EmailBlock): string[] {
       // Web links are spelled out; mail and phone links already read as their value.
       return [
         ...block.rows.map(
-          (row) =>
-            `${row.label}\u00a0: ${row.value}${row.url && /^https?:/i.test(row.url) && row.url !== row.value ? ` (${row.url})` : ''}`,
+          (row) => `${row.label} : ${row.value}${row.url && /^https?:/i.test(row.url) && row.url !== row.value ? ` (${row.url})` : ''}`,
         ),
         '',
       ]
@@ -136,7 +135,7 @@ function blockText(block: EmailBlock): string[] {
     case 'list':
       return [...block.items.map((item) => `- ${item}`), '']
     case 'action':
-      return [`${block.label}\u00a0: ${block.url}`, '']
+      return [`${block.label} : ${block.url}`, '']
   }
 }
 
