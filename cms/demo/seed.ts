@@ -47,7 +47,7 @@ export async function seedDemoContent(payload: Payload, config: AppConfig, logge
     collection: 'projects',
     data: {
       user: client.id,
-      name: `Création d'entreprise - ${DEMO_CLIENT.firstName} ${DEMO_CLIENT.lastName}`,
+      name: `Création d’entreprise - ${DEMO_CLIENT.firstName} ${DEMO_CLIENT.lastName}`,
       type: 'creation',
       companyType: 'sarl',
       description: 'SARL de conseil en informatique à Alger.',

@@ -256,7 +256,7 @@ describe('PATCH /api/payments/{id}: the moves the back-office may make', () => {
       reference: orderNumber(checkout.sessionId),
       paidAt: paidAt.toISOString(),
       user: { id: row.user_id, firstName: 'Nadia', lastName: 'Ferhat' },
-      project: { id: row.project_id, name: "Création d'entreprise — Nadia Ferhat" },
+      project: { id: row.project_id, name: 'Création d’entreprise — Nadia Ferhat' },
       customer: { nomComplet: 'Nadia Ferhat', email: checkout.email },
     })
     expect(await count('SELECT count(*) FROM users WHERE email = $1', [checkout.email])).toBe(1)

@@ -326,7 +326,7 @@ describe('GET /api/projects', () => {
     const body = await plain.json()
     expect(body).toMatchObject({ success: true, total: 1, page: 1 })
     expect(body.projects).toEqual([
-      expect.objectContaining({ name: "Création d'entreprise — Karim Haddad", type: 'creation', status: 'pending' }),
+      expect.objectContaining({ name: 'Création d’entreprise — Karim Haddad', type: 'creation', status: 'pending' }),
     ])
     expect(JSON.stringify(body)).not.toContain(second.formData.email)
 

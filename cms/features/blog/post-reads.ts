@@ -128,7 +128,7 @@ interface ListShape {
   tag: boolean
   /** A search (placeholder `q`): run unnamed, planned for its text. */
   q: boolean
-  /** The first pages have their LIMIT and OFFSET written in the text (prepared-reads.ts, limitOffset). */
+  /** The first pages have their LIMIT and OFFSET written in the text (typed-reads.ts, literalLimit). */
   page: number | 'deep'
   limit: number
 }
@@ -180,8 +180,7 @@ function buildPostPage(db: Database, shape: ListShape, where = listConditions(db
 }
 
 /**
- * The page joined to its count (prepared-reads.ts, pageWithTotal): one statement, and a page
- * past the end still carries the total (its one row has no post).
+ * The page joined to its count in one statement: a page past the end still carries the total (its one row has no post).
  */
 function buildPostPageWithTotal(db: Database, shape: ListShape) {
   const where = listConditions(db, shape)

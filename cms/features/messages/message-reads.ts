@@ -47,14 +47,13 @@ export function toApiMessage(row: MessageRow): ApiMessage {
   }
 }
 
-/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
 type PageShape = { page: number; limit: number }
 
 /**
- * One page of a client's messages and its counts, in one statement (prepared-reads.ts,
- * pageWithTotal): the counts run once and the page joins them laterally. The page is chosen on
+ * One page of a client's messages and its counts, in one statement: the counts run once and the page joins them laterally. The page is chosen on
  * messages alone, then joined to its projects: 20 lookups whatever plan PostgreSQL keeps (the one
  * for a client with ten messages sorts all of them, so the join must not run before the limit).
  */

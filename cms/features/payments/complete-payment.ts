@@ -69,7 +69,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
         user: user.id,
         type: 'creation',
         status: 'pending',
-        name: `Création d'entreprise — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
+        name: `Création d’entreprise — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
         description: 'Service complet commandé en ligne : accompagnement par un expert jusqu’à l’immatriculation.',
       },
       overrideAccess: true,

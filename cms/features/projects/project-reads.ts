@@ -92,7 +92,7 @@ export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
   }
 }
 
-/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
 /** A page's shape: its LIMIT and OFFSET written in the text for the first pages, parameters past them. */
@@ -113,8 +113,7 @@ function paged<Query extends ReturnType<typeof selectProjects>>(query: Query, { 
 
 /**
  * A page of projects and how many match, in one statement: the count runs once and the page
- * joins it laterally, so a page past the end still carries the total (prepared-reads.ts,
- * pageWithTotal).
+ * joins it laterally, so a page past the end still carries the total.
  */
 function pageWithTotal(db: Database, where: SQL, shape: PageShape) {
   const counted = db

@@ -73,7 +73,7 @@ export async function startEmbeddedPostgres(options: {
   // The data sits on the local disk and fits in memory: a random read costs about what a
   // sequential one does (PostgreSQL's default of 4 assumes spinning disks). Without this, the
   // plan kept for a named statement sorts all of a client's messages instead of reading the
-  // first twenty from the index (cms/infra/db/prepared-reads.ts).
+  // first twenty from the index (cms/infra/db/typed-reads.ts).
   flags.push('-c', 'random_page_cost=1.1')
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
 

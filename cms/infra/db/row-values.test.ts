@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { isoTime, rowValueTypes, timestampText } from './row-values'
+import { isoTime, timestampText } from './row-values'
 
 /** What pg's own parser, then `toISOString`, made of the same text. */
 const viaDate = (text: string) => (pg.types.getTypeParser(1184)(text) as Date).toISOString()
@@ -23,19 +23,6 @@ describe('timestampText', () => {
   it('keeps what is not a date (infinity) as text', () => {
     expect(timestampText('infinity')).toBe('infinity')
     expect(timestampText('-infinity')).toBe('-infinity')
-  })
-})
-
-describe('rowValueTypes', () => {
-  it('reads counts as numbers, and an int8 past 2^53 as its exact text', () => {
-    const int8 = rowValueTypes.getTypeParser(20) as (text: string) => unknown
-    expect(int8('10000')).toBe(10000)
-    expect(int8('9007199254740993')).toBe('9007199254740993')
-  })
-
-  it('leaves the other types to pg', () => {
-    expect(rowValueTypes.getTypeParser(23)).toBe(pg.types.getTypeParser(23))
-    expect(rowValueTypes.getTypeParser(1082)).toBe(pg.types.getTypeParser(1082))
   })
 })
 

@@ -4,8 +4,8 @@
  * the selection's, not a hand-written one.
  *
  * Each read is built once per database (values are `sql.placeholder`s) and runs as a named
- * prepared statement, so PostgreSQL parses and plans its text once per pooled connection, as
- * prepared-reads.ts does for the reads still written in SQL. Building on every call would cost
+ * prepared statement, so PostgreSQL parses and plans its text once per pooled connection (planning
+ * was most of a list's cost: 1.2 ms of 2 for a page of the back-office projects). Building on every call would cost
  * more than the statement (about 0.25 ms for an article's select, against 12 µs for its SQL text).
  *
  * Subqueries are builders too (`sql\`(${subquery})\``, `exists(…)`), never SQL text naming
@@ -120,9 +120,11 @@ export function plannedPerCallRead<Prepared>(
 }
 
 /**
- * A LIMIT written in the statement's text. Drizzle sends `.limit(n)` as a parameter, and
- * PostgreSQL prices an unknown LIMIT at a tenth of the table, so a named statement with one is
- * planned again on every call (prepared-reads.ts, limitOf). Drizzle writes an SQL value as is.
+ * A LIMIT (or OFFSET) written in the statement's text. Drizzle sends `.limit(n)` as a parameter,
+ * and PostgreSQL prices an unknown LIMIT or OFFSET at a tenth of the table, so a named statement
+ * with one is planned again on every call (1.6 ms of a 2.5 ms list). Pages a reader actually
+ * opens (the first ten) write theirs in the text, each one statement planned once; deeper pages
+ * keep parameters, so the number of texts stays bounded. Drizzle writes an SQL value as is.
  */
 export function literalLimit(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Invalid limit ${limit}`)

@@ -14,7 +14,7 @@ import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { keptTableCount } from '@/cms/features/overview'
 
-/** Pages a reader actually opens have their LIMIT and OFFSET in the text, each planned once (prepared-reads.ts). */
+/** Pages a reader actually opens have their LIMIT and OFFSET in the text, each planned once (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
 const u = alias(users, 'u')

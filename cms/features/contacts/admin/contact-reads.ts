@@ -16,7 +16,7 @@ import { type Database, literalLimit, preparedRead, preparedReadByShape, searchR
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
 
-/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
 /** What a page's statement depends on besides its values (placeholders `limit`, `offset`). */

@@ -118,7 +118,7 @@ describe('orderConfirmationEmail', () => {
     siteName: 'Lance ta Boîte',
     customerName: 'Amina Benali',
     orderNumber: 'GS-AB12CD34',
-    serviceLabel: "Création d'entreprise — service complet",
+    serviceLabel: 'Création d’entreprise — service complet',
     amountMinor: 99_700,
     currency: 'EUR',
     paidAt: new Date('2026-03-12T13:05:00Z'),
@@ -204,7 +204,7 @@ describe('French typography in every email (contract/french/typography.ts)', () 
     const mail = stepCompletedEmail({
       siteName: 'S',
       firstName: 'Amina',
-      projectName: "Création d'entreprise — Amina",
+      projectName: 'Création d’entreprise — Amina',
       stepName: 'Réservation du nom',
       projectUrl: 'https://x.example/project/1',
     })

@@ -21,9 +21,15 @@ export function staffCountersFor(payload: Payload): ReadCache {
   return servicesOf(payload).overview.staffCounters
 }
 
-/** How many rows a whole table holds (an unfiltered list's total), kept like the other counters. */
+/**
+ * How many rows a whole table holds (an unfiltered list's total), kept like the other counters.
+ * Awaited here: `$count` is a thenable builder that counts again on every await, and the cache keeps what it is given.
+ */
 export function keptTableCount(payload: Payload, table: 'users' | 'blog_posts'): Promise<number> {
-  return staffCountersFor(payload).read(`rows:${table}`, () => databaseOf(payload).$count(table === 'users' ? users : blog_posts))
+  return staffCountersFor(payload).read(
+    `rows:${table}`,
+    async () => await databaseOf(payload).$count(table === 'users' ? users : blog_posts),
+  )
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -67,7 +67,7 @@ function withDetails(db: Database, chosen: ReturnType<typeof choose>, order: 'ne
 
 const choose = (db: Database, where: SQL | undefined) => db.select(paymentColumns).from(payments).where(where).$dynamic()
 
-/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (prepared-reads.ts, limitOffset). */
+/** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
 export type PageShape = { filtered: boolean; page: number; limit: number }
