@@ -89,7 +89,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.
   delete (env as Record<string, string | undefined>).NODE_ENV
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  // TEST_SERVER_NODE_ARGS: more flags for the server's node, say `--cpu-prof` to profile a bench
+  // (node refuses it in NODE_OPTIONS).
+  const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { lightRead } from './light-read'
 
 /** The adapter's Drizzle database: reads outside transactions go through its pool. */
 export type Database = PostgresAdapter['drizzle']
@@ -28,26 +29,57 @@ interface Preparable<Prepared> {
   prepare(name: string): Prepared
 }
 
+/** A prepared read: its answer for the placeholders' values. */
+export interface PreparedRead<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>
+}
+
+type ResultOf<Prepared> = Prepared extends { execute(...args: never[]): Promise<infer Result> } ? Result : never
+
 /** pg refuses one name for two texts: the name is the text's hash. */
 const statementName = (text: string) => `t_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
+
+/**
+ * Statements of one read kept per database (one per Payload instance): a cache of statements,
+ * not a service. `key` names a shape; past `MAX_SHAPES` a shape is made for the call and not kept.
+ */
+function statementsPerDatabase<Shape, Prepared>(
+  key: (shape: Shape) => string,
+  make: (db: Database, shape: Shape, kept: boolean) => Prepared,
+): (payload: Payload, shape: Shape) => Prepared {
+  const byDatabase = new WeakMap<object, Map<string, Prepared>>()
+  return (payload, shape) => {
+    const db = databaseOf(payload)
+    let shapes = byDatabase.get(db)
+    if (!shapes) byDatabase.set(db, (shapes = new Map()))
+    const name = key(shape)
+    let prepared = shapes.get(name)
+    if (!prepared) {
+      const kept = shapes.size < MAX_SHAPES
+      prepared = make(db, shape, kept)
+      if (kept) shapes.set(name, prepared)
+    }
+    return prepared
+  }
+}
+
+const MAX_SHAPES = 200
 
 /**
  * A read prepared once per database: `const read = preparedRead((db) => db.select(…).from(…))`, then
  * `await read(payload).execute({ id })`.
  */
-export function preparedRead<Prepared>(build: (db: Database) => Preparable<Prepared>): (payload: Payload) => Prepared {
-  // A cache of statements, not a service: each database (one per Payload instance) gets its own.
-  const byDatabase = new WeakMap<object, Prepared>()
-  return (payload) => {
-    const db = databaseOf(payload)
-    let prepared = byDatabase.get(db)
-    if (!prepared) {
+export function preparedRead<Prepared>(
+  build: (db: Database) => Preparable<Prepared>,
+): (payload: Payload) => PreparedRead<ResultOf<Prepared>> {
+  const read = statementsPerDatabase(
+    () => 'read',
+    (db) => {
       const query = build(db)
-      prepared = query.prepare(statementName(query.toSQL().sql))
-      byDatabase.set(db, prepared)
-    }
-    return prepared
-  }
+      return lightRead<ResultOf<Prepared>>(query.prepare(statementName(query.toSQL().sql)))
+    },
+  )
+  return (payload) => read(payload, undefined)
 }
 
 /**
@@ -59,25 +91,12 @@ export function preparedRead<Prepared>(build: (db: Database) => Preparable<Prepa
 export function preparedReadByShape<Shape, Prepared>(
   key: (shape: Shape) => string,
   build: (db: Database, shape: Shape) => Preparable<Prepared>,
-): (payload: Payload, shape: Shape) => Prepared {
-  const byDatabase = new WeakMap<object, Map<string, Prepared>>()
-  return (payload, shape) => {
-    const db = databaseOf(payload)
-    let shapes = byDatabase.get(db)
-    if (!shapes) byDatabase.set(db, (shapes = new Map()))
-    const name = key(shape)
-    let prepared = shapes.get(name)
-    if (!prepared) {
-      const query = build(db, shape)
-      if (shapes.size >= MAX_SHAPES) return query.prepare('')
-      prepared = query.prepare(statementName(query.toSQL().sql))
-      shapes.set(name, prepared)
-    }
-    return prepared
-  }
+): (payload: Payload, shape: Shape) => PreparedRead<ResultOf<Prepared>> {
+  return statementsPerDatabase(key, (db, shape, kept) => {
+    const query = build(db, shape)
+    return lightRead<ResultOf<Prepared>>(query.prepare(kept ? statementName(query.toSQL().sql) : ''))
+  })
 }
-
-const MAX_SHAPES = 200
 
 /**
  * `preparedReadByShape` for searches: built once per shape and database, but run unnamed, so
@@ -88,20 +107,8 @@ const MAX_SHAPES = 200
 export function searchReadByShape<Shape, Prepared>(
   key: (shape: Shape) => string,
   build: (db: Database, shape: Shape) => Pick<Preparable<Prepared>, 'prepare'>,
-): (payload: Payload, shape: Shape) => Prepared {
-  const byDatabase = new WeakMap<object, Map<string, Prepared>>()
-  return (payload, shape) => {
-    const db = databaseOf(payload)
-    let shapes = byDatabase.get(db)
-    if (!shapes) byDatabase.set(db, (shapes = new Map()))
-    const name = key(shape)
-    let prepared = shapes.get(name)
-    if (!prepared) {
-      prepared = build(db, shape).prepare('')
-      shapes.set(name, prepared)
-    }
-    return prepared
-  }
+): (payload: Payload, shape: Shape) => PreparedRead<ResultOf<Prepared>> {
+  return statementsPerDatabase(key, (db, shape) => lightRead<ResultOf<Prepared>>(build(db, shape).prepare('')))
 }
 
 /**
@@ -111,7 +118,7 @@ export function searchReadByShape<Shape, Prepared>(
  */
 export function plannedPerCallRead<Prepared>(
   build: (db: Database) => Pick<Preparable<Prepared>, 'prepare'>,
-): (payload: Payload) => Prepared {
+): (payload: Payload) => PreparedRead<ResultOf<Prepared>> {
   const read = searchReadByShape<undefined, Prepared>(
     () => 'read',
     (db) => build(db),
