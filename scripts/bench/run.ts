@@ -22,6 +22,7 @@ import { DEFAULT_STEPS } from '@/contract/projects'
 import { connectToDatabase } from '@/tests/helpers/database'
 import { startTestServer, type TestServer } from '@/tests/helpers/test-server'
 import { build } from '../build.mjs'
+import { treeCpuMs } from './process-cpu'
 import { clientEmail, EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, seedVolume, VOLUME } from './seed-volume'
 
 type Session = 'anonymous' | 'client' | 'pageClient' | 'heavyClient' | 'admin' | 'editor'
@@ -206,6 +207,11 @@ interface RowResult {
   /** Median of a few requests sent one after the other, without load. */
   aloneMs?: number
   requestsPerSecond?: number
+  /**
+   * CPU time of the server and its PostgreSQL per answer, in µs: what compares two commits on a
+   * noisy host (process-cpu.ts), where requests per second do not.
+   */
+  cpuUsPerRequest?: number
   latencyMs?: { p50: number; p90: number; p99: number; max: number; mean: number }
   requests?: number
   non2xx?: number
@@ -315,8 +321,13 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
     alone.push(performance.now() - sent)
   }
   result.aloneMs = alone.sort((a, b) => a - b)[Math.floor(alone.length / 2)]
+  const cpuBefore = server ? treeCpuMs(server.pid) : undefined
   const run = await autocannon(options(DURATION))
   await drain(run)
+  const cpuAfter = server ? treeCpuMs(server.pid) : undefined
+  if (cpuBefore !== undefined && cpuAfter !== undefined && run.requests.total > 0) {
+    result.cpuUsPerRequest = ((cpuAfter - cpuBefore) * 1000) / run.requests.total
+  }
 
   const statusCodes = Object.fromEntries(Object.entries(run.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]))
   const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0)
@@ -462,7 +473,22 @@ try {
   const staticRps = (index: number) => byKey.get(rows[index]!.staticKey ?? 'static')?.requestsPerSecond
   const groupTitles: Record<Group, string> = { reference: 'reference', api: '/api (product)', 'cms-api': '/cms-api (Payload REST)' }
   const printed = [
-    ['what', 'request', 'as', 'conns', 'alone ms', 'req/s', 'p50 ms', 'p99 ms', '×ceiling', '×static', 'non-2xx', 'bytes', ''],
+    [
+      'what',
+      'request',
+      'as',
+      'conns',
+      'alone ms',
+      'req/s',
+      'cpu µs/req',
+      'p50 ms',
+      'p99 ms',
+      '×ceiling',
+      '×static',
+      'non-2xx',
+      'bytes',
+      '',
+    ],
     ...results.map((result, index) => [
       result.what,
       result.request,
@@ -470,6 +496,7 @@ try {
       String(result.connections),
       fixed(result.aloneMs, 1),
       fixed(result.requestsPerSecond),
+      fixed(result.cpuUsPerRequest),
       fixed(result.latencyMs?.p50),
       fixed(result.latencyMs?.p99),
       ratio(result.requestsPerSecond, ceiling),

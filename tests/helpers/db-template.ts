@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
+import { SERVER_BUNDLE } from '@/scripts/build.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/test-db-template')
@@ -104,18 +105,7 @@ function copyTree(from: string, to: string): void {
  * external: it lives under node_modules/.cache, so they resolve from the repository's node_modules).
  */
 function bundleMaker(outdir: string): string {
-  buildSync({
-    entryPoints: [path.join(ROOT, MAKER_SOURCE)],
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  buildSync({ ...SERVER_BUNDLE, entryPoints: [path.join(ROOT, MAKER_SOURCE)], outdir })
   return path.join(outdir, `${path.basename(MAKER_SOURCE, '.ts')}.mjs`)
 }
 

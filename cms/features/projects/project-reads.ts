@@ -9,7 +9,8 @@ import type { Payload } from 'payload'
 import { type ApiProject, type ApiProjectStep, progressFromCounts } from '@/contract/projects'
 import { project_documents, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
-import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
+import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import type { DocumentKind } from '@/contract/documents'
 import { documentCounters } from '@/cms/features/documents'
 
@@ -161,13 +162,17 @@ const staffProjectPage = preparedReadByShape(
   (db, shape) => paged(selectProjects(db, shape.byStatus ? eq(projects.status, sql.placeholder('status')) : sql`true`), shape),
 )
 
-/** The back-office's search: the projects it finds, then counted and paged from that set. */
-function staffSearchPage(db: Database, status: ProjectStatus | undefined, search: SQL, shape: PageShape) {
+/**
+ * The back-office's search: the projects it finds, then counted and paged from that set. Built
+ * once per database (with or without a status) and run unnamed, so each call is planned for its
+ * pattern and reads the trigram index (typed-reads.ts, searchReadByShape).
+ */
+const staffSearchPage = searchReadByShape(String, (db, byStatus: boolean) => {
   const found = db.$with('matches').as(
     db
       .select({ id: projects.id, createdAt: projects.createdAt })
       .from(projects)
-      .where(and(status ? eq(projects.status, status) : sql`true`, search)),
+      .where(and(byStatus ? eq(projects.status, sql.placeholder('status')) : sql`true`, containsPlaceholder('projects', 'q'))),
   )
   const counted = db
     .select({ total: count().as('total') })
@@ -177,8 +182,8 @@ function staffSearchPage(db: Database, status: ProjectStatus | undefined, search
     .select({ id: found.id })
     .from(found)
     .orderBy(desc(found.createdAt), desc(found.id))
-    .limit(literalLimit(shape.limit))
-    .offset(literalLimit((shape.page - 1) * shape.limit))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
   const page = selectProjects(db, inArray(projects.id, pageIds)).orderBy(desc(projects.createdAt), desc(projects.id)).as('page')
   return db
     .with(found)
@@ -186,25 +191,29 @@ function staffSearchPage(db: Database, status: ProjectStatus | undefined, search
     .from(counted)
     .leftJoinLateral(page, sql`true`)
     .orderBy(desc(page.createdAt), desc(page.id))
-}
+})
 
 type ProjectStatus = (typeof projects.$inferSelect)['status']
 
 /**
  * The back-office's page of projects, newest first, with their owner: of one status or all, the
- * total known from its counters; or those a search finds (`search`: the condition on projects'
- * search_text, cms/infra/db/search.ts): found once, through the trigram index, then counted and
- * paged from that set, in one statement planned for its values.
+ * total known from its counters; or those whose searched text contains `search`
+ * (cms/infra/db/search.ts): found once, through the trigram index, then counted and paged from
+ * that set, in one statement planned for its values.
  */
 export async function readStaffProjectPage(
   payload: Payload,
-  page: { page: number; limit: number; status?: ProjectStatus; knownTotal: number; search?: SQL },
+  page: { page: number; limit: number; status?: ProjectStatus; knownTotal: number; search?: string },
 ): Promise<{ projects: ApiProject[]; total: number }> {
   const shape = { page: page.page, limit: page.limit }
   if (page.search) {
-    // Built for this call and run unnamed: the planner must see the search's pattern.
-    const db = (payload.db as unknown as { drizzle: Database }).drizzle
-    const { rows, total } = splitPage(await staffSearchPage(db, page.status, page.search, shape).prepare('').execute())
+    const { rows, total } = splitPage(
+      await staffSearchPage(payload, page.status !== undefined).execute({
+        status: page.status,
+        q: searchPattern(page.search),
+        ...pageValues(shape),
+      }),
+    )
     return { projects: rows.map((row) => toApiProject(row, true)), total }
   }
   const rows = await staffProjectPage(payload, { ...shape, byStatus: page.status !== undefined }).execute({

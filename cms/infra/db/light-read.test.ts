@@ -1,8 +1,14 @@
-import { eq, mapResultRow, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
+import * as drizzleUtils from 'drizzle-orm/utils'
 import { describe, expect, it } from 'vitest'
 import { rowMapper } from './light-read'
 import { project_steps, projects, users } from './payload-schema'
+
+/** Drizzle's own row mapping, exported at run time but kept out of its types (internal). */
+const { mapResultRow } = drizzleUtils as unknown as {
+  mapResultRow: (fields: unknown, row: unknown[], joinsNotNullableMap: unknown) => Record<string, unknown>
+}
 
 // Never connects: a pool connects on its first query, and these queries are only prepared.
 const db = drizzle('postgres://nobody@127.0.0.1:9/none')
@@ -19,7 +25,7 @@ const mappedOf = (query: { prepare(name: string): unknown }) => query.prepare(''
 function bothWays(mapped: Mapped, row: unknown[]) {
   return {
     ours: rowMapper(mapped.fields, mapped.joinsNotNullableMap)(row),
-    drizzle: mapResultRow(mapped.fields as never, row, mapped.joinsNotNullableMap),
+    drizzle: mapResultRow(mapped.fields, row, mapped.joinsNotNullableMap),
   }
 }
 

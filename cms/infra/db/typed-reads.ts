@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Payload } from 'payload'
 import { lightRead } from './light-read'
 
@@ -23,6 +24,14 @@ export type Database = PostgresAdapter['drizzle']
 
 /** The Drizzle database of a Payload instance, for a read built on the call (counts kept in a cache, rare reads). */
 export const databaseOf = (payload: Payload): Database => (payload.db as unknown as PostgresAdapter).drizzle
+
+/**
+ * How many rows a whole table holds, as a number. Drizzle's `$count` is a thenable builder that
+ * counts again on every await: a cache that kept it would keep the query, not its answer.
+ */
+export async function countRows(payload: Payload, table: PgTable): Promise<number> {
+  return await databaseOf(payload).$count(table)
+}
 
 interface Preparable<Prepared> {
   toSQL(): { sql: string }

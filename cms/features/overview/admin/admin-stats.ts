@@ -1,7 +1,7 @@
 import type { AdminStatsResponse } from '@/contract/admin-stats'
 import { version } from '@/package.json'
 import { contacts, messages, projects, users } from '@/cms/infra/db/payload-schema'
-import { databaseOf } from '@/cms/infra/db/typed-reads'
+import { countRows } from '@/cms/infra/db/typed-reads'
 import { defineHandler } from '@/cms/infra/http/route'
 import { staffCountersFor } from './staff-counters'
 
@@ -16,9 +16,8 @@ import { staffCountersFor } from './staff-counters'
 export const adminStats = defineHandler({
   async run({ payload, config }): Promise<AdminStatsResponse> {
     const counts = await staffCountersFor(payload).read('home', async () => {
-      const db = databaseOf(payload)
       const [totalUsers, totalProjects, totalMessages, totalContacts] = await Promise.all(
-        [users, projects, messages, contacts].map((table) => db.$count(table)),
+        [users, projects, messages, contacts].map((table) => countRows(payload, table)),
       )
       return { totalUsers, totalProjects, totalMessages, totalContacts }
     })

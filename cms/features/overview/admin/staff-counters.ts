@@ -12,7 +12,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { blog_posts, users } from '@/cms/infra/db/payload-schema'
-import { databaseOf } from '@/cms/infra/db/typed-reads'
+import { countRows } from '@/cms/infra/db/typed-reads'
 import type { ReadCache } from '@/cms/infra/lib/read-cache'
 import { servicesOf } from '@/cms/infra/services'
 
@@ -23,13 +23,9 @@ export function staffCountersFor(payload: Payload): ReadCache {
 
 /**
  * How many rows a whole table holds (an unfiltered list's total), kept like the other counters.
- * Awaited here: `$count` is a thenable builder that counts again on every await, and the cache keeps what it is given.
  */
 export function keptTableCount(payload: Payload, table: 'users' | 'blog_posts'): Promise<number> {
-  return staffCountersFor(payload).read(
-    `rows:${table}`,
-    async () => await databaseOf(payload).$count(table === 'users' ? users : blog_posts),
-  )
+  return staffCountersFor(payload).read(`rows:${table}`, () => countRows(payload, table === 'users' ? users : blog_posts))
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])

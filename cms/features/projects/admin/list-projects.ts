@@ -2,7 +2,6 @@ import { count, sql } from '@payloadcms/db-postgres/drizzle'
 import { ADMIN_PROJECT_FILTERS, type AdminProjectsResponse } from '@/contract/admin-projects'
 import { pageQuery } from '@/contract/ids'
 import { z } from '@/contract/zod'
-import { contains } from '@/cms/infra/db/search'
 import { projects } from '@/cms/infra/db/payload-schema'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -55,7 +54,7 @@ export const listAdminProjects = defineHandler({
       // A search matches the project's name or its owner's names and email: both are in the
       // project's search_text (its owner's kept there by triggers, migration 20261125_200000), so one
       // trigram read finds them, for the page and the count.
-      search: query.q ? contains('projects', query.q) : undefined,
+      search: query.q || undefined,
     })
     return {
       success: true,
