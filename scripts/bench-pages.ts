@@ -3,7 +3,8 @@
  * configuration (the mobile preset: Moto G-class emulation, simulated slow 4G and CPU throttling),
  * in Debian's Chromium. Each page runs BENCH_RUNS times (3) and the run with the median performance
  * score is reported: scores, LCP, FCP, TBT, CLS, and the audits to fix in every category under 100.
- * Starts a seeded built server, unless BENCH_URL gives a base URL to measure instead.
+ * Starts a seeded built server, unless BENCH_URL gives a base URL to measure instead;
+ * BENCH_PAGES_ONLY=1 measures the pages given as arguments only.
  * A measurement for notes and regressions, not a test: it exits 0 whatever the scores.
  */
 import fs from 'node:fs'
@@ -74,7 +75,9 @@ interface PageSummary {
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not "${process.env.BENCH_RUNS}"`)
-const pages = [...DEFAULT_PAGES, ...process.argv.slice(2).map((arg) => (arg.startsWith('/') ? arg : `/${arg}`))]
+const pages = process.env.BENCH_PAGES_ONLY
+  ? process.argv.slice(2)
+  : [...DEFAULT_PAGES, ...process.argv.slice(2).map((arg) => (arg.startsWith('/') ? arg : `/${arg}`))]
 
 function score100(value: number | null | undefined): number | null {
   return typeof value === 'number' ? Math.round(value * 100) : null

@@ -126,6 +126,25 @@ test('the account pages show their header, card and form before any JavaScript r
   await context.close()
 })
 
+test('a page of forms runs no island code until the visitor uses it, then the form comes to life', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/login')
+  await page.waitForLoadState('load')
+  // Past the idle start of the islands that come to life on their own (1.5 s at most).
+  await page.waitForTimeout(2_000)
+  expect(scripts.filter((script) => /login-form|island-runtime/.test(script))).toEqual([])
+  const island = page.locator('[data-island="login-form"]')
+  await expect(island).toHaveAttribute('data-island-when', 'intent')
+  await expect(island).not.toHaveAttribute('data-island-hydrated', 'true')
+
+  await page.getByLabel('Email').focus()
+  await expect(island).toHaveAttribute('data-island-hydrated', 'true')
+  expect(scripts.some((script) => /\/assets\/login-form-/.test(script))).toBe(true)
+})
+
 test('a login sent before the form is alive is sent once it is, never with the password in an address', async ({ page }) => {
   const addresses: string[] = []
   page.on('request', (request) => addresses.push(request.url()))

@@ -10,6 +10,7 @@ import { CHARGILY_STAND_IN_KEY, type ChargilyStandIn, startChargilyStandIn } fro
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
 import { startTestServer, type TestServer } from '../helpers/test-server'
+import { wakeIsland } from './fixtures'
 
 let server: TestServer
 let smtp: SmtpCatcher
@@ -50,7 +51,7 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
   const email = `dinars-${Date.now().toString(36)}@exemple.dz`
 
   await page.goto(`${server.baseUrl}/creer-entreprise`)
-  await expect(page.locator('[data-island="lead-funnel"]')).toHaveAttribute('data-island-hydrated', 'true')
+  await wakeIsland(page, 'lead-funnel')
   await page.getByLabel('Nom complet').fill('Amina Benali')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Indicatif pays').selectOption('+213')
@@ -115,7 +116,7 @@ test('the visitor pays with an EDAHABIA card in dinars and sees it confirmed; th
   await expect(page.getByTestId('order-amount')).toHaveText('150\u00a0000,00\u00a0DA')
   await page.screenshot({ path: 'test-results/chargily-confirmation-1280.png', fullPage: true })
   await page.goto(`${server.baseUrl}/creer-entreprise`)
-  await expect(page.locator('[data-island="lead-funnel"]')).toHaveAttribute('data-island-hydrated', 'true')
+  await wakeIsland(page, 'lead-funnel')
   await page.getByLabel('Nom complet').fill('Amina Benali')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Numéro WhatsApp').fill('0612345678')

@@ -2,7 +2,7 @@
  * Playwright fixtures: one real server (Payload's admin included) and one SMTP catcher per
  * worker; `baseURL` points at it. A page that logs an unexpected console error fails its test.
  */
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -45,3 +45,13 @@ export { expect }
 
 let counter = 0
 export const uniqueEmail = (prefix = 'client') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`
+
+/**
+ * A form island (`intent`, web/src/app/islands.ts) comes to life at the visitor's first sign of
+ * use: its first field is focused, as a visitor would, and the island awaited.
+ */
+export async function wakeIsland(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`)
+  await island.locator('input, select, textarea').first().focus()
+  await expect(island).toHaveAttribute('data-island-hydrated', 'true')
+}

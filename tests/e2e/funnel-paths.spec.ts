@@ -4,7 +4,7 @@
  * confirmation page, then the new client's set-password email, the account and its project.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { expect, test, uniqueEmail, wakeIsland } from './fixtures'
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -13,7 +13,7 @@ const VIEWPORTS = [
 
 async function fillContact(page: Page, contact: { name: string; email: string; dialCode: string; phone: string }) {
   await page.goto('/creer-entreprise')
-  await expect(page.locator('[data-island="lead-funnel"]')).toHaveAttribute('data-island-hydrated', 'true')
+  await wakeIsland(page, 'lead-funnel')
   await page.getByLabel('Nom complet').fill(contact.name)
   await page.getByLabel('Email', { exact: true }).fill(contact.email)
   await page.getByLabel('Indicatif pays').selectOption(contact.dialCode)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, wakeIsland } from './fixtures'
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -10,10 +10,10 @@ const VIEWPORTS = [
 const ISLAND = '[data-island="lead-funnel"]'
 const LEAD_FUNNEL_CHUNK = /\/assets\/lead-funnel-[^/]*\.js$/
 
-/** The funnel comes to life once the page is loaded and idle (or at the first touch): wait for it. */
+/** The funnel comes to life at the visitor's first sign of use: wake it as a visitor would. */
 async function openFunnel(page: Page) {
   await page.goto('/creer-entreprise')
-  await expect(page.locator(ISLAND)).toHaveAttribute('data-island-hydrated', 'true')
+  await wakeIsland(page, 'lead-funnel')
 }
 
 const fields = (page: Page) => ({
@@ -244,7 +244,7 @@ test('the server HTML is step 1 as it looks alive, and what is typed before the 
 
   // Same page, nothing typed: the card has the same box before and after the island lives.
   await page.goto('/creer-entreprise')
-  await expect(page.locator(ISLAND)).toHaveAttribute('data-island-hydrated', 'true')
+  await wakeIsland(page, 'lead-funnel')
   expect(await card.boundingBox()).toEqual(before)
 })
 

@@ -1,23 +1,30 @@
 /**
  * The browser entry of server-rendered pages. The HTML is already the whole page, so React
- * and the islands' code (app/island-runtime.tsx) wait until the page has loaded and the
- * browser is idle: on a slow phone they never compete with the first paint. A visitor who
- * touches or types before that starts them at once.
+ * and the islands' code (app/island-runtime.tsx) wait: islands that come to life on their own
+ * start once the page has loaded and the browser is idle (on a slow phone they never compete
+ * with the first paint); `intent` islands (the forms, app/islands.ts) start at the visitor's
+ * first touch, key, focus or mouse move, which also starts any other island at once.
  */
 import type { HeldSubmits } from './app/island-runtime'
+import { FLASH_TOAST_KEY } from './lib/flash-toast-key'
 
 /** Forms of islands sent before their island was alive, with the button that sent each. */
 const held: HeldSubmits = new Map()
 
-let started = false
-function start() {
-  if (started) return
-  started = true
-  void import('./app/island-runtime').then(({ hydrateIslands }) => hydrateIslands(held))
+let runtime: Promise<typeof import('./app/island-runtime')> | undefined
+
+/** Hydrates the islands that are due: all of them once `woken`, otherwise all but the `intent` ones. */
+function start(woken: boolean) {
+  runtime ??= import('./app/island-runtime')
+  void runtime.then(({ hydrateIslands }) => hydrateIslands(held, woken))
 }
 
-const EARLY_INTENT = ['pointerdown', 'keydown', 'focusin'] as const
-for (const type of EARLY_INTENT) window.addEventListener(type, start, { once: true, passive: true, capture: true })
+const EARLY_INTENT = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const
+function onIntent() {
+  for (const type of EARLY_INTENT) window.removeEventListener(type, onIntent, { capture: true })
+  start(true)
+}
+for (const type of EARLY_INTENT) window.addEventListener(type, onIntent, { passive: true, capture: true })
 
 // An island's form sent before the island is alive (a quick click, Enter after autofill) would
 // go to the server as a plain HTML form: it is held back and sent again once the island is alive.
@@ -30,14 +37,28 @@ document.addEventListener(
     if (!island || island.dataset.islandHydrated) return
     event.preventDefault()
     held.set(form, event.submitter)
-    start()
+    start(true)
   },
   { capture: true },
 )
 
+/** Islands that come to life without the visitor's intent: none on a page of forms only. */
+const startsOnItsOwn = () => document.querySelector('[data-island]:not([data-island-when="intent"])') !== null
+
+/** A notification the previous page left (lib/flash-toast.ts): the page's islands show it at once. */
+function flashPending() {
+  try {
+    return sessionStorage.getItem(FLASH_TOAST_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
 function whenIdle() {
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 })
-  else setTimeout(start, 200)
+  const woken = flashPending()
+  if (!woken && !startsOnItsOwn()) return
+  if ('requestIdleCallback' in window) requestIdleCallback(() => start(woken), { timeout: 1500 })
+  else setTimeout(() => start(woken), 200)
 }
 if (document.readyState === 'complete') whenIdle()
 else window.addEventListener('load', whenIdle, { once: true })

@@ -1,7 +1,8 @@
 /**
  * Brings a server-rendered page's islands to life (components/islands/island.tsx), each as
- * its own React root. Loaded by entry-islands.tsx once the page is painted. It loads no
- * router, no data cache and no form library unless an island on the page needs them.
+ * its own React root. Loaded by entry-islands.tsx once the page has loaded (when an island
+ * wants it) or at the visitor's first sign of use. It loads no router, no data cache and no
+ * form library unless an island on the page needs them.
  */
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -103,13 +104,20 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe((element.firstElementChild as HTMLElement | null) ?? element)
 }
 
-/** Hydrates every island of the page, each when its definition says. */
-export function hydrateIslands(held: HeldSubmits = new Map()) {
+/**
+ * Hydrates the page's islands, each once and when its definition says: `woken` by the visitor's
+ * first sign of use, every island; otherwise (the page loaded) all but the `intent` ones.
+ */
+export function hydrateIslands(held: HeldSubmits, woken: boolean) {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const definition = (islands as Record<string, IslandDefinition>)[element.dataset.island ?? '']
-    if (!definition) continue
+    if (!definition || element.dataset.islandStarted) continue
+    // The page may say otherwise than the definition (components/islands/island.tsx, `when`).
+    const when = element.dataset.islandWhen ?? definition.when
+    if (when === 'intent' && !woken) continue
+    element.dataset.islandStarted = 'true'
     const start = () => void hydrateIsland(element, definition, held)
-    if (definition.when === 'visible') whenVisible(element, start)
+    if (when === 'visible') whenVisible(element, start)
     else start()
   }
 }

@@ -4,8 +4,7 @@
  * travels in sessionStorage (this tab only) to the page that shows it.
  */
 import { toast, type ToastInput } from '../components/ui/use-toast'
-
-const KEY = 'flash-toast'
+import { FLASH_TOAST_KEY as KEY } from './flash-toast-key'
 
 /** Keeps the toast for the next page this tab loads (showFlashToast there). */
 export function toastOnNextPage(input: ToastInput): void {

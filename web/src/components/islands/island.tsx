@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { IslandName } from '../../app/islands'
+import { type IslandName, type IslandWhen, islands } from '../../app/islands'
 
 /**
  * An interactive part of a server-rendered page. Public pages are sent as HTML and are not
@@ -15,13 +15,16 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  when = islands[name].when,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
+  /** When it comes to life, if not as its definition says (app/islands.ts): a form that acts on its own at once. */
+  when?: IslandWhen
 }) {
   return (
-    <div data-island={name} data-island-props={JSON.stringify(props)} style={{ display: 'contents' }}>
+    <div data-island={name} data-island-when={when} data-island-props={JSON.stringify(props)} style={{ display: 'contents' }}>
       <Component {...props} />
     </div>
   )

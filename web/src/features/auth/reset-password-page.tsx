@@ -17,7 +17,13 @@ export default function ResetPasswordPage() {
       path="/reinitialiser-mot-de-passe"
       noindex
     >
-      <Island name="reset-password-form" component={ResetPasswordForm} props={{ hasToken: Boolean(params.get('token')) }} />
+      {/* Without a token the form says so and leads to /login at once, not at the visitor's first touch. */}
+      <Island
+        name="reset-password-form"
+        component={ResetPasswordForm}
+        props={{ hasToken: Boolean(params.get('token')) }}
+        when={params.get('token') ? undefined : 'load'}
+      />
     </AccountPage>
   )
 }
