@@ -9,7 +9,11 @@ import fs from 'node:fs'
 /** Linux's USER_HZ: /proc counts CPU time in ticks of 1/100 s on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100
 
-/** pid, parent pid and user + system ticks of every process, or nothing where /proc is missing. */
+/**
+ * pid, parent pid and CPU ticks of every process, or nothing where /proc is missing. The ticks are
+ * its own (user + system) and those of its children it has reaped: a PostgreSQL backend that ends
+ * during a measurement moves its time to the postmaster instead of taking it out of the sum.
+ */
 function processTable(): { pid: number; parent: number; ticks: number }[] {
   let entries: string[]
   try {
@@ -28,7 +32,8 @@ function processTable(): { pid: number; parent: number; ticks: number }[] {
     }
     // The command name is in parentheses and may hold spaces: the fields start after its last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    table.push({ pid: Number(entry), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number)
+    table.push({ pid: Number(entry), parent: Number(fields[1]), ticks: utime! + stime! + cutime! + cstime! })
   }
   return table
 }

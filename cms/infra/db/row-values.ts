@@ -36,10 +36,14 @@ export function timestampText(text: string): string {
 }
 
 /**
- * A timestamp as the API sends it, from any reader: an ISO string from the hot reads is
- * returned as is; a Date (Payload) or another text (drizzle, a JSON aggregate) is converted.
+ * A timestamp as the API sends it, from any reader: an ISO string is returned as is, the text of
+ * a timestamptz (Drizzle's reads, `mode: 'string'`) rewritten by `timestampText` without a Date;
+ * a Date (Payload) or another text (a JSON aggregate) is converted.
  */
 export function isoTime(value: Date | string): string {
-  if (typeof value === 'string' && value.length === 24 && value[10] === 'T' && value.endsWith('Z')) return value
+  if (typeof value === 'string') {
+    if (value.length === 24 && value[10] === 'T' && value.endsWith('Z')) return value
+    if (value[10] === ' ') return timestampText(value)
+  }
   return new Date(value).toISOString()
 }
