@@ -41,7 +41,7 @@ import { createPaymentSession } from './features/payments/create-payment-session
 import { stripeWebhook } from './features/payments/stripe-webhook'
 import { chargilyWebhook } from './features/payments/chargily-webhook'
 import { cancelTestCheckout, payTestCheckout } from './features/payments/test-checkout'
-import { health } from './infra/http/health'
+import { health, readiness } from './infra/http/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
 import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/blog/post-routes'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
@@ -49,6 +49,7 @@ import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './fea
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
+  { method: 'get', path: '/health/ready', access: 'anonymous', handler: readiness },
 
   // auth (spec 1 §7)
   { method: 'post', path: '/register', access: 'anonymous', handler: register },

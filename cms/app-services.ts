@@ -7,22 +7,24 @@
  */
 import type { Payload } from 'payload'
 import type { AppConfig } from './infra/config/env'
+import type { ChangeFeed } from './infra/db/change-feed'
 import { type AppServices, provideServices } from './infra/services'
 import { createAccountsServices } from './features/accounts'
 import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
 
-export function createAppServices(payload: Payload, config: AppConfig): AppServices {
+/** `changes`: what other instances announce (cms/infra/db/change-feed.ts); the caches listen to it. */
+export function createAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
   return {
     accounts: createAccountsServices(payload),
-    blog: createBlogServices(payload),
-    overview: createOverviewServices(payload, config),
+    blog: createBlogServices(payload, changes),
+    overview: createOverviewServices(payload, config, changes),
   }
 }
 
 /** Creates the services and ties them to this Payload instance; returns them for the wiring (shutdown flushes the view counter). */
-export function provideAppServices(payload: Payload, config: AppConfig): AppServices {
-  const services = createAppServices(payload, config)
+export function provideAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
+  const services = createAppServices(payload, config, changes)
   provideServices(payload, services)
   return services
 }

@@ -75,7 +75,11 @@ export function createApp(
   const pendingAdminPath = (url: string) => parts.cmsAdminPending?.() === true && isNextPath(url.replace(/[?#].*$/, ''))
   app.use(
     requestLog(deps.logger, {
-      ignore: (url) => url === '/api/health' || /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) || pendingAdminPath(url),
+      ignore: (url) =>
+        url === '/api/health' ||
+        url === '/api/health/ready' ||
+        /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) ||
+        pendingAdminPath(url),
     }),
   )
   app.use(securityHeaders({ dev: parts.dev, isNextPath }))

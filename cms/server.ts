@@ -7,12 +7,12 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ConfigError, loadConfig } from './infra/config/env'
+import { type AppConfig, ConfigError, loadConfig } from './infra/config/env'
 import type { CmsAdmin } from './infra/http/cms-admin'
 
 const dev = process.argv.includes('--dev')
 
-let config
+let config: AppConfig
 try {
   config = loadConfig()
 } catch (error) {
@@ -62,6 +62,9 @@ const [
   { RateLimits },
   { printBanner },
   { siteConfigFrom },
+  { listenForChanges },
+  { ADVISORY_LOCKS, withSessionLock },
+  { createLifecycle },
 ] = await Promise.all([
   import('./demo/seed'),
   import('./app-services'),
@@ -72,15 +75,23 @@ const [
   import('./infra/http/rate-limit'),
   import('./banner'),
   import('./features/site/site-config'),
+  import('./infra/db/change-feed'),
+  import('./infra/db/advisory-lock'),
+  import('./infra/http/lifecycle'),
 ])
 const timings: Record<string, number> = { imports: Math.round(performance.now() - startedAt) }
 const data = await dataStarting
 timings.data = Math.round(performance.now() - startedAt)
+// What other instances sharing the database change (cache invalidation): one connection of its own.
+const changes = listenForChanges({ databaseUrl: data.databaseUrl, logger })
 // Once per Payload instance, before the seed: its writes run the collections' hooks (cms/app-services.ts).
-const services = provideAppServices(data.payload, config)
+const services = provideAppServices(data.payload, config, changes)
 // Seeding (database round trips, password hashing) overlaps with starting Next and the web app
-// below; all of it is done before the server listens.
-const seeding = config.seedDemo ? seedDemoContent(data.payload, config, logger) : Promise.resolve(undefined)
+// below; all of it is done before the server listens. Under the start-up lock: instances started
+// together on a new database seed it once (the others then find it seeded).
+const seeding = config.seedDemo
+  ? withSessionLock(data.payload, ADVISORY_LOCKS.startup, () => seedDemoContent(data.payload, config, logger))
+  : Promise.resolve(undefined)
 seeding.catch(() => undefined)
 // Papers stored by an older version (0644 under the usual umask) become their owner's only; in the background.
 void import('./infra/lib/private-files')
@@ -128,10 +139,13 @@ const cmsAdmin = await cmsAdminStarting
 timings.cms = Math.round(performance.now() - startedAt)
 const seeded = await seeding
 timings.seed = Math.round(performance.now() - startedAt)
+// Listening for other instances' changes before taking traffic (bounded: the feed reconnects on its own).
+await Promise.race([changes.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
+const lifecycle = createLifecycle()
 const app = createApp(
-  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions },
+  { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions, lifecycle },
   { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
 )
 httpServer.on('request', app)
@@ -141,6 +155,7 @@ await new Promise<void>((resolve, reject) => {
   httpServer.once('error', reject)
   httpServer.listen(config.port, config.host, resolve)
 })
+lifecycle.ready()
 const address = httpServer.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 logger.info({ url: config.publicUrl, port, startupMs: Math.round(performance.now() - startedAt), timings }, 'Server ready')
@@ -150,16 +165,23 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  logger.info({ signal }, 'Shutting down: finishing requests')
+  // SIGTERM is an orchestrator's (a deploy, a scale-down): the readiness probe says 503 at once and
+  // the server keeps answering for SHUTDOWN_DELAY_SECONDS, while the balancer notices and sends the
+  // requests elsewhere. Ctrl-C (SIGINT) in a terminal stops without the wait.
+  const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0
+  lifecycle.drain()
+  logger.info({ signal, delayMs }, 'Shutting down: draining, then finishing requests')
   const force = setTimeout(() => {
     logger.error('Shutdown took too long, exiting')
     process.exit(1)
-  }, 15_000)
+  }, delayMs + 15_000)
   force.unref()
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
   // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
   httpServer.closeIdleConnections()
   await closed
+  await changes.stop()
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()
   // Views read but not yet written (cms/features/blog/view-counter.ts).

@@ -85,6 +85,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     CMS_ADMIN: options.cmsAdmin ? 'on' : 'off',
     LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'warn',
     EMBEDDED_POSTGRES_DURABLE: 'false',
+    // Tests stop their servers with SIGTERM: no balancer to wait for (a test of draining sets its own).
+    SHUTDOWN_DELAY_SECONDS: '0',
     ...options.env,
   }
   // The server runs as `npm start` does; vitest's NODE_ENV=test must not leak into it.

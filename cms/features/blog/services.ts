@@ -4,8 +4,9 @@
  */
 import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
+import type { ChangeFeed } from '@/cms/infra/db/change-feed'
 import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
-import { PUBLIC_READ_TTL_MS } from './public-read-cache'
+import { BLOG_CHANGES, PUBLIC_READ_TTL_MS } from './public-read-cache'
 import { createViewCounter, type ViewCounter } from './view-counter'
 
 type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
@@ -25,10 +26,13 @@ declare module '@/cms/infra/services' {
   }
 }
 
-export function createBlogServices(payload: Payload): BlogServices {
+export function createBlogServices(payload: Payload, changes?: ChangeFeed): BlogServices {
   let editorConfig: Promise<EditorConfig> | undefined
+  const publicReads = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS })
+  // A write on any instance sharing the database empties this one's copy too.
+  changes?.on(BLOG_CHANGES, () => publicReads.clear())
   return {
-    publicReads: createReadCache({ ttlMs: PUBLIC_READ_TTL_MS }),
+    publicReads,
     viewCounter: createViewCounter(payload),
     // Made on the first article sent as HTML, as before: start-up does not wait for it.
     lexicalEditorConfig: () => (editorConfig ??= editorConfigFactory.default({ config: payload.config })),

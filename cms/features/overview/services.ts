@@ -4,7 +4,11 @@
  */
 import type { Payload } from 'payload'
 import type { AppConfig } from '@/cms/infra/config/env'
+import type { ChangeFeed } from '@/cms/infra/db/change-feed'
 import { createReadCache, type ReadCache } from '@/cms/infra/lib/read-cache'
+
+/** The change feed's topic for the counters: any write answered on any instance (admin/staff-counters.ts). */
+export const COUNTERS_CHANGES = 'counters'
 
 export interface OverviewServices {
   /** The back-office's counters over whole tables (admin/staff-counters.ts). */
@@ -18,6 +22,12 @@ declare module '@/cms/infra/services' {
 }
 
 /** `countersCacheMs`: COUNTERS_CACHE_SECONDS (5 by default; 0 turns the cache off: every read counts). */
-export function createOverviewServices(_payload: Payload, config: Pick<AppConfig, 'countersCacheMs'>): OverviewServices {
-  return { staffCounters: createReadCache({ ttlMs: config.countersCacheMs }) }
+export function createOverviewServices(
+  _payload: Payload,
+  config: Pick<AppConfig, 'countersCacheMs'>,
+  changes?: ChangeFeed,
+): OverviewServices {
+  const staffCounters = createReadCache({ ttlMs: config.countersCacheMs })
+  changes?.on(COUNTERS_CHANGES, () => staffCounters.clear())
+  return { staffCounters }
 }

@@ -70,6 +70,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often the server looks for queued jobs that are due (emails to retry). */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(59).default(10),
+  /** After SIGTERM, how long the server keeps answering while the readiness probe says 503 (the balancer stops sending meanwhile). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** One cron for every housekeeping job instead of their nightly ones (cms/features/housekeeping/registry.ts). */
   HOUSEKEEPING_CRON: optionalString.pipe(
     z
@@ -187,6 +189,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     /** Where project documents live: DATA_DIR (null) or this S3 bucket. */
     documentsS3: env.S3_BUCKET

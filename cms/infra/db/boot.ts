@@ -7,6 +7,7 @@ import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../config/env'
 import { findFreePort } from '../lib/free-port'
+import { ADVISORY_LOCKS, withSessionLock } from './advisory-lock'
 import { preloadLexical } from '../lib/preload-lexical'
 import { embeddedDatabaseUrl, embeddedSocketDir, type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres'
 
@@ -98,8 +99,13 @@ export async function startDataLayer(
     guardConnections((payload.db as unknown as { pool?: PoolLike }).pool, logger)
     if (options.migrate !== false) {
       const { migrations } = await import('@/cms/migrations')
-      // Generated migrations type their own arguments; Payload's signature takes `unknown`.
-      await payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] })
+      // Instances started together on one database take turns: the first applies the migrations,
+      // the others then find nothing to do (without the lock, the second fails on a type or table
+      // the first has just created, and exits).
+      await withSessionLock(payload, ADVISORY_LOCKS.startup, () =>
+        // Generated migrations type their own arguments; Payload's signature takes `unknown`.
+        payload.db.migrate({ migrations: migrations as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] }),
+      )
     }
     // The server runs the jobs queue (emails) once the schema is current; CLI tools do not.
     if (options.runJobs) jobRunner = startJobRunner(payload, logger, config.jobs.pollSeconds)

@@ -13,11 +13,28 @@ export async function databaseReachable(payload: Payload): Promise<boolean> {
   }
 }
 
-/** GET /api/health: the server answers and PostgreSQL is reachable. */
+/** GET /api/health, the liveness probe: the server answers and PostgreSQL is reachable. */
 export const health = defineHandler({
   async run({ payload }) {
     if (!(await databaseReachable(payload)))
       throw new HttpError(503, 'Base de données injoignable.', { status: 'error', database: 'unreachable' })
     return { success: true, status: 'ok', database: 'ok' }
+  },
+})
+
+/**
+ * GET /api/health/ready, the readiness probe: 200 only while this instance should get traffic.
+ * 503 while starting, while PostgreSQL is unreachable, and from SIGTERM on (draining), so the
+ * load balancer sends the requests elsewhere (cms/infra/http/lifecycle.ts).
+ */
+export const readiness = defineHandler({
+  async run({ payload, lifecycle }) {
+    if (lifecycle.state !== 'ready')
+      throw new HttpError(503, lifecycle.state === 'draining' ? 'Serveur en cours d’arrêt.' : 'Serveur en cours de démarrage.', {
+        status: lifecycle.state,
+      })
+    if (!(await databaseReachable(payload)))
+      throw new HttpError(503, 'Base de données injoignable.', { status: 'error', database: 'unreachable' })
+    return { success: true, status: 'ready', database: 'ok' }
   },
 })

@@ -19,6 +19,7 @@ import {
 import { forbidden, HttpError, unauthorized } from './errors'
 import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
+import type { Lifecycle } from './lifecycle'
 
 export type Caller = 'anonymous' | 'client' | 'admin'
 
@@ -38,6 +39,8 @@ export interface AppDeps {
   rateLimits: RateLimits
   /** Finds the client's and the back-office's sessions on a request (features/accounts). */
   sessions: SessionFinders
+  /** Whether this instance takes traffic: starting, ready or draining (cms/infra/http/lifecycle.ts). */
+  lifecycle: Lifecycle
 }
 
 export { ADMIN_KEY_PRINCIPAL, type PayloadCaller } from './caller'

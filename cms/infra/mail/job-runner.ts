@@ -10,14 +10,13 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import type { Client, Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
+import { ADVISORY_LOCKS } from '../db/advisory-lock'
 import { drizzleFor, withTransaction } from '../db/transaction'
 import { payload_jobs } from '../db/payload-schema'
 
 /** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
 const STALE_AFTER_MINUTES = 10
 const BATCH = 20
-/** The advisory lock held while one instance queues the scheduled runs (any number all instances share). */
-export const SCHEDULE_LOCK_KEY = 7_310_001
 
 export class JobRunner {
   private readonly inFlight = new Set<Promise<unknown>>()
@@ -105,7 +104,7 @@ export class JobRunner {
     if (!this.payload.config.jobs.scheduling) return
     await withTransaction(this.payload, async (req) => {
       const db = await drizzleFor(this.payload, req)
-      const { rows } = await db.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) AS locked`)
+      const { rows } = await db.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.schedule}) AS locked`)
       if (!rows[0]?.locked) return
       const { errored } = await this.payload.jobs.handleSchedules({ req })
       if (errored.length > 0) this.logger.warn({ tasks: errored.map((run) => run.taskConfig?.slug) }, 'Scheduled runs not queued')

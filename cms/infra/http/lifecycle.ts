@@ -1,0 +1,29 @@
+/**
+ * Whether this instance should get traffic, for the load balancer's readiness probe
+ * (GET /api/health/ready, health.ts). `starting` until the server listens with everything up;
+ * `ready`; `draining` from SIGTERM on: the probe says 503 so the balancer stops sending, while
+ * the server still answers what comes for SHUTDOWN_DELAY_SECONDS, then finishes and exits
+ * (cms/server.ts).
+ */
+export type LifecycleState = 'starting' | 'ready' | 'draining'
+
+export interface Lifecycle {
+  readonly state: LifecycleState
+  ready(): void
+  drain(): void
+}
+
+export function createLifecycle(): Lifecycle {
+  let state: LifecycleState = 'starting'
+  return {
+    get state() {
+      return state
+    },
+    ready() {
+      if (state === 'starting') state = 'ready'
+    },
+    drain() {
+      state = 'draining'
+    },
+  }
+}
