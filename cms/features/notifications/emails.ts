@@ -8,7 +8,7 @@ import type { RenderContext, RenderedEmail } from '@/cms/infra/mail/email-queue'
 import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
 import { whatsappUrl } from '@/contract/site-config'
 import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
-import { GUIDE_PDF_FILENAME, renderGuidePdf } from '@/cms/features/leads'
+import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
 import { paymentMethodLabel } from '@/cms/features/payments'
 import { receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
 import { freeGuideEmail } from './templates/free-guide'
@@ -87,7 +87,7 @@ const renderers: Renderers = {
       attachments: [
         {
           filename: GUIDE_PDF_FILENAME,
-          content: await renderGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }),
+          content: await keptGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }),
           contentType: 'application/pdf',
         },
       ],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pdfPageCount, readPdfText, readPdfTextLines } from '@/cms/infra/pdf/read-pdf-text'
 import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from './guide-content'
-import { GUIDE_PDF_FILENAME, renderGuidePdf } from './guide-pdf'
+import { GUIDE_PDF_FILENAME, keptGuidePdf, renderGuidePdf } from './guide-pdf'
 
 const business = {
   siteName: 'Lance ta Boîte',
@@ -123,5 +123,26 @@ describe('renderGuidePdf', () => {
     const oddText = readPdfText(odd)
     expect(oddText).toContain('Créa DZ — ????')
     expect(oddText).toContain('+213 555 12 34')
+  })
+})
+
+describe('keptGuidePdf', () => {
+  it('renders once a day and business: every request of the day gets the same bytes, concurrent ones included', async () => {
+    const morning = new Date('2026-03-13T08:00:00Z')
+    const [first, concurrent] = await Promise.all([keptGuidePdf(business, morning), keptGuidePdf(business, morning)])
+    expect(concurrent).toBe(first)
+    expect(await keptGuidePdf(business, new Date('2026-03-13T17:00:00Z'))).toBe(first)
+    // The day's first render: its date on the cover and in the file.
+    expect(first.equals(await renderGuidePdf(business, { now: morning }))).toBe(true)
+  })
+
+  it('renders again when the cover’s date or the business changes', async () => {
+    const day = new Date('2026-03-14T09:00:00Z')
+    const first = await keptGuidePdf(business, day)
+    const nextDay = await keptGuidePdf(business, new Date('2026-03-15T09:00:00Z'))
+    expect(nextDay).not.toBe(first)
+    expect(nextDay.equals(await renderGuidePdf(business, { now: new Date('2026-03-15T09:00:00Z') }))).toBe(true)
+    const otherPhone = await keptGuidePdf({ ...business, contactPhone: '+213 21 00 00 00' }, new Date('2026-03-15T10:00:00Z'))
+    expect(otherPhone).not.toBe(nextDay)
   })
 })

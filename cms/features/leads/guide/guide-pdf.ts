@@ -1,8 +1,8 @@
 /**
  * The free guide as a PDF (pdfkit, standard fonts): a cover, a table of contents with page
  * numbers and links, the sections of guide-content.ts, and on every page the site's contacts
- * and the page number. The content is the same for every recipient: a caller sending many
- * guides may render once and reuse the bytes.
+ * and the page number. The content is the same for every recipient: `keptGuidePdf` renders it
+ * once a day and configuration, and every guide request of that day attaches the same bytes.
  */
 import { frenchDate } from '@/cms/infra/lib/french-date'
 import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
@@ -36,6 +36,26 @@ const LINE_GAP = 3.2
 const NEW_PAGE_SECTIONS = new Set(['delais-couts', 'check-list', 'accompagnement'])
 /** Cover (1) and table of contents (2) come first; the sections start on page 3. */
 const TOC_PAGE_INDEX = 1
+
+let kept: { key: string; pdf: Promise<Buffer> } | undefined
+
+/**
+ * The guide of the day for this business: rendered once (100 to 150 ms of the event loop on this
+ * machine, 500 ms cold), then the same bytes for every request until the cover's date or the
+ * business's details change. Requests during the render share it; a failed render is not kept.
+ * Pure memoisation: the key holds everything the bytes depend on.
+ */
+export function keptGuidePdf(business: GuideBusiness, now = new Date()): Promise<Buffer> {
+  const key = JSON.stringify([business.siteName, business.contactEmail, business.contactPhone, business.publicUrl, frenchDate(now)])
+  if (kept?.key !== key) {
+    const pdf = renderGuidePdf(business, { now })
+    kept = { key, pdf }
+    pdf.catch(() => {
+      if (kept?.pdf === pdf) kept = undefined
+    })
+  }
+  return kept.pdf
+}
 
 export async function renderGuidePdf(business: GuideBusiness, options: GuidePdfOptions = {}): Promise<Buffer> {
   const now = options.now ?? new Date()

@@ -3,7 +3,7 @@ import { type EmailContent } from '@/cms/infra/mail/layout'
 import { renderFrenchEmail } from './french-email'
 
 /**
- * To a visitor who asked for the free guide; the PDF (renderGuidePdf, GUIDE_PDF_FILENAME)
+ * To a visitor who asked for the free guide; the PDF (keptGuidePdf, GUIDE_PDF_FILENAME)
  * is attached by the sender. The summary comes from the guide's own steps.
  */
 export function freeGuideEmail(input: { siteName: string; firstName: string; publicUrl: string; contactEmail: string }): EmailContent {
