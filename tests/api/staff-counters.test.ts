@@ -2,8 +2,8 @@
  * The back-office's counters over whole tables are kept a few seconds (cms/features/overview/admin/staff-counters.ts).
  * What that never hides: a write this server answered is counted by the very next read, whatever
  * route made it (the public contact form, a sign-up, a client's new project, a staff move, a new
- * article). What it may: a row written elsewhere (another server on the same database; here,
- * SQL) shows within COUNTERS_CACHE_SECONDS.
+ * article). What it may: a row written outside the servers (here, SQL; a background job) shows
+ * within COUNTERS_CACHE_SECONDS. Another server's writes show within a second (tests/api/scale-out.test.ts).
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -96,8 +96,10 @@ describe('the back-office counters', () => {
     expect(articlesAfter.posts[0]?.id).toBe(article.body.post.id)
   })
 
-  it(`show a row written by another server within ${KEPT_SECONDS} s`, async () => {
+  it(`show a row written outside the servers within ${KEPT_SECONDS} s`, async () => {
     await registerClient(server)
+    // The sign-up's announcement to the instances (this one included) empties the counters a tenth of a second later.
+    await new Promise((resolve) => setTimeout(resolve, 300))
     const counted = (await stats()).totalUsers
     await db.query(`INSERT INTO users (first_name, last_name, email, created_at, updated_at)
                     VALUES ('Autre', 'Serveur', 'autre.serveur@example.com', now(), now())`)
