@@ -8,6 +8,7 @@
 import type { Payload } from 'payload'
 import type { AppConfig } from './infra/config/env'
 import { type AppServices, provideServices } from './infra/services'
+import { createAppMetrics } from './infra/metrics/app-metrics'
 import { createAccountsServices } from './features/accounts'
 import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
@@ -17,6 +18,8 @@ export function createAppServices(payload: Payload, config: AppConfig): AppServi
     accounts: createAccountsServices(payload),
     blog: createBlogServices(payload),
     overview: createOverviewServices(payload, config),
+    // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
+    metrics: createAppMetrics(payload),
   }
 }
 
