@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import type { AppConfig } from './infra/config/env'
 import type { ChangeFeed } from './infra/db/change-feed'
 import { type AppServices, provideServices } from './infra/services'
+import { createAppMetrics } from './infra/metrics/app-metrics'
 import { createAccountsServices } from './features/accounts'
 import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
@@ -19,6 +20,8 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     accounts: createAccountsServices(payload),
     blog: createBlogServices(payload, changes),
     overview: createOverviewServices(payload, config, changes),
+    // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
+    metrics: createAppMetrics(payload),
   }
 }
 

@@ -15,12 +15,17 @@ import { refuseNulCharacters } from './infra/http/nul-characters'
 import { requestLog } from './infra/http/request-log'
 import { type AppDeps, mountApiRoutes } from './infra/http/route'
 import { sameOriginWrites, securityHeaders } from './infra/http/security'
+import { httpMetrics } from './infra/metrics/http-metrics'
+import { METRICS_PATH, publicMetricsRoute } from './infra/metrics/metrics-endpoint'
+import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter } from './features/site/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
+/** The SEO router's files (cms/features/site/seo-router.ts): one `seo` group in the HTTP metrics. */
+const SEO_PATHS = ['/robots.txt', '/sitemap.xml', '/og-image.png', '/blog/rss.xml']
 
 export function createApiRouter(deps: AppDeps): Router {
   const api = express.Router()
@@ -70,6 +75,9 @@ export function createApp(
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.config.trustProxy)
+  const { metrics } = servicesOf(deps.payload)
+  // First, so an answer's time includes everything below.
+  app.use(httpMetrics(metrics, { isCmsPath: isNextPath, seoPaths: SEO_PATHS }))
   // While the admin builds, the page at /cms reloads itself every few seconds: one 503 line each
   // would fill the log with errors (the admin logs its state once instead).
   const pendingAdminPath = (url: string) => parts.cmsAdminPending?.() === true && isNextPath(url.replace(/[?#].*$/, ''))
@@ -78,6 +86,7 @@ export function createApp(
       ignore: (url) =>
         url === '/api/health' ||
         url === '/api/health/ready' ||
+        url === METRICS_PATH ||
         /^\/(assets|_next|@vite|@fs|node_modules|src)\//.test(url) ||
         pendingAdminPath(url),
     }),
@@ -89,6 +98,9 @@ export function createApp(
   // (documents are PDF and images); Next compresses its own answers.
   const compress = compression()
   app.use((req, res, next) => (req.path.startsWith('/api/') || isNextPath(req.path) ? next() : compress(req, res, next)))
+  // A scrape every few seconds: neither logged (above) nor rate-limited; counted under route="/metrics".
+  const scrape = publicMetricsRoute(metrics.registry, deps.config.metrics)
+  if (scrape) app.get(METRICS_PATH, scrape)
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) {
     const cookieName = `${deps.payload.config.cookiePrefix}-token`

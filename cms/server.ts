@@ -158,6 +158,8 @@ await new Promise<void>((resolve, reject) => {
 lifecycle.ready()
 const address = httpServer.address()
 const port = typeof address === 'object' && address ? address.port : config.port
+// METRICS_PORT: /metrics on a port of its own (cms/infra/metrics/metrics-endpoint.ts); ends with the process.
+await (await import('./infra/metrics/metrics-endpoint')).serveConfiguredMetrics(config, services.metrics.registry, logger)
 logger.info({ url: config.publicUrl, port, startupMs: Math.round(performance.now() - startedAt), timings }, 'Server ready')
 printBanner({ config, port, dev, seeded, embedded: Boolean(data.embedded), cmsAdmin: Boolean(cmsAdmin) })
 

@@ -14,6 +14,7 @@ import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { metricsOf } from '@/cms/infra/metrics/metrics-of'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { findOrCreateClient } from './client-account'
 
@@ -43,7 +44,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
         providerPaymentId: sql`COALESCE(${confirmation.providerPaymentId ?? null}, ${payments.providerPaymentId})`,
       })
       .where(and(eq(payments.providerSessionId, confirmation.providerSessionId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id, leadId: payments.lead })
+      .returning({ id: payments.id, leadId: payments.lead, provider: payments.provider })
     if (!row) {
       // Access bypassed: the payment completion (provider webhook or staff), for no caller.
       const exists = await payload.count({
@@ -94,8 +95,10 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       },
       'Payment completed',
     )
-    return { result: 'completed' as const, jobs }
+    return { result: 'completed' as const, jobs, provider: row.provider }
   })
+  // Counted once committed: a rolled-back completion is retried by its provider and counted then.
+  if (outcome.result === 'completed') metricsOf(payload)?.paymentsCompleted.inc({ provider: outcome.provider })
   deliverQueuedEmails(outcome.jobs)
   return outcome.result
 }

@@ -87,6 +87,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Path-style addresses (bucket in the path): MinIO, s3rver and most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Opens GET /metrics on the public port to a scraper sending `Authorization: Bearer <token>` (cms/infra/metrics). */
+  METRICS_TOKEN: optionalString,
+  /** Serves /metrics on this port only (bound to HOST), never on the public one. */
+  METRICS_PORT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'METRICS_PORT : un numéro de port' })
+      .int('METRICS_PORT : un numéro de port')
+      .min(1, 'METRICS_PORT : un numéro de port (1 à 65535)')
+      .max(65535, 'METRICS_PORT : un numéro de port (1 à 65535)')
+      .optional(),
+  ),
 })
 
 export type AppConfig = ReturnType<typeof buildConfig>
@@ -115,6 +126,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
 
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Configuration invalide : METRICS_PORT (${env.METRICS_PORT}) doit différer de PORT, qui sert le site public.`)
+  }
+
   let payloadSecret = env.PAYLOAD_SECRET
   let adminKey = env.ADMIN_KEY
   let generated: ReturnType<typeof loadOrCreateLocalSecrets> | undefined
@@ -123,6 +138,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     if (!payloadSecret || isWeak(payloadSecret, 32)) problems.push('PAYLOAD_SECRET (32 caractères aléatoires au moins)')
     if (!adminKey || isWeak(adminKey, 24)) problems.push('ADMIN_KEY (24 caractères aléatoires au moins)')
     if (!env.DATABASE_URL) problems.push('DATABASE_URL (PostgreSQL 14+ en production)')
+    // Optional, but a short one would let anyone guess their way to the server's internals.
+    if (env.METRICS_TOKEN && isWeak(env.METRICS_TOKEN, 24)) problems.push('METRICS_TOKEN (24 caractères aléatoires au moins)')
     if (problems.length > 0) {
       throw new ConfigError(`Configuration de production refusée : ${problems.join(' ; ')} manquant ou trop faible.`)
     }
@@ -190,6 +207,8 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
+    /** GET /metrics (cms/infra/metrics/metrics-endpoint.ts): on the public port with the token, or on a port of its own. */
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     /** Where project documents live: DATA_DIR (null) or this S3 bucket. */
     documentsS3: env.S3_BUCKET

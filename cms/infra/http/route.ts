@@ -147,6 +147,8 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
     const readsClient = callers.includes('client') || Boolean(route.handler.reads?.includes('client'))
 
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      // The metrics' `route` label (cms/infra/metrics/http-metrics.ts): the template, never the ids in the path.
+      res.locals.routeTemplate = req.baseUrl + route.path
       try {
         const admin = readsAdmin ? await deps.sessions.staff(deps.payload, req) : null
         // A route open to both acts as the back-office when its session is there: no client lookup.

@@ -6,6 +6,7 @@
  */
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { type AppConfig, loadConfig } from '../config/env'
+import { metricsOf } from '../metrics/metrics-of'
 import { activeJobRunner } from './job-runner'
 import type { EmailContent } from './layout'
 import { createMailTransport } from './transport'
@@ -52,19 +53,28 @@ export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): 
     handler: async ({ input, req }) => {
       const { email } = input
       const config = loadConfig()
-      const rendered = await render(email, { payload: req.payload, config })
-      if (!rendered) {
-        req.payload.logger.info({ kind: email.kind }, 'Email no longer needed; not sent')
-        return { output: { sent: false } }
+      // Each attempt's outcome, in this instance's metrics (the runner only sees whether Payload's run broke).
+      const sends = metricsOf(req.payload)?.emailSends
+      try {
+        const rendered = await render(email, { payload: req.payload, config })
+        if (!rendered) {
+          req.payload.logger.info({ kind: email.kind }, 'Email no longer needed; not sent')
+          sends?.inc({ outcome: 'not_needed' })
+          return { output: { sent: false } }
+        }
+        // A failure throws: the job is retried after the backoff, and the error is kept on the job.
+        await createMailTransport(config).sendMail({
+          from: config.mailFrom,
+          to: email.to,
+          replyTo: rendered.replyTo,
+          ...rendered.content,
+          attachments: rendered.attachments,
+        })
+      } catch (error) {
+        sends?.inc({ outcome: 'failed' })
+        throw error
       }
-      // A failure throws: the job is retried after the backoff, and the error is kept on the job.
-      await createMailTransport(config).sendMail({
-        from: config.mailFrom,
-        to: email.to,
-        replyTo: rendered.replyTo,
-        ...rendered.content,
-        attachments: rendered.attachments,
-      })
+      sends?.inc({ outcome: 'sent' })
       return { output: { sent: true } }
     },
   }
