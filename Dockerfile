@@ -29,7 +29,7 @@ RUN npm run build \
  && rm -rf dist/web-sourcemaps cms/next/.next/cache \
  && find dist cms/next/.next -name '*.map' -type f -delete
 # `npm run db:migrate` (the release step) and the other operator commands (db:backup, db:restore,
-# cms:create-editor, housekeeping) run their TypeScript with tsx: the files they import, as esbuild
+# cms:create-editor, housekeeping, db:seed) run their TypeScript with tsx: the files they import, as esbuild
 # follows them from those entry points (our code only: packages stay external; tests are never
 # imported), are kept in /cli-sources with tsconfig.json (its `@/` alias).
 RUN node_modules/.bin/esbuild \
@@ -38,6 +38,7 @@ RUN node_modules/.bin/esbuild \
       cms/infra/db/restore-cli.ts \
       cms/features/accounts/create-editor-cli.ts \
       cms/features/housekeeping/housekeeping-cli.ts \
+      cms/demo/seed-cli.ts \
       --bundle --packages=external --platform=node --format=esm --log-level=warning \
       --outdir=/tmp/cli --metafile=/tmp/cli/meta.json \
  && node -p "Object.keys(require('/tmp/cli/meta.json').inputs).join('\n')" > /tmp/cli/sources \

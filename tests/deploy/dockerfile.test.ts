@@ -71,7 +71,7 @@ describe('Dockerfile', () => {
 
   it('keeps in the image what npm run db:migrate and the other operator commands read', () => {
     const build = runsIn(stageNamed('build')!)
-    for (const script of ['db:migrate', 'db:backup', 'db:restore', 'cms:create-editor', 'housekeeping']) {
+    for (const script of ['db:migrate', 'db:backup', 'db:restore', 'cms:create-editor', 'housekeeping', 'db:seed']) {
       const [runner, entry] = packageJson().scripts[script]!.split(/\s+/)
       expect(runner, script).toBe('tsx')
       // esbuild's import graph from that entry is what /cli-sources keeps.
