@@ -42,8 +42,9 @@ RUN node_modules/.bin/esbuild \
       --bundle --packages=external --platform=node --format=esm --log-level=warning \
       --outdir=/tmp/cli --metafile=/tmp/cli/meta.json \
  && node -p "Object.keys(require('/tmp/cli/meta.json').inputs).join('\n')" > /tmp/cli/sources \
+ && tar -cf /tmp/cli/sources.tar -T /tmp/cli/sources tsconfig.json \
  && mkdir /cli-sources \
- && tar -cf - -T /tmp/cli/sources tsconfig.json | tar -xf - -C /cli-sources
+ && tar -xf /tmp/cli/sources.tar -C /cli-sources
 
 # Production dependencies only (no Vite, Playwright, ESLint…), installed by the same npm.
 FROM npm AS prod-deps
