@@ -99,6 +99,16 @@ void import('./infra/lib/private-files')
   .catch((error: unknown) => logger.warn({ err: error }, 'Could not make the uploaded files private'))
 
 const httpServer = http.createServer()
+httpServer.keepAliveTimeout = 65_000
+// The port is taken now, once the database is up (and so DATA_DIR is this server's): until
+// everything below is ready, every request gets a 503 that says the server is starting
+// (cms/infra/http/starting.ts), and the readiness probe too.
+const whileStarting = (await import('./infra/http/starting')).answerWhileStarting(config.business.siteName)
+httpServer.on('request', whileStarting)
+await new Promise<void>((resolve, reject) => {
+  httpServer.once('error', reject)
+  httpServer.listen(config.port, config.host, resolve)
+})
 const startAdmin = () => startCmsAdmin({ dev, httpServer, hostname: 'localhost', port: config.port })
 // Payload's admin runs on Next's build, which `npm start` may still be building in the background
 // (scripts/build-admin.mjs): meanwhile /cms says so, and the first request after it lands starts Next.
@@ -148,13 +158,9 @@ const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions, lifecycle },
   { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
 )
+// Ready: from the next request on, the app answers.
+httpServer.off('request', whileStarting)
 httpServer.on('request', app)
-httpServer.keepAliveTimeout = 65_000
-
-await new Promise<void>((resolve, reject) => {
-  httpServer.once('error', reject)
-  httpServer.listen(config.port, config.host, resolve)
-})
 lifecycle.ready()
 const address = httpServer.address()
 const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,6 +1,7 @@
 /**
  * Whether this instance should get traffic, for the load balancer's readiness probe
- * (GET /api/health/ready, health.ts). `starting` until the server listens with everything up;
+ * (GET /api/health/ready, health.ts). `starting` until everything is up (meanwhile the port answers
+ * 503 through starting.ts);
  * `ready`; `draining` from SIGTERM on: the probe says 503 so the balancer stops sending, while
  * the server still answers what comes for SHUTDOWN_DELAY_SECONDS, then finishes and exits
  * (cms/server.ts).
