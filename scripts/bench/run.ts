@@ -1,32 +1,49 @@
 /**
- * `npm run bench`: every read a user waits on, under load, on a database at volume.
+ * `npm run bench`: every read a user waits on, and the writes, under load, on a database at volume.
  *
  * Builds if needed, starts the built server (Payload's admin on, for /cms-api) on a fresh
  * DATA_DIR with its own embedded PostgreSQL, seeds it in bulk SQL (scripts/bench/seed-volume.ts),
  * logs in, then runs autocannon on loopback against each line of ROWS below: a warm-up, then
- * BENCH_DURATION seconds (5) with BENCH_CONNECTIONS connections (50). Prints requests/s, p50,
- * p99 and the ratios to the ceiling (the framework's 404) and to a static file of the same size,
- * and writes everything to bench/results/<date>-<commit>.json.
+ * BENCH_DURATION seconds (5) with BENCH_CONNECTIONS connections (50). Then the writes (WRITE_ROWS,
+ * after the reads so that the rows they add do not move the reads' figures), at 20 connections,
+ * each request with a fresh body from its own client address (writes.ts); a completed payment is
+ * two calls, measured as payments per second by a loop of its own (measurePayments). Prints
+ * requests/s, p50, p99 and the ratios to the ceiling (the framework's 404) and to a static file of
+ * the same size, and writes everything to bench/results/<date>-<commit>.json.
  *
  * A measurement, not a test; but a row that got an unexpected status, a connection error or a
  * timeout is flagged in the table and listed after it, and the run then exits 1.
  *
- * A new capability adds its reads to ROWS: one line each.
+ * A new capability adds its reads to ROWS, its writes to WRITE_ROWS: one line each.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import type pg from 'pg'
 import { DEFAULT_STEPS } from '@/contract/projects'
+import { testCheckoutPaths } from '@/contract/payments'
 import { connectToDatabase } from '@/tests/helpers/database'
-import { startTestServer, type TestServer } from '@/tests/helpers/test-server'
+import type { TestServer } from '@/tests/helpers/test-server'
 import { build } from '../build.mjs'
 import { treeCpuMs } from './process-cpu'
-import { clientEmail, EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, seedVolume, VOLUME } from './seed-volume'
+import { EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, VOLUME } from './seed-volume'
+import { git, logIn, logInClients, loopbackUrl, resultsFile, SERVER_ENV, seedServer, startBenchServer } from './server'
+import {
+  checkoutRequest,
+  ClientSessions,
+  contactRequest,
+  type FreshRequest,
+  guideRequest,
+  loginRequest,
+  messagePoolClients,
+  messageRequest,
+  registerRequest,
+  sessionsFor,
+} from './writes'
 
-type Session = 'anonymous' | 'client' | 'pageClient' | 'heavyClient' | 'admin' | 'editor'
-type Group = 'reference' | 'api' | 'cms-api'
+type Session = 'anonymous' | 'client' | 'pageClient' | 'heavyClient' | 'admin' | 'editor' | 'poolClients'
+type Group = 'reference' | 'api' | 'cms-api' | 'write'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
 type Json = any
 
@@ -44,8 +61,10 @@ interface BenchRow {
   check?: (body: Json) => string | false | undefined
   /** The same for an answer that is not JSON (a server-rendered page). */
   checkText?: (text: string) => string | false | undefined
-  /** A fresh body and headers for each request (login: another account, another client address). */
-  perRequest?: () => { body: string; headers: Record<string, string> }
+  /** A fresh body and headers (and path) for each request (login: another account, another client address). */
+  perRequest?: () => FreshRequest
+  /** A write: the table it adds one row to per answer, counted before and after (rows written ≥ answers). */
+  writesTo?: string
   /** Concurrent connections, when BENCH_CONNECTIONS would only measure a queue (say why). */
   connections?: number
   /** Names the row for the comparisons printed after the table. */
@@ -75,7 +94,18 @@ const ALONE_REQUESTS = 5
  * same throughput and the wait one login really has.
  */
 const LOGIN_CONNECTIONS = 8
-const SERVER_ENV = { TRUST_PROXY: '1', LOG_LEVEL: 'error' }
+/** The writes' connections: the issue's target figures for writes are at 20. */
+const WRITE_CONNECTIONS = 20
+/**
+ * Messages a second a client-message row may reach (a guess on the high side): its sessions are
+ * enough for that many during the warm-up, the measurement and the checks (60 messages an hour per client).
+ */
+const MESSAGE_RATE_CEILING = 800
+/**
+ * Seconds of a payment row's measurement: a new buyer's payment takes seconds at 20 connections
+ * (two password hashes' worth of CPU), and a closed loop of 5 s would count only one round of them.
+ */
+const PAYMENT_SECONDS = Math.max(DURATION, 10)
 
 const light = FIXTURES.lightClient
 const heavy = FIXTURES.heavyClient
@@ -127,7 +157,7 @@ const ROWS: BenchRow[] = [
   { group: 'api', key: 'messages-1000', what: "a client's messages (20 of 1,000)", path: `/api/messages/${heavy.id}`, as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'messages', 'total') },
   { group: 'api', what: "a client's messages (20 of 20), compressed as a browser asks", path: `/api/messages/${page.id}`, as: 'pageClient', headers: BROWSER_ENCODING, check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
   { group: 'api', what: 'client dashboard overview (1,000 projects and messages)', path: '/api/dashboard', as: 'heavyClient', check: (b) => expect(b?.counters?.inProgress + b?.counters?.completed > 0, 'no counters') },
-  { group: 'api', key: 'login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: loginRequest, connections: LOGIN_CONNECTIONS, check: (b) => expect(b?.success === true, 'login refused') },
+  { group: 'api', key: 'login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: () => loginRequest(origin()), connections: LOGIN_CONNECTIONS, check: (b) => expect(b?.success === true, 'login refused') },
   { group: 'api', key: 'session', what: 'order confirmation (a payment and its lead)', path: `/api/stripe/session/${FIXTURES.payment.sessionId}`, check: (b) => expect(b?.session?.status === 'completed', 'not the completed payment') },
   { group: 'api', what: 'back-office: contacts (20 of 10,000, with counters)', path: '/api/contacts', as: 'admin', check: (b) => list(b, VOLUME.contacts, 'contacts', 'total') },
   { group: 'api', what: 'back-office: service requests (20 of 10,000, with counters)', path: '/api/admin/requests', as: 'admin', check: (b) => list(b, VOLUME.leads, 'requests', 'total') },
@@ -168,6 +198,36 @@ const ROWS: BenchRow[] = [
   { group: 'cms-api', what: 'a public article', path: `/cms-api/blog-posts?where[slug][equals]=${FIXTURES.article.slug}&limit=1`, check: (b) => list(b, 1) },
 ]
 
+/**
+ * The writes, after the reads, at WRITE_CONNECTIONS: every request a fresh valid body from a new
+ * client address (writes.ts). One line each (prettier-ignore).
+ */
+// prettier-ignore
+const WRITE_ROWS: BenchRow[] = [
+  { group: 'write', key: 'write-guide', what: 'guide request (lead, its email with the PDF queued)', method: 'POST', path: '/api/save-lead', status: 201, writesTo: 'leads', perRequest: () => guideRequest(origin()), check: (b) => expect(b?.success === true && typeof b.lead?.id === 'number', 'no lead') },
+  { group: 'write', key: 'write-contact', what: 'contact form (contact, email to the team queued)', method: 'POST', path: '/api/contacts', status: 201, writesTo: 'contacts', perRequest: () => contactRequest(origin()), check: (b) => expect(b?.success === true && typeof b.contact?.id === 'number', 'no contact') },
+  { group: 'write', key: 'write-message', what: "client message to support, about its project (clients' sessions in turn)", method: 'POST', path: '/api/messages/{client}', as: 'poolClients', status: 201, writesTo: 'messages', perRequest: () => messageRequest(origin(), messageSessions!.nextWriter()), check: (b) => expect(b?.success === true && b.message?.fromAdmin === false && typeof b.message?.project?.id === 'number', 'not the client’s message about its project') },
+  { group: 'write', key: 'write-register', what: 'register (pbkdf2, 600,000 iterations; welcome email queued)', method: 'POST', path: '/api/register', status: 201, writesTo: 'users', perRequest: () => registerRequest(origin()), check: (b) => expect(b?.success === true && typeof b.user?.id === 'number', 'no account') },
+  { group: 'write', key: 'write-login', what: 'login (pbkdf2, 600,000 iterations)', method: 'POST', path: '/api/login', perRequest: () => loginRequest(origin()), check: (b) => expect(b?.success === true, 'login refused') },
+]
+
+/** A completed local test payment: two calls, measured as payments per second (measurePayments). */
+interface PaymentRow {
+  key: string
+  what: string
+  /** The buyer already has an account (a seeded client's email): no account, so no password, to create. */
+  existingClient: boolean
+}
+const PAYMENT_REQUEST = 'POST /api/create-payment-session, then POST /api/test-checkout/{id}/pay'
+const PAYMENT_ROWS: PaymentRow[] = [
+  {
+    key: 'write-payment',
+    what: 'payment completed, new buyer (lead, checkout, account with pbkdf2, project, emails)',
+    existingClient: false,
+  },
+  { key: 'write-payment-client', what: 'payment completed, existing client (lead, checkout, project, emails)', existingClient: true },
+]
+
 /** Same data, more rows: the latency should follow the page, not the table. */
 const SCALE_CHECKS: [few: string, many: string][] = [
   ['projects-20', 'projects-1000'],
@@ -177,24 +237,10 @@ const SCALE_CHECKS: [few: string, many: string][] = [
   ['cms-messages-20', 'cms-messages-all'],
 ]
 
-let loginCount = 0
-/**
- * POST /api/login, each time as another seeded client from another address (X-Forwarded-For,
- * trusted with TRUST_PROXY=1): the per-IP and per-account limits of cms/infra/http/rate-limit.ts never
- * trigger, so this measures the login itself (password check, session, cookie), not the limiter.
- */
-function loginRequest() {
-  const n = loginCount++
-  const email = clientEmail(FIXTURES.loginPool.firstId + (n % FIXTURES.loginPool.count))
-  return {
-    body: JSON.stringify({ email, password: SEED_PASSWORD }),
-    headers: {
-      'content-type': 'application/json',
-      origin: server!.baseUrl,
-      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    },
-  }
-}
+/** The Origin a browser on the site sends with a write (the server refuses a foreign one). */
+const origin = () => server!.baseUrl
+/** The message pool's sessions, logged in before the writes (writes.ts ClientSessions). */
+let messageSessions: ClientSessions | undefined
 
 interface RowResult {
   group: Group
@@ -218,6 +264,11 @@ interface RowResult {
   statusCodes?: Record<string, number>
   connectionErrors?: number
   timeouts?: number
+  /** A write row: rows its table gained during the row, and the answers with the expected status (sample, warm-up, alone, measured). */
+  rowsWritten?: number
+  answersExpected?: number
+  /** A payment row: what was checked in the database on a sample of its payments. */
+  verified?: string
   loadAverage1m: number
   /** Why the row is not to be trusted: unexpected statuses, connection errors, a failed check. */
   problems: string[]
@@ -238,25 +289,14 @@ process.once('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130))
 })
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+const countRows = async (db: pg.Client, table: string) => Number((await db.query(`SELECT count(*) FROM "${table}"`)).rows[0].count)
 
-async function logIn(url: string, body: unknown): Promise<string> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server!.baseUrl },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
-  const cookie = cookieOf(response)
-  if (!cookie) throw new Error(`${url} set no cookie`)
-  return cookie
-}
-
-async function measureRow(row: BenchRow, base: string, headersFor: Record<Session, Record<string, string>>): Promise<RowResult> {
+async function measureRow(
+  row: BenchRow,
+  base: string,
+  headersFor: Record<Session, Record<string, string>>,
+  db?: pg.Client,
+): Promise<RowResult> {
   const as = row.as ?? 'anonymous'
   const method = row.method ?? 'GET'
   const expectedStatus = row.status ?? 200
@@ -271,10 +311,15 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
     problems: [],
   }
   const headers = { ...headersFor[as], ...row.headers }
+  const rowsBefore = row.writesTo && db ? await countRows(db, row.writesTo) : undefined
 
   // One answer first: the right status and the right data, or the row is not measured.
   const sample = row.perRequest?.()
-  const response = await fetch(base + row.path, { method, headers: { ...headers, ...sample?.headers }, body: sample?.body })
+  const response = await fetch(base + (sample?.path ?? row.path), {
+    method,
+    headers: { ...headers, ...sample?.headers },
+    body: sample?.body,
+  })
   const text = await response.text()
   result.responseBytes = Buffer.byteLength(text)
   let problem: string | false | undefined =
@@ -304,7 +349,7 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
           {
             setupRequest: (request) => {
               const next = row.perRequest!()
-              return { ...request, body: next.body, headers: { ...headers, ...next.headers } }
+              return { ...request, path: next.path ?? request.path, body: next.body, headers: { ...headers, ...next.headers } }
             },
           },
         ]
@@ -314,12 +359,17 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
   await drain(warm)
   // What one user waits when nobody else is asking: a few requests one after the other.
   const alone: number[] = []
+  let aloneExpected = 0
   for (let i = 0; i < ALONE_REQUESTS; i++) {
     const sent = performance.now()
     const next = row.perRequest?.()
-    await (await fetch(base + row.path, { method, headers: { ...headers, ...next?.headers }, body: next?.body })).arrayBuffer()
+    const answer = await fetch(base + (next?.path ?? row.path), { method, headers: { ...headers, ...next?.headers }, body: next?.body })
+    await answer.arrayBuffer()
     alone.push(performance.now() - sent)
+    if (answer.status === expectedStatus) aloneExpected++
   }
+  if (aloneExpected < ALONE_REQUESTS)
+    result.problems.push(`${ALONE_REQUESTS - aloneExpected} of the requests sent alone not answered ${expectedStatus}`)
   result.aloneMs = alone.sort((a, b) => a - b)[Math.floor(alone.length / 2)]
   const cpuBefore = server ? treeCpuMs(server.pid) : undefined
   const run = await autocannon(options(DURATION))
@@ -350,6 +400,189 @@ async function measureRow(row: BenchRow, base: string, headersFor: Record<Sessio
   }
   if (run.errors > 0) result.problems.push(`${run.errors} connection errors, ${run.timeouts} of them timeouts (${TIMEOUT} s)`)
   if (run.requests.total === 0) result.problems.push('no answer at all')
+  if (row.writesTo && db && rowsBefore !== undefined) {
+    // autocannon stops with up to one request per connection still in the server: those write too, uncounted.
+    const warmExpected = warm.statusCodeStats?.[String(expectedStatus) as `${number}`]?.count ?? 0
+    const answersExpected = 1 + warmExpected + aloneExpected + (statusCodes[expectedStatus] ?? 0)
+    const rowsWritten = (await countRows(db, row.writesTo)) - rowsBefore
+    Object.assign(result, { answersExpected, rowsWritten })
+    if (rowsWritten < answersExpected)
+      result.problems.push(`${row.writesTo} gained ${rowsWritten} rows for ${answersExpected} answers ${expectedStatus}`)
+  }
+  if (row.key === 'write-message' && messageSessions?.overBudget) {
+    result.problems.push(
+      `${messageSessions.messagesSent} messages over ${messageSessions.sessions.length} clients: more than ${ClientSessions.budget} each, the per-client limit was met (raise BENCH_MESSAGE_CLIENTS)`,
+    )
+  }
+  return result
+}
+
+interface PaymentAttempt {
+  ok: boolean
+  ms: number
+  /** When it ended (performance.now()). */
+  endedAt: number
+  sessionId?: string
+  /** 'checkout 200', 'pay 200'… */
+  statuses: string[]
+  problem?: string
+  timedOut?: boolean
+  connectionError?: boolean
+}
+
+/** One buyer's payment end to end, from one address: the checkout (lead, pending payment), then the test checkout's pay. */
+async function payOnce(base: string, existingClient: boolean): Promise<PaymentAttempt> {
+  const started = performance.now()
+  const statuses: string[] = []
+  const checkout = checkoutRequest(origin(), existingClient)
+  try {
+    const opened = await fetch(`${base}/api/create-payment-session`, {
+      method: 'POST',
+      headers: checkout.headers,
+      body: checkout.body,
+      signal: AbortSignal.timeout(TIMEOUT * 1000),
+    })
+    statuses.push(`checkout ${opened.status}`)
+    const answer = (await opened.json().catch(() => null)) as { url?: string } | null
+    if (opened.status !== 200 || typeof answer?.url !== 'string') {
+      return {
+        ok: false,
+        ms: performance.now() - started,
+        endedAt: performance.now(),
+        statuses,
+        problem: `checkout answered ${opened.status}: ${JSON.stringify(answer)?.slice(0, 200)}`,
+      }
+    }
+    const sessionId = decodeURIComponent(new URL(answer.url).pathname.split('/').pop()!)
+    // The test checkout's page, its button: the same browser, so the same address.
+    const paid = await fetch(base + testCheckoutPaths.pay(sessionId), {
+      method: 'POST',
+      headers: { origin: checkout.headers.origin!, 'x-forwarded-for': checkout.headers['x-forwarded-for']! },
+      signal: AbortSignal.timeout(TIMEOUT * 1000),
+    })
+    statuses.push(`pay ${paid.status}`)
+    const confirmation = (await paid.json().catch(() => null)) as { success?: boolean; redirectUrl?: string } | null
+    const ok =
+      paid.status === 200 && confirmation?.success === true && Boolean(confirmation.redirectUrl?.includes(encodeURIComponent(sessionId)))
+    return {
+      ok,
+      ms: performance.now() - started,
+      endedAt: performance.now(),
+      sessionId,
+      statuses,
+      problem: ok ? undefined : `pay answered ${paid.status}: ${JSON.stringify(confirmation)?.slice(0, 200)}`,
+    }
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError'
+    return {
+      ok: false,
+      ms: performance.now() - started,
+      endedAt: performance.now(),
+      statuses,
+      timedOut,
+      connectionError: !timedOut,
+      problem: `${timedOut ? 'timeout' : 'connection error'}: ${(error as Error).message}`,
+    }
+  }
+}
+
+/**
+ * `connections` buyers paying one after the other for `seconds` (a closed loop, as autocannon's).
+ * As autocannon, only the payments that ended within the time are counted (`attempts`); those still
+ * under way are awaited (`late`: checked, not counted), so that the next row starts on an idle server.
+ */
+async function payLoop(base: string, existingClient: boolean, seconds: number, connections: number) {
+  const ended: PaymentAttempt[] = []
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) ended.push(await payOnce(base, existingClient))
+    }),
+  )
+  return { attempts: ended.filter((attempt) => attempt.endedAt <= end), late: ended.filter((attempt) => attempt.endedAt > end), seconds }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? undefined : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/**
+ * A payment completed for real, as a row: payments per second (req/s), the p50 and p99 of the two
+ * calls together, the CPU per payment. Checked in the database on a sample: each payment completed,
+ * paid, with its account and its project; and once through the confirmation page's call ('paid').
+ */
+async function measurePayments(row: PaymentRow, base: string, db: pg.Client): Promise<RowResult> {
+  const result: RowResult = {
+    group: 'write',
+    what: row.what,
+    request: PAYMENT_REQUEST,
+    as: 'anonymous',
+    expectedStatus: 200,
+    connections: WRITE_CONNECTIONS,
+    loadAverage1m: os.loadavg()[0],
+    problems: [],
+  }
+  const sample = await payOnce(base, row.existingClient)
+  if (!sample.ok) {
+    result.problems.push(`check failed, not measured: ${sample.problem}`)
+    return result
+  }
+  const warm = await payLoop(base, row.existingClient, WARMUP, WRITE_CONNECTIONS)
+  const alone: PaymentAttempt[] = []
+  for (let i = 0; i < ALONE_REQUESTS; i++) alone.push(await payOnce(base, row.existingClient))
+  result.aloneMs = alone.map((attempt) => attempt.ms).sort((a, b) => a - b)[Math.floor(alone.length / 2)]
+  const cpuBefore = server ? treeCpuMs(server.pid) : undefined
+  const run = await payLoop(base, row.existingClient, PAYMENT_SECONDS, WRITE_CONNECTIONS)
+  const cpuAfter = server ? treeCpuMs(server.pid) : undefined
+
+  const completed = run.attempts.filter((attempt) => attempt.ok)
+  const latencies = run.attempts.map((attempt) => attempt.ms).sort((a, b) => a - b)
+  const statusCodes: Record<string, number> = {}
+  for (const status of run.attempts.flatMap((attempt) => attempt.statuses)) statusCodes[status] = (statusCodes[status] ?? 0) + 1
+  const timeouts = run.attempts.filter((attempt) => attempt.timedOut).length
+  const errors = run.attempts.filter((attempt) => attempt.connectionError || attempt.timedOut).length
+  Object.assign(result, {
+    requestsPerSecond: completed.length / run.seconds,
+    // The CPU ran until the late payments ended too: per payment completed in that time.
+    cpuUsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && completed.length > 0
+        ? ((cpuAfter - cpuBefore) * 1000) / (completed.length + run.late.filter((attempt) => attempt.ok).length)
+        : undefined,
+    latencyMs: {
+      p50: percentile(latencies, 50)!,
+      p90: percentile(latencies, 90)!,
+      p99: percentile(latencies, 99)!,
+      max: latencies.at(-1)!,
+      mean: latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length),
+    },
+    requests: completed.length,
+    non2xx: Object.entries(statusCodes)
+      .filter(([status]) => !/ 2\d\d$/.test(status))
+      .reduce((sum, [, count]) => sum + count, 0),
+    statusCodes,
+    connectionErrors: errors,
+    timeouts,
+  })
+  const failed = [...warm.attempts, ...warm.late, ...alone, ...run.attempts, ...run.late].filter((attempt) => !attempt.ok)
+  if (failed.length > 0) result.problems.push(`${failed.length} payments not completed (first: ${failed[0]!.problem})`)
+  if (completed.length === 0) result.problems.push('no payment completed')
+
+  // In the database, a sample: completed, paid, with the buyer's account and the project it ordered.
+  const sampled = completed
+    .filter((_, index) => index % Math.max(1, Math.floor(completed.length / 10)) === 0)
+    .map((attempt) => attempt.sessionId!)
+  const { rows } = await db.query<{ status: string; paid: boolean; user_id: number | null; project_id: number | null }>(
+    'SELECT status, paid_at IS NOT NULL AS paid, user_id, project_id FROM payments WHERE provider_session_id = ANY($1)',
+    [sampled],
+  )
+  const good = rows.filter((payment) => payment.status === 'completed' && payment.paid && payment.user_id && payment.project_id).length
+  const confirmation = (await (
+    await fetch(`${base}/api/stripe/session/${encodeURIComponent(sampled[0] ?? sample.sessionId!)}`)
+  ).json()) as {
+    session?: { payment_status?: string; status?: string }
+  }
+  const confirmed = confirmation.session?.payment_status === 'paid' && confirmation.session.status === 'completed'
+  result.verified = `${good} of ${sampled.length} sampled payments completed in the database (status completed, paid_at, account, project); the confirmation page's call says ${confirmation.session?.payment_status ?? 'nothing'}`
+  if (good < sampled.length || !confirmed) result.problems.push(`not completed in the database: ${result.verified}`)
   return result
 }
 
@@ -378,14 +611,6 @@ const fixed = (value: number | undefined, digits = 0) => (value === undefined ||
 const ratio = (value: number | undefined, reference: number | undefined) =>
   value === undefined || !reference ? '—' : `${(value / reference).toFixed(value / reference < 0.1 ? 3 : 2)}×`
 
-function git(...args: string[]): string {
-  try {
-    return execFileSync('git', args, { encoding: 'utf8' }).trim()
-  } catch {
-    return ''
-  }
-}
-
 process.chdir(path.resolve(import.meta.dirname, '../..'))
 const runStarted = performance.now()
 const loadAtStart = os.loadavg()
@@ -408,18 +633,12 @@ try {
 
   console.log('Starting the built server (fresh embedded PostgreSQL, Payload admin on)…')
   const startStarted = performance.now()
-  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV, dataDir })
+  server = await startBenchServer(dataDir)
   const startSeconds = Math.round((performance.now() - startStarted) / 100) / 10
-  let base = server.baseUrl.replace('localhost', '127.0.0.1')
+  let base = loopbackUrl(server)
 
   console.log('Seeding at volume (bulk SQL)…')
-  const db = await connectToDatabase(server)
-  let seeded: SeedReport
-  try {
-    seeded = await seedVolume(db, console.log)
-  } finally {
-    await db.end()
-  }
+  const seeded: SeedReport = await seedServer(server)
   console.log(`Seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${JSON.stringify(seeded.rows)}`)
 
   // The blog's answers, as files of the same size; sirv reads its files' sizes at start: a restart
@@ -427,16 +646,18 @@ try {
   fs.writeFileSync(staticPath('static-blog-list'), await (await fetch(`${base}${BLOG_LIST_PATH}`)).text())
   fs.writeFileSync(staticPath('static-blog-article'), await (await fetch(`${base}${BLOG_ARTICLE_PATH}`)).text())
   await server.stop()
-  server = await startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV, dataDir })
-  base = server.baseUrl.replace('localhost', '127.0.0.1')
+  server = await startBenchServer(dataDir)
+  base = loopbackUrl(server)
 
-  const clientCookie = await logIn(`${base}/api/login`, { email: light.email, password: SEED_PASSWORD })
-  const pageCookie = await logIn(`${base}/api/login`, { email: page.email, password: SEED_PASSWORD })
-  const heavyCookie = await logIn(`${base}/api/login`, { email: heavy.email, password: SEED_PASSWORD })
-  const adminCookie = await logIn(`${base}/api/admin/login`, { adminKey: server.adminKey })
-  const editorCookie = await logIn(`${base}/cms-api/editors/login`, { email: EDITOR_EMAIL, password: SEED_PASSWORD })
+  const clientCookie = await logIn(server, `${base}/api/login`, { email: light.email, password: SEED_PASSWORD })
+  const pageCookie = await logIn(server, `${base}/api/login`, { email: page.email, password: SEED_PASSWORD })
+  const heavyCookie = await logIn(server, `${base}/api/login`, { email: heavy.email, password: SEED_PASSWORD })
+  const adminCookie = await logIn(server, `${base}/api/admin/login`, { adminKey: server.adminKey })
+  const editorCookie = await logIn(server, `${base}/cms-api/editors/login`, { email: EDITOR_EMAIL, password: SEED_PASSWORD })
   const headersFor: Record<Session, Record<string, string>> = {
     anonymous: {},
+    // Each request carries its own client's cookie (perRequest).
+    poolClients: {},
     client: { cookie: clientCookie },
     pageClient: { cookie: pageCookie },
     heavyClient: { cookie: heavyCookie },
@@ -449,17 +670,22 @@ try {
     console.warn(`Warning: /api/user answered ${realUserAnswer.length} bytes, the static file has ${userAnswer.length}:\n${realUserAnswer}`)
   }
 
+  // BENCH_ONLY: the rows whose group, description or path has it (BENCH_ONLY=write: the writes), and the references.
   const only = process.env.BENCH_ONLY
-  const rows = only
-    ? ROWS.filter((row) => row.key === 'ceiling' || row.key?.startsWith('static') || `${row.what} ${row.path}`.includes(only))
-    : ROWS
+  const selected = (row: { key?: string; group: Group; what: string; path?: string }) =>
+    !only ||
+    row.key === 'ceiling' ||
+    row.key?.startsWith('static') ||
+    `${row.group} ${row.what} ${row.path ?? PAYMENT_REQUEST}`.includes(only)
+  const rows = ROWS.filter(selected)
+  const writeRows = WRITE_ROWS.filter(selected)
+  const paymentRows = PAYMENT_ROWS.filter((row) => selected({ ...row, group: 'write' }))
+  const rowCount = rows.length + writeRows.length + paymentRows.length
   console.log(
-    `\n${rows.length} rows, each ${WARMUP} s of warm-up then ${DURATION} s with ${CONNECTIONS} connections (about ${Math.ceil((rows.length * (WARMUP + DURATION + 2)) / 60)} min)`,
+    `\n${rowCount} rows, each ${WARMUP} s of warm-up then ${DURATION} s with ${CONNECTIONS} connections (writes: ${WRITE_CONNECTIONS}) (about ${Math.ceil((rowCount * (WARMUP + DURATION + 2)) / 60)} min)`,
   )
   const results: RowResult[] = []
-  for (const row of rows) {
-    process.stdout.write(`  ${row.method ?? 'GET'} ${row.path}${row.as ? ` (${row.as})` : ''}… `)
-    const result = await measureRow(row, base, headersFor)
+  const report = (result: RowResult) => {
     results.push(result)
     console.log(
       result.problems.length > 0
@@ -467,11 +693,49 @@ try {
         : `${fixed(result.requestsPerSecond)} req/s, p50 ${fixed(result.latencyMs?.p50)} ms, p99 ${fixed(result.latencyMs?.p99)} ms`,
     )
   }
+  for (const row of rows) {
+    process.stdout.write(`  ${row.method ?? 'GET'} ${row.path}${row.as ? ` (${row.as})` : ''}… `)
+    report(await measureRow(row, base, headersFor))
+  }
 
-  const byKey = new Map(rows.map((row, index) => [row.key, results[index]]))
+  // The writes, after every read: the rows they add never weigh on a read's figures.
+  let messageClients = 0
+  if (writeRows.length + paymentRows.length > 0) {
+    const db = await connectToDatabase(server)
+    try {
+      if (writeRows.some((row) => row.key === 'write-message')) {
+        // Each client may send 60 messages an hour: enough clients for the row at a high rate.
+        messageClients = Number(process.env.BENCH_MESSAGE_CLIENTS) || sessionsFor(MESSAGE_RATE_CEILING * (WARMUP + DURATION + 1))
+        const loginsStarted = performance.now()
+        process.stdout.write(`  logging in ${messageClients} clients for the messages… `)
+        const clients = messagePoolClients(messageClients)
+        const cookies = await logInClients(server, base, clients)
+        messageSessions = new ClientSessions(clients.map((client, index) => ({ id: client.id, cookie: cookies[index]! })))
+        console.log(`${((performance.now() - loginsStarted) / 1000).toFixed(1)} s`)
+      }
+      for (const row of writeRows) {
+        process.stdout.write(`  ${row.method ?? 'GET'} ${row.path}${row.as ? ` (${row.as})` : ''}… `)
+        report(await measureRow({ connections: WRITE_CONNECTIONS, ...row }, base, headersFor, db))
+      }
+      for (const row of paymentRows) {
+        process.stdout.write(`  ${PAYMENT_REQUEST} (${row.existingClient ? 'existing client' : 'new buyer'})… `)
+        report(await measurePayments(row, base, db))
+      }
+    } finally {
+      await db.end()
+    }
+  }
+
+  const measured = [...rows, ...writeRows, ...paymentRows.map((row) => ({ key: row.key, staticKey: undefined }))]
+  const byKey = new Map(measured.map((row, index) => [row.key, results[index]]))
   const ceiling = byKey.get('ceiling')?.requestsPerSecond
-  const staticRps = (index: number) => byKey.get(rows[index]!.staticKey ?? 'static')?.requestsPerSecond
-  const groupTitles: Record<Group, string> = { reference: 'reference', api: '/api (product)', 'cms-api': '/cms-api (Payload REST)' }
+  const staticRps = (index: number) => byKey.get(measured[index]!.staticKey ?? 'static')?.requestsPerSecond
+  const groupTitles: Record<Group, string> = {
+    reference: 'reference',
+    api: '/api (product)',
+    'cms-api': '/cms-api (Payload REST)',
+    write: `writes (${WRITE_CONNECTIONS} connections, a fresh body from a new address each; payments: req/s is payments completed per second)`,
+  }
   const printed = [
     [
       'what',
@@ -546,15 +810,8 @@ try {
 
   const sha = git('rev-parse', '--short', 'HEAD') || 'nogit'
   const date = new Date()
-  fs.mkdirSync('bench/results', { recursive: true })
-  const file = path.join(
-    'bench/results',
-    `${date
-      .toISOString()
-      .replace(/:/g, '-')
-      .replace(/\.\d+Z$/, 'Z')}-${sha}.json`,
-  )
-  const report = {
+  const file = resultsFile(date, sha)
+  const summary = {
     date: date.toISOString(),
     commit: sha,
     uncommittedChanges: git('status', '--porcelain', '--untracked-files=no').length > 0,
@@ -569,6 +826,8 @@ try {
     },
     settings: {
       connections: CONNECTIONS,
+      writeConnections: WRITE_CONNECTIONS,
+      messageClients: messageClients || undefined,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
       timeoutSeconds: TIMEOUT,
@@ -593,8 +852,8 @@ try {
     rows: results,
     scaleChecks: scale,
   }
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`\nResults: ${file} (total ${report.timings.totalSeconds} s, seeding ${report.timings.seedingSeconds.toFixed(1)} s)`)
+  fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`)
+  console.log(`\nResults: ${file} (total ${summary.timings.totalSeconds} s, seeding ${summary.timings.seedingSeconds.toFixed(1)} s)`)
 } finally {
   await cleanUp()
 }

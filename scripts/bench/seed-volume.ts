@@ -61,6 +61,10 @@ export const FIXTURES = {
   article: { id: 1, slug: articleSlug(1) },
   /** Clients that only log in (POST /api/login), each at most a few times. */
   loginPool: { firstId: 1_001, count: 9_000 },
+  /** Clients (one project each) whose sessions send messages (POST /api/messages/{id}) and read their dashboard. */
+  messagePool: { firstId: 4, count: 497 },
+  /** Clients (one project each) who buy the full offer again with their account's email (no new account). */
+  buyerPool: { firstId: 501, count: 500 },
 } as const
 
 const FIRST_NAMES = ['Amina', 'Karim', 'Yasmine', 'Sofiane', 'Nadia', 'Mehdi', 'Leïla', 'Rachid', 'Sarah', 'Walid', 'Inès', 'Youcef']
@@ -77,6 +81,14 @@ const MESSAGE =
   'Bonjour, nous avons bien reçu vos documents. Un expert vérifie votre dossier et revient vers vous sous 24 heures pour la suite de la démarche. Bonne journée.'
 const CONTACT_MESSAGE =
   'Bonjour, je souhaite créer une SARL et voudrais connaître les délais et les pièces à prévoir. Pouvez-vous me rappeler ? Merci.'
+/**
+ * The one project of seeded client `id` (4 or more, as the SQL below gives them): projects 1 … 1,000
+ * are client 1's, the next 20 client 3's, then one each to clients 2, 4, 5…
+ */
+export const clientProjectId = (id: number) => {
+  if (id < 4) throw new Error(`client ${id} has not exactly one project`)
+  return VOLUME.heavyClientRows + VOLUME.pageClientRows + 1 + (id - 3)
+}
 /** The procedure of seeded project `id` (as the SQL below picks it), hence its number of steps. */
 export const seededProjectType = (id: number) => PROJECT_TYPES[id % PROJECT_TYPES.length]
 
