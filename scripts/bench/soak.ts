@@ -15,6 +15,11 @@
  * requests/s, p50/p99, the answers that were not 2xx by status (and by request), the 5xx, the
  * connection errors and timeouts, the memory; writes bench/results/<date>-<commit>-soak.json;
  * exits 1 when the verdict fails.
+ *
+ * The server runs with --trace-gc (added to TEST_SERVER_NODE_ARGS): beside its resident memory, the
+ * report gives the live heap after the last full collection before and after the load. An idle
+ * process collects nothing, so a heap that grew under load stays resident; a live heap that stays
+ * flat says it is that growth, one that climbs says a leak.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -125,6 +130,18 @@ function load(base: string, seconds: number, counts: Counts) {
   return autocannon({ url: base, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT, requests: requestsOf(counts) })
 }
 
+/** V8's line for a full collection: heap used (committed) before -> after, in MB. */
+const FULL_GC = /Mark-Compact(?: \(reduce\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/g
+
+/** The full collections the server has traced so far: how many, and the last one's live and committed heap after it. */
+function fullCollections(logs: string): { count: number; liveMB?: number; committedMB?: number } {
+  const all = [...logs.matchAll(FULL_GC)]
+  const last = all.at(-1)
+  return { count: all.length, liveMB: last ? Number(last[3]) : undefined, committedMB: last ? Number(last[4]) : undefined }
+}
+const heapText = (gc: ReturnType<typeof fullCollections>) =>
+  gc.liveMB === undefined ? 'no full collection yet' : `${gc.liveMB.toFixed(0)} MB live (${gc.committedMB!.toFixed(0)} MB committed)`
+
 const mib = (kib: number | undefined) => (kib === undefined ? '—' : `${(kib / 1024).toFixed(1)} MiB`)
 
 let dataDir: string | undefined
@@ -145,6 +162,9 @@ const runStarted = performance.now()
 let exitCode = 0
 try {
   build()
+  // V8 prints each collection on the server's output (test-server.ts keeps it): the live heap, below.
+  const nodeArgs = process.env.TEST_SERVER_NODE_ARGS ?? ''
+  if (!nodeArgs.includes('--trace-gc')) process.env.TEST_SERVER_NODE_ARGS = `${nodeArgs} --trace-gc`.trim()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-soak-'))
   console.log('Starting the built server (fresh embedded PostgreSQL, Payload admin on)…')
   server = await startBenchServer(dataDir)
@@ -167,6 +187,7 @@ try {
   console.log(`  ${Math.round(warm.requests.average)} req/s; settling ${SETTLE_BEFORE} s…`)
   await sleep(SETTLE_BEFORE * 1000)
   const rssBefore = rssKiB(server.pid)
+  const heapBefore = fullCollections(server.logs())
 
   console.log(`Soak: ${SECONDS} s at ${CONNECTIONS} connections (memory before: ${mib(rssBefore)})…`)
   const counts: Counts = new Map()
@@ -183,6 +204,7 @@ try {
   console.log(`  done; settling ${SETTLE_AFTER} s…`)
   await sleep(SETTLE_AFTER * 1000)
   const rssAfter = rssKiB(server.pid)
+  const heapAfter = fullCollections(server.logs())
 
   const statusCodes = Object.fromEntries(Object.entries(run.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]))
   const non2xx = Object.fromEntries(Object.entries(statusCodes).filter(([code]) => !code.startsWith('2')))
@@ -241,6 +263,7 @@ non-2xx          ${
   }
 5xx              ${fiveXX}
 conn. errors     ${run.errors} (timeouts ${run.timeouts}, after ${TIMEOUT} s)
+live heap        ${heapText(heapBefore)} after the last full collection before the soak, ${heapText(heapAfter)} after the last one by the end (${heapAfter.count - heapBefore.count} during the soak and the settling)
 server memory    ${mib(rssBefore)} before (warm, ${SETTLE_BEFORE} s idle), peak ${mib(rssPeak)}, ${mib(rssEnd)} at the end, ${mib(rssAfter)} after ${SETTLE_AFTER} s idle (${memoryRatio === undefined ? '—' : `${((memoryRatio - 1) * 100).toFixed(1)} %`} of before; at most +${MEMORY_TOLERANCE * 100} %)
 verdict          ${passed ? 'PASS' : 'FAIL'}: ${checks.no5xx ? 'no 5xx' : `${fiveXX} 5xx`}, ${checks.noConnectionError ? 'no connection error' : `${run.errors} connection errors`}, memory ${checks.memorySettled ? 'settled' : 'not back within 15 %'}`)
   if (sessions.overBudget) {
@@ -302,6 +325,8 @@ verdict          ${passed ? 'PASS' : 'FAIL'}: ${checks.no5xx ? 'no 5xx' : `${fiv
       rssEndKiB: rssEnd,
       rssAfterKiB: rssAfter,
       ratioAfterToBefore: memoryRatio,
+      liveHeapAfterLastFullGcBefore: heapBefore,
+      liveHeapAfterLastFullGcAfter: heapAfter,
     },
     verdict: { passed, ...checks },
     totalSeconds: Math.round((performance.now() - runStarted) / 1000),
