@@ -52,6 +52,7 @@ const readers = (ok: number[]): ApiRow => ({ who: ['anonymous', 'admin'], ok })
 
 const API: Record<string, ApiRow> = {
   'GET /health': anyone([200]),
+  'GET /health/ready': anyone([200]),
   'POST /register': anyone([201]),
   'POST /login': anyone([200]),
   'POST /logout': { ...anyone([200]), endsSession: true },
