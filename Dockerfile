@@ -17,6 +17,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 # Every dependency, for the build. Its own stage: it is rebuilt only when the lockfile changes.
 FROM npm AS deps
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # One build (scripts/build.mjs): the server (dist/server), the web app and its server renderer
@@ -49,6 +50,7 @@ RUN node_modules/.bin/esbuild \
 # Production dependencies only (no Vite, Playwright, ESLint…), installed by the same npm.
 FROM npm AS prod-deps
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 

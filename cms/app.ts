@@ -20,12 +20,10 @@ import { METRICS_PATH, publicMetricsRoute } from './infra/metrics/metrics-endpoi
 import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
-import { createSeoRouter } from './features/site/seo-router'
+import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
-/** The SEO router's files (cms/features/site/seo-router.ts): one `seo` group in the HTTP metrics. */
-const SEO_PATHS = ['/robots.txt', '/sitemap.xml', '/og-image.png', '/blog/rss.xml']
 
 export function createApiRouter(deps: AppDeps): Router {
   const api = express.Router()
@@ -77,7 +75,7 @@ export function createApp(
   app.set('trust proxy', deps.config.trustProxy)
   const { metrics } = servicesOf(deps.payload)
   // First, so an answer's time includes everything below.
-  app.use(httpMetrics(metrics, { isCmsPath: isNextPath, seoPaths: SEO_PATHS }))
+  app.use(httpMetrics(metrics, { isCmsPath: isNextPath, seoPaths: Object.values(SEO_PATHS) }))
   // While the admin builds, the page at /cms reloads itself every few seconds: one 503 line each
   // would fill the log with errors (the admin logs its state once instead).
   const pendingAdminPath = (url: string) => parts.cmsAdminPending?.() === true && isNextPath(url.replace(/[?#].*$/, ''))

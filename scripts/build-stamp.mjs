@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 // The site's build reads all of this except cms/next (Next's own folder: only the admin's build reads it).
-const SITE_INPUTS = ['web', 'cms', 'collections', 'contract', 'payload.config.ts', 'package-lock.json', 'tsconfig.json']
+// patches/: what patch-package changes in node_modules at install (Payload's password hashing), bundled by both builds.
+const SITE_INPUTS = ['web', 'cms', 'collections', 'contract', 'payload.config.ts', 'package-lock.json', 'patches', 'tsconfig.json']
 // Builds, dependencies, and Next's own output and state (.next, .next-building, .next-build.json…).
 const SKIP = (file) => /(^|\/)(node_modules|dist|\.next[^/]*)$/.test(file)
 // Tests and generated type files do not change what is built.
@@ -69,7 +70,7 @@ export const ADMIN_STAMP_FILE = 'admin-stamp.json'
  * What Next reads besides the files Payload's config and the admin's pages import (listed by
  * build-admin.mjs): its own folder, the dependencies' versions, the path aliases.
  */
-export const ADMIN_FIXED_INPUTS = [NEXT_DIR, 'package-lock.json', 'tsconfig.json']
+export const ADMIN_FIXED_INPUTS = [NEXT_DIR, 'package-lock.json', 'patches', 'tsconfig.json']
 
 /** The fingerprint of the admin's inputs: ADMIN_FIXED_INPUTS and the given source files. */
 export function computeAdminStamp(sources) {

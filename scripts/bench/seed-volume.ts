@@ -6,16 +6,16 @@
  *
  * The rows are valid for the app: every NOT NULL and enum of cms/migrations, the fields'
  * own rules (lengths, the decimal amount, a message's project belongs to its client), and a
- * real password hash so that any seeded account logs in. Payload's local strategy stores
- * a pbkdf2-sha256 hash (600,000 iterations, 32 bytes, hex, 'pbkdf2-sha256-v1:' prefix;
- * node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js): one pair is
- * computed here and shared by every account. If Payload changes its scheme, the bench's
- * login check fails loudly.
+ * real password hash so that any seeded account logs in. Payload's local strategy, as patched
+ * (patches/payload+*.patch), stores an Argon2id hash (m=12 MiB, t=3, p=1, PHC string): one is
+ * computed here and shared by every account. A hash of another scheme or cost would still log
+ * in, but each login would then rehash it: the bench's login row would measure that instead.
  *
  * Ids are explicit (the tables must be empty), so the benchmark knows which client has
  * many rows and which has few; the sequences are moved past them at the end.
  */
-import { pbkdf2Sync, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashSync } from '@node-rs/argon2'
 import type pg from 'pg'
 import { COMPANY_TYPES, DEFAULT_STEPS, PROJECT_TYPES } from '@/contract/projects'
 import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
@@ -131,11 +131,16 @@ const ARTICLE_PARAGRAPHS = ARTICLE_CONTENT.root.children.map((node) => node.chil
 const ARTICLE_HTML = ARTICLE_PARAGRAPHS.map((text) => `<p>${text}</p>`).join('')
 const ARTICLE_TEXT = ARTICLE_PARAGRAPHS.join('\n\n')
 
-/** Payload's current local-strategy hash of `password`, with a fresh salt. */
+/** Payload's current local-strategy hash of `password` (the salt column is kept filled, as Payload does). */
 export function payloadPasswordHash(password: string): { salt: string; hash: string } {
   const salt = randomBytes(32).toString('hex')
-  const hash = pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('hex')
-  return { salt, hash: `pbkdf2-sha256-v1:${hash}` }
+  const hash = hashSync(password, {
+    algorithm: 2 /* Argon2id (a const enum: not importable here) */,
+    memoryCost: 12288,
+    timeCost: 3,
+    parallelism: 1,
+  })
+  return { salt, hash }
 }
 
 const SERIAL_TABLES = [

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { connectToDatabase } from '@/tests/helpers/database'
 import { startTestServer, type TestServer } from '@/tests/helpers/test-server'
@@ -12,6 +13,18 @@ import { type SeedReport, seedVolume } from './seed-volume'
 
 /** Every bench server: X-Forwarded-For trusted (each request says its own client address), no log line per request. */
 export const SERVER_ENV = { TRUST_PROXY: '1', LOG_LEVEL: 'error' }
+
+/** The machine a results file was measured on, with the load averages the caller took along the way. */
+export function machineInfo(loadAverages: Record<string, number[]>) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    ...loadAverages,
+  }
+}
 
 /** The built server (Payload's admin on, for /cms-api) on `dataDir`, fresh or already seeded. */
 export const startBenchServer = (dataDir: string) => startTestServer({ cmsAdmin: true, seedDemo: false, env: SERVER_ENV, dataDir })

@@ -29,7 +29,7 @@ import type { TestServer } from '@/tests/helpers/test-server'
 import { build } from '../build.mjs'
 import { treeCpuMs } from './process-cpu'
 import { articleSlug, type SeedReport } from './seed-volume'
-import { git, loopbackUrl, resultsFile, rssKiB, SERVER_ENV, seedServer, sleep, startBenchServer, logInClients } from './server'
+import { git, loopbackUrl, machineInfo, resultsFile, rssKiB, SERVER_ENV, seedServer, sleep, startBenchServer, logInClients } from './server'
 import {
   type ClientSession,
   ClientSessions,
@@ -279,16 +279,7 @@ verdict          ${passed ? 'PASS' : 'FAIL'}: ${checks.no5xx ? 'no 5xx' : `${fiv
     date: date.toISOString(),
     commit: sha,
     uncommittedChanges: git('status', '--porcelain', '--untracked-files=no').length > 0,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      os: `${os.type()} ${os.release()}`,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtSoakStart: loadBefore,
-      loadAverageAtSoakEnd: loadAtEnd,
-    },
+    machine: machineInfo({ loadAverageAtStart: loadAtStart, loadAverageAtSoakStart: loadBefore, loadAverageAtSoakEnd: loadAtEnd }),
     settings: {
       seconds: SECONDS,
       connections: CONNECTIONS,

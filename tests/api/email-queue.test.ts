@@ -60,14 +60,23 @@ describe('email queue', () => {
           },
         )
         .toBeGreaterThan(0)
+      // Given back for a retry after the backoff, the transport's error kept on the job; not failed for good.
+      const { rows } = await db.query<{ processing: boolean; has_error: boolean; error: { message?: string }; wait_until: Date | null }>(
+        `SELECT processing, has_error, error, wait_until FROM payload_jobs WHERE task_slug = 'send-email'`,
+      )
+      expect(rows[0]).toMatchObject({ has_error: false, error: { message: expect.stringMatching(/ECONNREFUSED|connect/i) } })
+      expect(rows[0]!.wait_until).not.toBeNull()
+
+      smtp = await startSmtpCatcher(smtpPort)
+      const mail = await smtp.waitForMail((m) => m.to.includes('queue.down@example.com'), 30_000)
+      expect(mail.subject).toContain('guide')
+      expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
+      // Sent: the job is gone, as Payload's deleteJobOnComplete does.
+      await expect.poll(() => jobsToSend(db), { timeout: 5_000 }).toBe(0)
+      expect(Number((await db.query(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'send-email'`)).rows[0]!.count)).toBe(0)
     } finally {
       await db.end()
     }
-
-    smtp = await startSmtpCatcher(smtpPort)
-    const mail = await smtp.waitForMail((m) => m.to.includes('queue.down@example.com'), 30_000)
-    expect(mail.subject).toContain('guide')
-    expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
   }, 60_000)
 
   it('keeps a queued email across a restart of the server', async () => {

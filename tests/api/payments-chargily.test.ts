@@ -343,14 +343,8 @@ describe('Chargily alone', () => {
 
   it('refuses a production configuration in test mode or with a stand-in address', async () => {
     const { loadConfig, ConfigError } = await import('@/cms/infra/config/env')
-    const production = {
-      NODE_ENV: 'production' as const,
-      PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',
-      ADMIN_KEY: 'Q7w9E2r4T6y8U0i1O3p5A7s9',
-      DATABASE_URL: 'postgres://localhost/x',
-      SMTP_URL: 'smtps://site:secret@smtp.example.com:465',
-      CHARGILY_SECRET_KEY: 'live_sk_x',
-    }
+    const { PRODUCTION_ENV } = await import('@/cms/infra/config/test-environments')
+    const production = { ...PRODUCTION_ENV, CHARGILY_SECRET_KEY: 'live_sk_x' }
     expect(() => loadConfig({ ...production, CHARGILY_MODE: 'test' })).toThrow(ConfigError)
     expect(() => loadConfig({ ...production, CHARGILY_MODE: 'live', CHARGILY_API_URL: 'http://127.0.0.1:9' })).toThrow(ConfigError)
     expect(loadConfig({ ...production, CHARGILY_MODE: 'live' }).offerPrices).toEqual({ EUR: 99_700, DZD: 15_000_000 })

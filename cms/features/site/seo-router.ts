@@ -3,6 +3,14 @@ import { renderOgImage } from './og-image'
 import { renderRobots } from './robots'
 import { cachedSitemap, type SitemapSource } from './sitemap'
 
+/** The router's paths, one `seo` group in the HTTP metrics (cms/app.ts). */
+export const SEO_PATHS = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  blogFeed: '/blog/rss.xml',
+  ogImage: '/og-image.png',
+} as const
+
 /** GET /robots.txt, /sitemap.xml, /og-image.png and the blog's /blog/rss.xml: for search engines, link previews and feed readers. */
 export function createSeoRouter(options: {
   publicUrl: string
@@ -12,11 +20,11 @@ export function createSeoRouter(options: {
 }): Router {
   const router = express.Router()
   const robots = renderRobots(options.publicUrl)
-  router.get('/robots.txt', (_req, res) => {
+  router.get(SEO_PATHS.robots, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots)
   })
   const sitemap = cachedSitemap(options.publicUrl, options.sitemapSources)
-  router.get('/sitemap.xml', async (_req, res, next) => {
+  router.get(SEO_PATHS.sitemap, async (_req, res, next) => {
     try {
       const { xml, etag } = await sitemap()
       // Computed once per build: a crawler sending it back gets a 304 without the 800 KB.
@@ -27,7 +35,7 @@ export function createSeoRouter(options: {
   })
   const { blogFeed } = options
   if (blogFeed) {
-    router.get('/blog/rss.xml', async (_req, res, next) => {
+    router.get(SEO_PATHS.blogFeed, async (_req, res, next) => {
       try {
         const xml = await blogFeed()
         res.set('Cache-Control', 'public, max-age=300').type('application/rss+xml; charset=utf-8').send(xml)
@@ -37,7 +45,7 @@ export function createSeoRouter(options: {
     })
   }
   let ogImage: Promise<Buffer> | undefined
-  router.get('/og-image.png', async (_req, res, next) => {
+  router.get(SEO_PATHS.ogImage, async (_req, res, next) => {
     try {
       ogImage ??= renderOgImage(options.siteName)
       res

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PRODUCTION_ENV } from './test-environments'
 import { ConfigError, loadConfig } from './env'
 
 describe('loadConfig', () => {
@@ -15,13 +16,7 @@ describe('loadConfig', () => {
   })
 
   describe('in production', () => {
-    const production = {
-      NODE_ENV: 'production' as const,
-      PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',
-      ADMIN_KEY: 'Q7w9E2r4T6y8U0i1O3p5A7s9',
-      DATABASE_URL: 'postgres://localhost/x',
-      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
-    }
+    const production = PRODUCTION_ENV
 
     it('refuses to start without SMTP_URL: the emails would stay in a folder of the server', () => {
       const { SMTP_URL: _unset, ...withoutSmtp } = production

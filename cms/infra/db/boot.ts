@@ -2,6 +2,7 @@
  * Brings the data layer up: the database (embedded or DATABASE_URL), then Payload with the
  * committed migrations applied. Used by the server and by the CLI scripts.
  */
+import { SEND_EMAIL_TASK } from '../mail/email-queue'
 import { type JobRunner, startJobRunner } from '../mail/job-runner'
 import { getPayload, type Payload } from 'payload'
 import type { Logger } from 'pino'
@@ -108,7 +109,8 @@ export async function startDataLayer(
       )
     }
     // The server runs the jobs queue (emails) once the schema is current; CLI tools do not.
-    if (options.runJobs) jobRunner = startJobRunner(payload, logger, config.jobs.pollSeconds)
+    // Emails are run by the runner itself, in bulk (job-runner.ts runDirectly); scheduled tasks by Payload.
+    if (options.runJobs) jobRunner = startJobRunner(payload, logger, config.jobs.pollSeconds, [SEND_EMAIL_TASK])
   } catch (error) {
     await embedded?.stop()
     throw error

@@ -30,6 +30,19 @@ function ensureOutboxDir(directory: string): void {
  * link's purpose and reaches whoever reads the logs.
  */
 function outboxTransport(directory: string, options: { logLinks: boolean }) {
+  // The folder is checked once per transport, the file written without blocking the event loop.
+  let checked = false
+  const writeMessage = async (file: string, message: Buffer) => {
+    if (!checked) ensureOutboxDir(directory)
+    try {
+      await fs.promises.writeFile(file, message, { mode: OUTBOX_FILE_MODE, flag: 'wx' })
+      checked = true
+    } catch (error) {
+      // The folder removed meanwhile: made again on the next message (this one is retried by the queue).
+      checked = false
+      throw error
+    }
+  }
   return {
     name: 'outbox',
     version: '1.0.0',
@@ -39,12 +52,11 @@ function outboxTransport(directory: string, options: { logLinks: boolean }) {
       const stream = mail.message.createReadStream()
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
-      stream.on('end', () => {
+      stream.on('end', async () => {
         try {
-          ensureOutboxDir(directory)
           const safeId = messageId.replace(/[^a-zA-Z0-9.-]/g, '')
           const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
-          fs.writeFileSync(file, Buffer.concat(chunks), { mode: OUTBOX_FILE_MODE, flag: 'wx' })
+          await writeMessage(file, Buffer.concat(chunks))
           if (options.logLinks) {
             const text = typeof mail.data.text === 'string' ? mail.data.text : ''
             const links = text.match(/https?:\/\/\S+/g) ?? []

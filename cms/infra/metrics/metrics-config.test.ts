@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config/env'
+import { PRODUCTION_ENV } from '../config/test-environments'
 
 describe('METRICS_TOKEN and METRICS_PORT', () => {
-  const production = {
-    NODE_ENV: 'production' as const,
-    PAYLOAD_SECRET: 'k3Jq9vX2mP7wL4tR8nB6yH1cF5gD0sZa',
-    ADMIN_KEY: 'Q7w9E2r4T6y8U0i1O3p5A7s9',
-    DATABASE_URL: 'postgres://localhost/x',
-    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
-  }
+  const production = PRODUCTION_ENV
 
   it('are off unless set', () => {
     expect(loadConfig(production).metrics).toEqual({ token: undefined, port: undefined })
