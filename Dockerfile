@@ -81,4 +81,5 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself, not npm: SIGTERM reaches the server, which drains and stops cleanly (cms/server.ts).
 # Not `npm start` either: in production it would build first (scripts/start.mjs), from sources the image does not hold.
-CMD ["node", "dist/server/server.mjs"]
+# The flag: SERVER_NODE_FLAGS in scripts/build-stamp.mjs (a busy heap is not kept at four times its live size).
+CMD ["node", "--heap-growing-percent=50", "dist/server/server.mjs"]

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '../cms/infra/lib/free-port'
 import { build } from './build.mjs'
-import { SERVER_ENTRY } from './build-stamp.mjs'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './build-stamp.mjs'
 
 const REST_SECONDS = 5
 
@@ -39,7 +39,7 @@ async function startOnce(dataDir: string) {
     LOG_LEVEL: 'warn',
   }
   delete (env as Record<string, string | undefined>).NODE_ENV
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env,
     stdio: 'ignore',
   })

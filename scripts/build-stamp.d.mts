@@ -1,4 +1,5 @@
 export const SERVER_ENTRY: string
+export const SERVER_NODE_FLAGS: readonly string[]
 export const STAMP_FILE: string
 export const WEB_BUILD_KEY: unique symbol
 export const NEXT_DIR: string

@@ -26,6 +26,7 @@ import { testCheckoutPaths } from '@/contract/payments'
 import { connectToDatabase } from '@/tests/helpers/database'
 import type { TestServer } from '@/tests/helpers/test-server'
 import { build } from '../build.mjs'
+import { SERVER_NODE_FLAGS } from '../build-stamp.mjs'
 import { treeCpuMs } from './process-cpu'
 import { EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, VOLUME } from './seed-volume'
 import { git, logIn, logInClients, loopbackUrl, machineInfo, resultsFile, SERVER_ENV, seedServer, startBenchServer } from './server'
@@ -824,7 +825,7 @@ try {
       warmupSeconds: WARMUP,
       timeoutSeconds: TIMEOUT,
       loadGenerator: `autocannon, in the same machine, over loopback`,
-      server: { ...SERVER_ENV, CMS_ADMIN: 'on', EMBEDDED_POSTGRES_DURABLE: 'false' },
+      server: { ...SERVER_ENV, CMS_ADMIN: 'on', EMBEDDED_POSTGRES_DURABLE: 'false', nodeFlags: SERVER_NODE_FLAGS },
       staticFiles: Object.fromEntries(
         (Object.keys(STATIC_FILES) as StaticKey[]).map((key) => [
           key,

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '@/scripts/build-stamp.mjs'
 import { dockerfileText, dockerignoreText, dockerIgnores, type Instruction, packageJson, parseDockerfile } from './deploy-files'
 
 const { args, stages } = parseDockerfile(dockerfileText())
@@ -96,11 +96,15 @@ describe('Dockerfile', () => {
     expect(healthcheck?.args).not.toMatch(/curl|wget/)
   })
 
+  it('npm start runs the server with the same node flags', () => {
+    expect(packageJson().scripts.start).toBe(['node', ...SERVER_NODE_FLAGS, 'scripts/start.mjs'].join(' '))
+  })
+
   it('starts the built server with node itself (exec form), so SIGTERM reaches it', () => {
     const [cmd, ...more] = all(runtime.instructions, 'CMD')
     expect(more).toEqual([])
     expect(all(runtime.instructions, 'ENTRYPOINT')).toEqual([])
-    expect(JSON.parse(cmd!.args)).toEqual(['node', SERVER_ENTRY])
+    expect(JSON.parse(cmd!.args)).toEqual(['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY])
   })
 })
 

@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { findFreePort } from '@/cms/infra/lib/free-port'
-import { SERVER_ENTRY } from '@/scripts/build-stamp.mjs'
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '@/scripts/build-stamp.mjs'
 import { copyTemplate, holdsNoDatabase, templateFor } from './db-template'
 import { trackServer } from './leftover-servers'
 
@@ -94,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // TEST_SERVER_NODE_ARGS: more flags for the server's node, say `--cpu-prof` to profile a bench
   // (node refuses it in NODE_OPTIONS).
   const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
