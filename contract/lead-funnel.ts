@@ -3,6 +3,7 @@
  * POST /api/save-lead (free guide) and POST /api/create-payment-session (full offer), shared by
  * the funnel (web/) and the server. Texts are the spec's.
  */
+import { FUNNEL_OFFERS, type FunnelOffer } from './funnel-offers'
 import { FULL_OFFER, PAYMENT_METHODS, type PaymentMethodId } from './payments'
 import { findDialCode, isDialCode, phoneError, stripPhoneSeparators, UNKNOWN_DIAL_CODE_MESSAGE } from './phone'
 import { text, z } from './zod'
@@ -50,8 +51,7 @@ function checkPhone({ countryCode, telephone }: { countryCode: string; telephone
 export const leadContactSchema = z.object(leadContactShape).superRefine(checkPhone)
 export type LeadContact = z.infer<typeof leadContactSchema>
 
-export const FUNNEL_OFFERS = ['complet', 'guide'] as const
-export type FunnelOffer = (typeof FUNNEL_OFFERS)[number]
+export { FUNNEL_OFFERS, type FunnelOffer }
 export const offerSchema = z.enum(FUNNEL_OFFERS, { error: 'Veuillez choisir une offre' })
 
 export const PAYMENT_METHOD_MESSAGE = 'Veuillez choisir un moyen de paiement'

@@ -65,8 +65,11 @@ for (const viewport of VIEWPORTS) {
       await expect(offers.getByText('997 €')).toBeVisible()
       await expect(offers.getByText(/TTC/).first()).toBeVisible()
       await expect(offers.getByRole('heading', { name: 'Guide de création' })).toBeVisible()
-      await expect(offers.getByRole('link', { name: 'Choisir l’accompagnement complet' })).toHaveAttribute('href', '/creer-entreprise')
-      await expect(offers.getByRole('link', { name: 'Recevoir le guide gratuit' })).toHaveAttribute('href', '/creer-entreprise')
+      await expect(offers.getByRole('link', { name: 'Choisir l’accompagnement complet' })).toHaveAttribute(
+        'href',
+        '/creer-entreprise?offre=complet',
+      )
+      await expect(offers.getByRole('link', { name: 'Recevoir le guide gratuit' })).toHaveAttribute('href', '/creer-entreprise?offre=guide')
 
       // 'Crée mon entreprise' with its two buttons.
       await expect(page.getByRole('heading', { name: 'Crée mon entreprise' })).toBeVisible()

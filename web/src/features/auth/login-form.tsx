@@ -5,6 +5,7 @@ import { CardPanel } from '../../components/layouts/card-panel'
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
+import { pathAfterLogin } from '../../lib/after-login'
 import { serverMessage } from '../../lib/api-client'
 import { showFlashToast } from '../../lib/flash-toast'
 import { lazyResolver } from '../../lib/lazy-resolver'
@@ -37,9 +38,10 @@ export default function LoginForm() {
       storeUser(user)
       setRedirecting(true)
       toast({ title: 'Connexion réussie\u202f!', description: 'Redirection vers votre espace client…' })
-      // A full load, so the client area starts from a fresh cache with the new session.
+      // A full load, so the client area starts from a fresh cache with the new session; to the page
+      // that asked for the login (?next=, same site only), else the dashboard.
       setTimeout(() => {
-        window.location.href = '/dashboard'
+        window.location.href = pathAfterLogin(window.location.search)
       }, REDIRECT_DELAY_MS)
     } catch (error) {
       toast({

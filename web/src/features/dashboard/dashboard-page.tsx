@@ -1,10 +1,11 @@
 import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { frenchText } from '@/contract/french/typography'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
+import { loginPathFor } from '../../lib/after-login'
 import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
 import { type DashboardPanels, DashboardTabs } from './dashboard-tabs'
@@ -14,6 +15,7 @@ import { isTabId, type TabId } from './tab-ids'
 export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   const { data, error, isLoading, mutate } = useCurrentUser()
   const navigate = useNavigate()
+  const location = useLocation()
   const [params, setParams] = useSearchParams()
   const requestedTab = params.get('tab')
   const tab: TabId = isTabId(requestedTab) ? requestedTab : 'dashboard'
@@ -21,11 +23,11 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   /** Set by the logout button: the session ends on purpose, the page is going home instead. */
   const loggingOut = useRef(false)
 
-  // Not authenticated, or the user call failed: back to /login.
+  // Not authenticated, or the user call failed: to /login, which brings the founder back to this tab.
   useEffect(() => {
     if (loggingOut.current) return
-    if (!isLoading && (error || data === null)) navigate('/login', { replace: true })
-  }, [isLoading, error, data, navigate])
+    if (!isLoading && (error || data === null)) navigate(loginPathFor(location), { replace: true })
+  }, [isLoading, error, data, navigate, location])
 
   // ?login=success: a welcome toast, then the URL is cleaned to /dashboard.
   const loginSuccess = params.get('login') === 'success'

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
 import type { ApiFailure } from '@/contract/api'
+import { isFunnelOffer, OFFER_PARAM } from '@/contract/funnel-offers'
 import type { FunnelForm, FunnelFormValues } from '@/contract/lead-funnel'
 import { formatMoney } from '@/contract/money'
 import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
@@ -350,6 +351,9 @@ export default function LeadFunnel() {
     setValue('nomComplet', read('nomComplet'))
     setValue('email', read('email'))
     setValue('telephone', formatPhoneNumber(code, read('telephone')))
+    // ?offre=complet or ?offre=guide (the landing page's offer buttons): that offer is chosen on step 2.
+    const chosen = new URLSearchParams(window.location.search).get(OFFER_PARAM)
+    if (isFunnelOffer(chosen)) setValue('offre', chosen)
     if (read('nomComplet') || read('email') || read('telephone')) loadRulesNow()
   }, [setValue, loadRulesNow])
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import styled from 'styled-components'
 import {
   defaultProjectName,
@@ -25,6 +25,7 @@ import { createProject } from './api/create-project'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { ProjectTypeIcon } from './components/project-type-icon'
 import { SelectField } from '../../components/ui/select-field'
+import { loginPathFor } from '../../lib/after-login'
 
 type NewProjectOutput = z.output<typeof newProjectSchema>
 
@@ -156,6 +157,7 @@ const Reassurance = styled.p`
 
 function NewProjectForm({ user }: { user: StoredUser }) {
   const navigate = useNavigate()
+  const location = useLocation()
   const {
     register,
     handleSubmit,
@@ -193,7 +195,7 @@ function NewProjectForm({ user }: { user: StoredUser }) {
         title: 'Erreur lors de la création',
         description: serverMessage(error, 'Une erreur est survenue'),
       })
-      if (error instanceof ApiError && error.status === 401) navigate('/login', { replace: true })
+      if (error instanceof ApiError && error.status === 401) navigate(loginPathFor(location), { replace: true })
     }
   }
 
@@ -265,11 +267,12 @@ function NewProjectForm({ user }: { user: StoredUser }) {
 /** /new-project (spec 1 §2): the client opens a procedure. Needs the user stored at login; otherwise → /login. */
 export default function NewProjectPage() {
   const navigate = useNavigate()
+  const location = useLocation()
   const [user] = useState(readStoredUser)
 
   useEffect(() => {
-    if (!user) navigate('/login', { replace: true })
-  }, [user, navigate])
+    if (!user) navigate(loginPathFor(location), { replace: true })
+  }, [user, navigate, location])
 
   if (!user) return null
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ClipboardList, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import styled, { keyframes } from 'styled-components'
 import type { ApiProject } from '@/contract/projects'
 import { Button, ButtonLink } from '../../components/ui/button'
@@ -13,6 +13,7 @@ import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
 import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
 import { StepTimeline } from './components/step-timeline'
+import { loginPathFor } from '../../lib/after-login'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -246,6 +247,7 @@ function StepsSection({ id }: { id: string }) {
 export default function ProjectPage() {
   const { id } = useParams()
   const navigate = useNavigate()
+  const location = useLocation()
   const [user] = useState(readStoredUser)
   const key = user && id ? id : null
   const project = useProject(key)
@@ -253,8 +255,9 @@ export default function ProjectPage() {
   const loggedOut = !user || isStatus(project.error, 401) || isStatus(steps.error, 401)
 
   useEffect(() => {
-    if (loggedOut) navigate('/login', { replace: true })
-  }, [loggedOut, navigate])
+    // Back here after logging in (a link from an email to this project).
+    if (loggedOut) navigate(loginPathFor(location), { replace: true })
+  }, [loggedOut, navigate, location])
 
   if (!user || !id || isStatus(project.error, 404, 400) || isStatus(steps.error, 404, 400)) return <NotFound />
   if (loggedOut) return null

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { funnelPathFor } from '@/contract/funnel-offers'
 import { ButtonLink } from '@/web/src/components/ui/button'
 import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '@/web/src/config/offers'
 import { useOfferPrices } from '@/web/src/config/site-config'
@@ -132,7 +133,7 @@ export function Offers() {
           </Price>
           {euros && dinars ? <DinarPrice>ou {dinars} TTC par carte EDAHABIA ou CIB</DinarPrice> : null}
           <Features items={FULL_OFFER_CONTENT.features} />
-          <ButtonLink to="/creer-entreprise" $block>
+          <ButtonLink to={funnelPathFor('complet')} $block>
             Choisir l’accompagnement complet
           </ButtonLink>
         </Offer>
@@ -144,7 +145,7 @@ export function Offers() {
             <span>gratuit</span>
           </Price>
           <Features items={GUIDE_CONTENT.features} />
-          <ButtonLink to="/creer-entreprise" $variant="secondary" $block>
+          <ButtonLink to={funnelPathFor('guide')} $variant="secondary" $block>
             Recevoir le guide gratuit
           </ButtonLink>
         </Offer>
