@@ -56,11 +56,22 @@ export interface CheckoutSession {
   /** Unix timestamp in seconds. */
   created: number
   customer_details: { name: string; email: string }
-  /** 'unpaid' until the provider confirms, then 'paid'. */
+  /** Stripe's, for every provider: 'unpaid' until the provider confirms, then 'paid'. */
   payment_status: 'paid' | 'unpaid'
-  /** Our payment record's status. */
-  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
+  /** Stripe's, for every provider: 'open' while it can still be paid, 'complete' once paid, 'expired' once cancelled or failed. */
+  status: CheckoutSessionStatus
+  /** Our payment record's status: what the confirmation page tells apart (a refund, a cancel from a failure). */
+  order_status: OrderStatus
   provider: PaymentProviderId
+}
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired'
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
+
+/** Stripe's session status for one of our payment statuses. */
+export function checkoutSessionStatus(status: OrderStatus): CheckoutSessionStatus {
+  if (status === 'pending') return 'open'
+  return status === 'completed' || status === 'refunded' ? 'complete' : 'expired'
 }
 
 /** 'GS-' + the last 8 characters of the session id, in capitals (spec 1 §9). */

@@ -184,11 +184,20 @@ describe('GET /api/stripe/session/{id}', () => {
       currency: 'EUR',
       customer_details: { name: 'Karim Haddad', email: formData.email },
       payment_status: 'unpaid',
-      status: 'pending',
+      status: 'open',
+      order_status: 'pending',
       metadata: { service: 'business_creation_complete' },
     })
     expect(JSON.parse(session.metadata.formData)).toEqual({ ...formData, telephone: '+33 0612345678' })
     expect(Math.abs(session.created - started)).toBeLessThan(30)
+  })
+
+  it('answers a cancelled checkout as Stripe does: expired and unpaid, cancelled for our order', async () => {
+    const { sessionId } = await openCheckout()
+    const cancelled = await visitor().post(`/api/test-checkout/${sessionId}/cancel`, {})
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    const response = await visitor().get<{ session: Record<string, unknown> }>(`/api/stripe/session/${sessionId}`)
+    expect(response.body.session).toMatchObject({ payment_status: 'unpaid', status: 'expired', order_status: 'cancelled' })
   })
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -229,7 +238,7 @@ describe('local test checkout and the completion', () => {
     expect(leads[0].converted_at).toBeInstanceOf(Date)
 
     const session = await visitor().get<{ session: { payment_status: string; status: string } }>(`/api/stripe/session/${sessionId}`)
-    expect(session.body.session).toMatchObject({ payment_status: 'paid', status: 'completed' })
+    expect(session.body.session).toMatchObject({ payment_status: 'paid', status: 'complete', order_status: 'completed' })
 
     const orderNumber = `GS-${sessionId.slice(-8).toUpperCase()}`
     const confirmation = await smtp.waitForMail((m) => m.to.includes(formData.email) && m.subject.includes(orderNumber), 20_000)

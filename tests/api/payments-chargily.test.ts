@@ -262,7 +262,13 @@ describe('GET /api/stripe/session/{id} with Chargily', () => {
     const { checkout, formData } = await openChargilyCheckout()
     const sessionId = (await paymentOf(checkout.id)).provider_session_id
     const unpaid = await visitor().get<{ session: Record<string, unknown> }>(`/api/stripe/session/${sessionId}`)
-    expect(unpaid.body.session).toMatchObject({ payment_status: 'unpaid', status: 'pending', amount_total: 15_000_000, currency: 'DZD' })
+    expect(unpaid.body.session).toMatchObject({
+      payment_status: 'unpaid',
+      status: 'open',
+      order_status: 'pending',
+      amount_total: 15_000_000,
+      currency: 'DZD',
+    })
 
     chargily.settle(checkout.id, 'paid')
     const paid = await visitor().get<{ session: Record<string, unknown> }>(`/api/stripe/session/${sessionId}`)
@@ -272,7 +278,8 @@ describe('GET /api/stripe/session/{id} with Chargily', () => {
       amount_total: 15_000_000,
       currency: 'DZD',
       payment_status: 'paid',
-      status: 'completed',
+      status: 'complete',
+      order_status: 'completed',
       provider: 'chargily',
       customer_details: { name: 'Karim Haddad', email: formData.email },
     })

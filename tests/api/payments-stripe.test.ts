@@ -208,7 +208,8 @@ describe('GET /api/stripe/session/{id} with Stripe', () => {
       id: session.id,
       amount_total: 99_700,
       payment_status: 'paid',
-      status: 'completed',
+      status: 'complete',
+      order_status: 'completed',
       provider: 'stripe',
     })
     expect(await count('users WHERE email = $1', [formData.email])).toBe(1)
@@ -220,7 +221,7 @@ describe('GET /api/stripe/session/{id} with Stripe', () => {
   it('answers an unpaid session as unpaid, and an unknown one with 404', async () => {
     const { session } = await openCheckout()
     const response = await visitor().get<{ session: { payment_status: string } }>(`/api/stripe/session/${session.id}`)
-    expect(response.body.session.payment_status).toBe('unpaid')
+    expect(response.body.session).toMatchObject({ payment_status: 'unpaid', status: 'open', order_status: 'pending' })
     expect((await visitor().get('/api/stripe/session/cs_test_not_ours_at_all')).status).toBe(404)
   })
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FULL_OFFER } from '@/contract/payments'
+import { checkoutRequest } from '../helpers/funnel'
 import { expect, test } from './fixtures'
 
 const VIEWPORTS = [
@@ -62,15 +63,43 @@ for (const viewport of VIEWPORTS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     })
 
-    test('an unknown session id: the fallback order of the spec (997,00 €, Client)', async ({ page }) => {
-      await page.goto('/confirmation-commande?session_id=cs_test_unknown123')
+    test('an unknown session id: the fallback order of the spec (997,00 €, Client), never shown as paid', async ({ page }) => {
+      await page.goto('/confirmation-commande?session_id=bogus123')
       await summaryReady(page)
       const summary = page.getByRole('region', { name: 'Récapitulatif de votre commande' })
       await expect(summary.getByTestId('order-amount')).toHaveText('997,00 €')
       await expect(summary.getByTestId('order-number')).toHaveText(/^GS-[0-9A-Z]{1,8}$/)
       await expect(summary.getByTestId('order-number')).not.toHaveText('GS-DEMO')
       await expect(summary.getByText('Client', { exact: true })).toHaveCount(2) // the label and the name
-      await expect(page.getByText(/n’a pas pu être chargé/)).toBeVisible()
+      // Not a receipt: no thanks for a payment, no amount paid, nothing to print; a way to pay, and the contacts.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commande non confirmée')
+      await expect(page.getByText(/pas pu vérifier le paiement/)).toBeVisible()
+      await expect(summary.getByText('Montant payé')).toHaveCount(0)
+      await expect(summary.getByText('Montant de la commande')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toHaveCount(0)
+      await expect(summary.getByRole('link', { name: 'Réessayer le paiement' })).toHaveAttribute('href', '/creer-entreprise?offre=complet')
+      await expect(page.getByRole('link', { name: /Nous écrire sur WhatsApp/ })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    })
+
+    test('a cancelled checkout: what happened, nothing to print, and a way to try again', async ({ page, app }) => {
+      const origin = { Origin: app.server.baseUrl }
+      const opened = await page.request.post('/api/create-payment-session', { data: checkoutRequest().body, headers: origin })
+      expect(opened.status(), await opened.text()).toBe(200)
+      // The local test provider's checkout: /paiement-test/{sessionId}.
+      const sessionId = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!
+      expect((await page.request.post(`/api/test-checkout/${sessionId}/cancel`, { data: {}, headers: origin })).status()).toBe(200)
+
+      await page.goto(`/confirmation-commande?session_id=${sessionId}`)
+      await summaryReady(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre paiement n’a pas abouti')
+      await expect(page.getByText(/aucun montant n’a été débité/)).toBeVisible()
+      const summary = page.getByRole('region', { name: 'Récapitulatif de votre commande' })
+      await expect(summary.getByText('Paiement non abouti')).toBeVisible()
+      await expect(summary.getByText('Montant payé')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toHaveCount(0)
+      await summary.getByRole('link', { name: 'Réessayer le paiement' }).click()
+      await expect(page).toHaveURL('/creer-entreprise?offre=complet')
     })
 
     test('printed: a receipt without navigation, buttons or contact card', async ({ page }) => {

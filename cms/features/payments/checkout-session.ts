@@ -7,7 +7,7 @@ import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { type CheckoutSession, FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
+import { type CheckoutSession, checkoutSessionStatus, FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { leads, payments } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
@@ -96,7 +96,8 @@ export function toCheckoutSession(payment: CheckoutPayment, lead: NonNullable<Ch
     created: Math.floor(new Date(payment.createdAt).getTime() / 1000),
     customer_details: { name: lead.nomComplet, email: lead.email },
     payment_status: payment.status === 'completed' || payment.status === 'refunded' ? 'paid' : 'unpaid',
-    status: payment.status,
+    status: checkoutSessionStatus(payment.status),
+    order_status: payment.status,
     provider: payment.provider,
   }
 }

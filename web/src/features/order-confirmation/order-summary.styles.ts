@@ -97,20 +97,6 @@ export const HeroIcon = styled.div<{ $tone: keyof typeof HERO_TONES }>`
   ${printHidden}
 `
 
-export const Notice = styled.p`
-  display: inline-block;
-  margin: 1.25rem 0 0 !important;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text} !important;
-  font-size: 0.95rem !important;
-  @media print {
-    padding: 0;
-    margin-top: 0.5rem !important;
-  }
-`
-
 export const Grid = styled.div`
   display: grid;
   gap: 1.5rem;
@@ -255,6 +241,7 @@ const PAYMENT_COLOURS: Record<OrderPayment, { background: string; color: string 
   confirming: { background: '#fef3c7', color: '#92400e' },
   failed: { background: '#fee2e2', color: '#991b1b' },
   refunded: { background: '#e2e8f0', color: '#334155' },
+  unconfirmed: { background: '#fef3c7', color: '#92400e' },
 }
 
 /** The payment's status: a colour and always its French word. */

@@ -6,6 +6,7 @@
  */
 import { CircleCheck, CircleX, Clock3, Mail, MessageCircle, Phone, Printer, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { funnelPathFor } from '@/contract/funnel-offers'
 import { whatsappUrl } from '@/contract/site-config'
 import { webRoutes } from '@/contract/web-routes'
 import { LogoMark } from '../../components/brand/logo'
@@ -27,7 +28,6 @@ import {
   HelpCard,
   Hero,
   HeroIcon,
-  Notice,
   PrintHeader,
   SellerLine,
   Side,
@@ -36,9 +36,9 @@ import {
   WhatsAppButton,
 } from './order-summary.styles'
 
-/** Re-reads of an unconfirmed session: every 2 s, 10 times (about 20 s). */
+/** Re-reads of a session not confirmed yet: every 2 s, 30 times (about a minute). */
 const RECHECK_MS = 2000
-const RECHECKS = 10
+const RECHECKS = 30
 
 type State = { phase: 'loading' } | { phase: 'ready'; order: Order; checking: boolean }
 
@@ -47,6 +47,7 @@ const PAYMENT_LABELS: Record<OrderPayment, string> = {
   confirming: 'Paiement en cours de confirmation',
   failed: 'Paiement non abouti',
   refunded: 'Remboursée',
+  unconfirmed: 'Paiement non confirmé',
 }
 
 const NEXT_STEPS = [
@@ -103,6 +104,7 @@ function heading(state: State): { tone: 'success' | 'pending' | 'danger' | 'neut
   const payment = state.phase === 'ready' ? state.order.payment : 'paid'
   if (payment === 'failed') return { tone: 'danger', title: 'Votre paiement n’a pas abouti' }
   if (payment === 'refunded') return { tone: 'neutral', title: 'Commande remboursée' }
+  if (payment === 'unconfirmed') return { tone: 'pending', title: 'Commande non confirmée' }
   return { tone: payment === 'confirming' ? 'pending' : 'success', title: 'Merci pour votre commande\u202f!' }
 }
 
@@ -125,15 +127,21 @@ function Lead({ state }: { state: State }) {
     case 'failed':
       return (
         <p>
-          Cette commande n’a pas été validée. Vous pouvez la <a href={webRoutes.createCompany}>reprendre à tout moment</a>, ou nous écrire
-          si vous avez une question.
+          Le paiement a été annulé ou refusé&nbsp;: aucun montant n’a été débité et cette commande n’est pas validée. Vous pouvez réessayer
+          dès maintenant, ou nous écrire si vous avez une question.
+        </p>
+      )
+    case 'unconfirmed':
+      return (
+        <p>
+          Nous n’avons pas pu vérifier le paiement de cette commande. Si vous avez payé, l’email de confirmation fait foi&#x202f;; sinon,
+          vous pouvez réessayer. Une question&#x202f;? Contactez-nous ci-dessous.
         </p>
       )
     case 'refunded':
       return <p>Le montant de cette commande vous a été remboursé. Pour toute question, contactez-nous.</p>
     case 'paid':
       if (order.source === 'demo') return <p>Ceci est un exemple de récapitulatif&nbsp;: aucune commande n’est associée à ce lien.</p>
-      if (order.source === 'fallback') return <p>Merci de votre confiance. Voici le récapitulatif de votre commande.</p>
       return (
         <p>
           Votre paiement est confirmé. Un email de confirmation vous a été envoyé
@@ -245,6 +253,7 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
   const order = state.phase === 'ready' ? state.order : null
   const { tone, title } = heading(state)
   const showNextSteps = order?.payment !== 'failed' && order?.payment !== 'refunded'
+  const canRetry = order?.payment === 'failed' || order?.payment === 'unconfirmed'
   const chatText = order
     ? `Bonjour, j’ai une question concernant ma commande ${order.number}.`
     : 'Bonjour, j’ai une question concernant ma commande.'
@@ -263,12 +272,6 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
         <div aria-live="polite">
           <Lead state={state} />
         </div>
-        {order?.source === 'fallback' ? (
-          <Notice>
-            Le détail de votre paiement n’a pas pu être chargé&nbsp;: l’email de confirmation fait foi. Une question&#x202f;? Contactez-nous
-            ci-dessous.
-          </Notice>
-        ) : null}
       </Hero>
 
       <Grid>
@@ -276,11 +279,17 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
           <h2 id="order-summary-titre">Récapitulatif de votre commande</h2>
           {order ? <OrderDetails order={order} /> : <SummarySkeleton />}
           <Actions>
-            <ButtonAnchor href={webRoutes.dashboard}>Accéder à mon espace client</ButtonAnchor>
-            <Button $variant="secondary" onClick={() => window.print()}>
-              <Printer size={18} aria-hidden="true" />
-              Imprimer le reçu
-            </Button>
+            {canRetry ? <ButtonAnchor href={funnelPathFor('complet')}>Réessayer le paiement</ButtonAnchor> : null}
+            <ButtonAnchor href={webRoutes.dashboard} $variant={canRetry ? 'secondary' : undefined}>
+              Accéder à mon espace client
+            </ButtonAnchor>
+            {/* A receipt only for what was paid (the demo order shows what one looks like). */}
+            {order?.payment === 'paid' ? (
+              <Button $variant="secondary" onClick={() => window.print()}>
+                <Printer size={18} aria-hidden="true" />
+                Imprimer le reçu
+              </Button>
+            ) : null}
           </Actions>
         </Card>
 

@@ -8,9 +8,10 @@ import { type CheckoutSession, FULL_OFFER, orderNumber } from '@/contract/paymen
 
 /**
  * paid: the provider confirmed; confirming: not yet (its confirmation can arrive a few
- * seconds after the redirect); failed: cancelled or failed; refunded.
+ * seconds after the redirect); failed: cancelled, expired or failed; refunded; unconfirmed: the
+ * lookup failed (the spec's fallback order), so nothing says whether it was paid.
  */
-export type OrderPayment = 'paid' | 'confirming' | 'failed' | 'refunded'
+export type OrderPayment = 'paid' | 'confirming' | 'failed' | 'refunded' | 'unconfirmed'
 
 export interface Order {
   /** session: read from the server; fallback: the lookup failed (spec 1 §8); demo: no session id. */
@@ -48,9 +49,9 @@ function formData(session: CheckoutSession): { nomComplet?: unknown; email?: unk
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
 
 function payment(session: CheckoutSession): OrderPayment {
-  if (session.status === 'refunded') return 'refunded'
-  if (session.payment_status === 'paid' || session.status === 'completed') return 'paid'
-  if (session.status === 'cancelled' || session.status === 'failed') return 'failed'
+  if (session.order_status === 'refunded') return 'refunded'
+  if (session.payment_status === 'paid') return 'paid'
+  if (session.status === 'expired') return 'failed'
   return 'confirming'
 }
 
@@ -82,7 +83,8 @@ export function fallbackOrder(): Order {
     created: nowSeconds(),
     customerName: FALLBACK_CUSTOMER_NAME,
     email: null,
-    payment: 'paid',
+    // Never 'paid': a mistyped link or a refused card must not read as a receipt.
+    payment: 'unconfirmed',
   }
 }
 

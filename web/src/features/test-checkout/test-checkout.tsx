@@ -249,7 +249,7 @@ export default function TestCheckout({ sessionId }: { sessionId: string }) {
       )
     case 'ready': {
       const { session } = state
-      if (session.status === 'completed' || session.payment_status === 'paid')
+      if (session.payment_status === 'paid' && session.order_status !== 'refunded')
         return (
           <Message
             tone="success"
@@ -259,13 +259,13 @@ export default function TestCheckout({ sessionId }: { sessionId: string }) {
             Votre commande est confirmée&nbsp;: retrouvez son récapitulatif sur la page de confirmation.
           </Message>
         )
-      if (session.status === 'cancelled')
+      if (session.order_status === 'cancelled')
         return (
           <Message tone="neutral" title="Ce paiement a été annulé" action={backToFunnel}>
             Aucun montant n’a été débité. Vous pouvez reprendre votre commande à tout moment.
           </Message>
         )
-      if (session.status === 'failed' || session.status === 'refunded')
+      if (session.status === 'expired' || session.order_status === 'refunded')
         return (
           <Message tone="danger" title="Ce paiement n’est plus possible" action={backToFunnel}>
             Cette session de paiement est close. Reprenez votre commande depuis le formulaire de création d’entreprise.
