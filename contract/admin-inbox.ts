@@ -3,6 +3,7 @@
  * the query schemas of GET /api/contacts and GET /api/admin/requests, their answers, the
  * labels, and the links the cards open (reply by email, call, WhatsApp).
  */
+import type { PaymentStatus } from './admin-payments'
 import { findDialCode } from './phone'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
@@ -96,6 +97,16 @@ export interface AdminRequest {
   offre: RequestOffer
   type: RequestType
   createdAt: string
+  /** The request's latest checkout, if it went to one: paid, pending, cancelled… (null: a guide, or never paid). */
+  payment: RequestPayment | null
+}
+
+export interface RequestPayment {
+  status: PaymentStatus
+  /** Decimal string as stored ('997.00'), never a float. */
+  amount: string
+  currency: string
+  paidAt: string | null
 }
 
 export interface RequestStats {

@@ -247,6 +247,31 @@ describe('GET /api/admin/requests', () => {
 
   const ids = (list: AdminRequest[]) => list.map((request) => request.id)
 
+  it('gives each request its latest checkout: paid after a cancelled try, cancelled, or none', async () => {
+    const pay = (lead: number, status: string, minutesAgo: number, paidAt: string | null) =>
+      db.query(
+        `INSERT INTO payments (amount, currency, status, provider, provider_session_id, lead_id, paid_at, created_at, updated_at)
+         VALUES ('997.00', 'EUR', $1, 'local', $2, $3, $4, now() - make_interval(mins => $5), now())`,
+        [status, `cs_local_requests_${lead}_${minutesAgo}`, lead, paidAt, minutesAgo],
+      )
+    await pay(seeded.karim!, 'cancelled', 30, null)
+    await pay(seeded.karim!, 'completed', 10, '2026-11-20T10:00:00.000Z')
+    await pay(seeded.nour!, 'cancelled', 5, null)
+    try {
+      const byId = new Map((await requests()).body.requests.map((request) => [request.id, request.payment]))
+      expect(byId.get(seeded.karim!)).toEqual({
+        status: 'completed',
+        amount: '997.00',
+        currency: 'EUR',
+        paidAt: '2026-11-20T10:00:00.000Z',
+      })
+      expect(byId.get(seeded.nour!)).toEqual({ status: 'cancelled', amount: '997.00', currency: 'EUR', paidAt: null })
+      expect(byId.get(seeded.amel!)).toBeNull()
+    } finally {
+      await db.query(`DELETE FROM payments WHERE provider_session_id LIKE 'cs_local_requests_%'`)
+    }
+  })
+
   it('answers newest first with the four counters (last 7 days as spec 2 §9)', async () => {
     const response = await requests()
     expect(response.status).toBe(200)
@@ -266,6 +291,7 @@ describe('GET /api/admin/requests', () => {
       offre: 'premium',
       type: 'lead_request',
       createdAt: expect.stringMatching(/Z$/),
+      payment: null,
     })
   })
 

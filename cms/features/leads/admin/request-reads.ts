@@ -7,11 +7,12 @@
  * is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has already
  * checked the caller.
  */
-import { and, count, desc, eq, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, fillPlaceholders, inArray, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
-import { type AdminRequest, RECENT_DAYS, type RequestsQuery, type RequestsResponse } from '@/contract/admin-inbox'
-import { leads } from '@/cms/infra/db/payload-schema'
+import { type AdminRequest, RECENT_DAYS, type RequestPayment, type RequestsQuery, type RequestsResponse } from '@/contract/admin-inbox'
+import { leads, payments } from '@/cms/infra/db/payload-schema'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
@@ -91,6 +92,40 @@ const requestStats = preparedRead((db) =>
     .from(leads),
 )
 
+/** The latest checkout of each of these leads (payments_lead_idx), by lead. */
+async function latestPayments(payload: Payload, leadIds: number[]): Promise<Map<number, RequestPayment>> {
+  if (leadIds.length === 0) return new Map()
+  const db = await drizzleFor(payload)
+  const rows = await db
+    .selectDistinctOn([payments.lead], {
+      lead: payments.lead,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(inArray(payments.lead, leadIds))
+    .orderBy(asc(payments.lead), desc(payments.createdAt), desc(payments.id))
+  return new Map(
+    rows.flatMap((row) =>
+      row.lead === null
+        ? []
+        : [
+            [
+              row.lead,
+              {
+                status: row.status,
+                amount: row.amount,
+                currency: row.currency,
+                paidAt: row.paidAt === null ? null : timestampText(row.paidAt),
+              },
+            ],
+          ],
+    ),
+  )
+}
+
 export async function readRequests(payload: Payload, query: RequestsQuery): Promise<RequestsResponse> {
   const shape = shapeOf(query)
   const values = valuesOf(query)
@@ -109,6 +144,10 @@ export async function readRequests(payload: Payload, query: RequestsQuery): Prom
     shape.q ? searchedCount(payload, shape.offre).execute(values) : undefined,
   ])
   const total = searched ? (searched[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
+  const paymentOf = await latestPayments(
+    payload,
+    list.map((row) => row.id),
+  )
   return {
     success: true,
     requests: list.map((row): AdminRequest => ({
@@ -119,6 +158,7 @@ export async function readRequests(payload: Payload, query: RequestsQuery): Prom
       offre: row.offre,
       type: row.type,
       createdAt: timestampText(row.createdAt),
+      payment: paymentOf.get(row.id) ?? null,
     })),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),

@@ -14,6 +14,7 @@ import { Badge } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
+import { PaymentStatusBadge } from '@/web/src/features/payments/admin/components/payment-status-badge'
 import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
 
 /** On wide screens the buttons sit on the right of the card: a request reads in one glance. */
@@ -37,7 +38,8 @@ const Item = styled(CardItem)`
 
 /**
  * One service request (spec 2 §2): full name, type, date, offer, how to reach the person, and
- * the reply (worded for the offer), call and WhatsApp buttons.
+ * the reply (worded for the offer), call and WhatsApp buttons; beside the offer, where the
+ * request went to a checkout, whether it was paid (a paid order and an abandoned one differ).
  */
 export function RequestCard({ request, siteName }: { request: AdminRequest; siteName: string }) {
   const headingId = useId()
@@ -56,6 +58,12 @@ export function RequestCard({ request, siteName }: { request: AdminRequest; site
               {premium ? <Crown size={14} aria-hidden="true" /> : <BookOpen size={14} aria-hidden="true" />}
               {offerLabel(request.offre)}
             </Badge>
+            {request.payment ? (
+              <span>
+                <VisuallyHidden>{'Paiement\u00a0: '}</VisuallyHidden>
+                <PaymentStatusBadge status={request.payment.status} />
+              </span>
+            ) : null}
           </NameRow>
           <Meta>
             {requestTypeLabel(request.type)} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
