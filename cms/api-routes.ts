@@ -40,6 +40,7 @@ import { checkoutSession } from './features/payments/checkout-session'
 import { createPaymentSession } from './features/payments/create-payment-session'
 import { stripeWebhook } from './features/payments/stripe-webhook'
 import { chargilyWebhook } from './features/payments/chargily-webhook'
+import { downloadOrderReceipt, listOwnOrders } from './features/payments/client-orders'
 import { cancelTestCheckout, payTestCheckout } from './features/payments/test-checkout'
 import { health, readiness } from './infra/http/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
@@ -62,6 +63,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   // client area (spec 1 §2, §7): overview, projects and their steps
   { method: 'get', path: '/dashboard', access: 'client', handler: dashboardOverview },
   { method: 'get', path: '/projects', access: 'client', handler: listOwnProjects },
+  // the client's own orders and their receipts (issue 33)
+  { method: 'get', path: '/orders', access: 'client', handler: listOwnOrders },
+  { method: 'get', path: '/orders/:id/receipt', access: 'client', handler: downloadOrderReceipt },
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },

@@ -101,3 +101,27 @@ export const testCheckoutPaths = {
   /** POST, no body → { success, redirectUrl } (back to the funnel). */
   cancel: (sessionId: string) => `/api/test-checkout/${encodeURIComponent(sessionId)}/cancel`,
 }
+
+/** One of the client's own orders (GET /api/orders): what « Mes commandes » lists. */
+export interface ClientOrder {
+  id: number
+  /** 'GS-…', as in the emails and on the receipt. */
+  orderNumber: string
+  service: string
+  /** Decimal string as stored ('997.00'), never a float. */
+  amount: string
+  currency: string
+  status: OrderStatus
+  createdAt: string
+  paidAt: string | null
+  /** The receipt (PDF) once paid; null before, and for a cancelled or refunded order. */
+  receiptUrl: string | null
+}
+
+export interface OrdersResponse {
+  success: true
+  orders: ClientOrder[]
+}
+
+export const ORDER_NOT_FOUND = 'Commande introuvable.'
+export const orderReceiptPath = (id: number) => `/api/orders/${id}/receipt`

@@ -61,6 +61,8 @@ const API: Record<string, ApiRow> = {
   'POST /reset-password': anyone([400]),
   'GET /dashboard': client([200]),
   'GET /projects': client([200]),
+  'GET /orders': client([200]),
+  'GET /orders/:id/receipt': client([200], 'record'),
   'POST /projects/:userId': client([201], 'user'),
   'GET /project/:id': ownerOrAdmin([200], 'record'),
   'GET /projects/:id/steps': ownerOrAdmin([200], 'record'),

@@ -33,6 +33,8 @@ export interface ApiFixtures {
   checkout: { read: string; pay: string; cancel: string }
   /** A pending payment, for the back-office's moves. */
   paymentId: number
+  /** A paid order of the owner's (its receipt can be downloaded). */
+  orderId: number
   post: { id: number; slug: string }
   categoryId: number
   tagId: number
@@ -117,6 +119,11 @@ export async function createApiFixtures(
   )
   const pending = await openCheckout()
   const payment = await db.query<{ id: number }>('SELECT id FROM payments WHERE provider_session_id = $1', [pending])
+  const order = await db.query<{ id: number }>(
+    `INSERT INTO payments (amount, currency, status, provider, confirmed_by, provider_session_id, user_id, paid_at)
+     VALUES ('997.00', 'EUR', 'completed', 'local', 'provider', $1, $2, now()) RETURNING id`,
+    [`cs_local_order_${owner.account.id}_${Date.now()}`, owner.account.id],
+  )
   return {
     server,
     owner: owner.account,
@@ -128,6 +135,7 @@ export async function createApiFixtures(
     loginTarget: callers.loginTarget,
     checkout: { read: await openCheckout(), pay: await openCheckout(), cancel: await openCheckout() },
     paymentId: payment.rows[0].id,
+    orderId: order.rows[0]!.id,
     post: await newPost(),
     categoryId: await newCategory(),
     tagId: await newTag(),
@@ -191,6 +199,7 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /save-lead': { body: () => json(guideRequest()) },
   'POST /create-payment-session': { body: () => json(checkoutRequest().body) },
   'GET /stripe/session/:id': { params: (fx) => ({ id: fx.checkout.read }) },
+  'GET /orders/:id/receipt': { params: (fx) => ({ id: fx.orderId }) },
   'POST /stripe/webhook': { body: () => json({}) },
   'POST /chargily/webhook': { body: () => json({}) },
   'POST /test-checkout/:id/pay': { params: (fx) => ({ id: fx.checkout.pay }) },

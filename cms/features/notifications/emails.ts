@@ -9,8 +9,7 @@ import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments
 import { whatsappUrl } from '@/contract/site-config'
 import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
 import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
-import { paymentMethodLabel } from '@/cms/features/payments'
-import { receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
+import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
 import { freeGuideEmail } from './templates/free-guide'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
@@ -108,17 +107,8 @@ const renderers: Renderers = {
     const amountMinor = parseDecimalAmount(payment.amount)
     const paidAt = new Date(payment.paidAt)
     const { business } = config
-    const receipt = await renderReceiptPdf({
-      orderNumber: number,
-      issuedAt: paidAt,
-      paidAt,
-      customer: { name: lead.nomComplet, email: lead.email, phone: lead.telephone },
-      lines: [{ label: FULL_OFFER.label, amountMinor }],
-      totalMinor: amountMinor,
-      currency: payment.currency,
-      paymentMethodLabel: paymentMethodLabel(payment),
-      business,
-    })
+    const customer = { name: lead.nomComplet, email: lead.email, phone: lead.telephone }
+    const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business))
     return {
       content: orderConfirmationEmail({
         siteName: business.siteName,

@@ -1,5 +1,5 @@
 /** The payments capability's public face: receipts, the checkout methods offered, a buyer's name split for their account. */
 export { paymentMethodLabel } from './receipts/payment-method'
-export { receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
+export { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
 export { splitFullName } from './client-account'
 export { checkoutMethods } from './select-provider'

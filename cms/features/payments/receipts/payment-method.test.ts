@@ -5,6 +5,7 @@ describe('paymentMethodLabel', () => {
   it('names the card provider when the provider confirmed the payment', () => {
     expect(paymentMethodLabel({ provider: 'stripe', confirmedBy: 'provider' })).toBe('carte bancaire (Stripe)')
     expect(paymentMethodLabel({ provider: 'stripe', confirmedBy: null })).toBe('carte bancaire (Stripe)')
+    expect(paymentMethodLabel({ provider: 'chargily', confirmedBy: 'provider' })).toBe('carte CIB / EDAHABIA (Chargily)')
     expect(paymentMethodLabel({ provider: 'local' })).toBe('paiement de test (aucun paiement réel)')
   })
 

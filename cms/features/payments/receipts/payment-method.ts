@@ -7,5 +7,12 @@ import type { Payment } from '@/payload-types'
  */
 export function paymentMethodLabel(payment: Pick<Payment, 'provider' | 'confirmedBy'>): string {
   if (payment.confirmedBy === 'back-office') return 'règlement direct, enregistré par notre équipe'
-  return payment.provider === 'stripe' ? 'carte bancaire (Stripe)' : 'paiement de test (aucun paiement réel)'
+  switch (payment.provider) {
+    case 'stripe':
+      return 'carte bancaire (Stripe)'
+    case 'chargily':
+      return 'carte CIB / EDAHABIA (Chargily)'
+    default:
+      return 'paiement de test (aucun paiement réel)'
+  }
 }

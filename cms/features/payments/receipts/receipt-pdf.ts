@@ -8,6 +8,9 @@ import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
 import { createPdf, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
 import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
 import { formatMoney } from '@/contract/money'
+import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
+import type { Payment } from '@/payload-types'
+import { paymentMethodLabel } from './payment-method'
 
 export interface ReceiptInput {
   /** 'GS-XXXXXXXX' (contract/payments.ts orderNumber). */
@@ -30,6 +33,26 @@ export interface ReceiptPdfOptions {
 }
 
 /** The attachment's name: 'recu-GS-AB12CD34.pdf'. */
+/** The receipt of a paid full-offer order: its number, its one line, and how it was paid. */
+export function fullOfferReceipt(
+  order: Pick<Payment, 'providerSessionId' | 'amount' | 'currency' | 'provider' | 'confirmedBy'> & { paidAt: Date },
+  customer: ReceiptInput['customer'],
+  business: ReceiptInput['business'],
+): ReceiptInput {
+  const amountMinor = parseDecimalAmount(order.amount)
+  return {
+    orderNumber: orderNumber(order.providerSessionId),
+    issuedAt: order.paidAt,
+    paidAt: order.paidAt,
+    customer,
+    lines: [{ label: FULL_OFFER.label, amountMinor }],
+    totalMinor: amountMinor,
+    currency: order.currency,
+    paymentMethodLabel: paymentMethodLabel(order),
+    business,
+  }
+}
+
 export function receiptPdfFilename(orderNumber: string): string {
   return `recu-${orderNumber.replace(/[^A-Za-z0-9-]/g, '') || 'commande'}.pdf`
 }
