@@ -85,6 +85,14 @@ for (const viewport of VIEWPORTS) {
       // The client area lists projects once its issue lands; the API already answers them.
       const projects = await page.request.get('/api/projects')
       expect(await projects.json()).toMatchObject({ total: 1, projects: [{ type: 'creation', status: 'pending' }] })
+
+      // « Mes commandes »: the order just paid, and its receipt to download.
+      await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible()
+      const order = page.getByRole('listitem', { name: `Commande ${orderNumber}` })
+      await expect(order.getByText('Payé', { exact: true })).toBeVisible()
+      await expect(order.getByText('997,00 €')).toBeVisible()
+      const [receipt] = await Promise.all([page.waitForEvent('download'), order.getByRole('link', { name: 'Télécharger le reçu' }).click()])
+      expect(receipt.suggestedFilename()).toBe(`recu-${orderNumber}.pdf`)
     })
   })
 }

@@ -8,6 +8,7 @@ import { mutate } from 'swr'
 
 export const clientDataKeys = {
   overview: '/api/dashboard',
+  orders: '/api/orders',
   projects: '/api/projects',
   project: (id: number | string) => `/api/project/${id}`,
   steps: (id: number | string) => `/api/projects/${id}/steps`,

@@ -8,6 +8,7 @@ import { Card, Muted } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { useOverview } from '../api/use-overview'
 import type { TabId } from '../tab-ids'
+import { OrdersSection } from './orders-section'
 import { RecentActivity } from './recent-activity'
 
 const Welcome = styled(Card)`
@@ -199,6 +200,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           </Button>
         </ActionCard>
       </Grid>
+      <OrdersSection />
       <Section aria-labelledby="recent-activity">
         <h3 id="recent-activity">Activité récente</h3>
         {error ? (
