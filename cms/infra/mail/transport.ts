@@ -35,7 +35,10 @@ function outboxTransport(directory: string, options: { logLinks: boolean }) {
   const writeMessage = async (file: string, message: Buffer) => {
     if (!checked) ensureOutboxDir(directory)
     try {
-      await fs.promises.writeFile(file, message, { mode: OUTBOX_FILE_MODE, flag: 'wx' })
+      // Written aside, then renamed: whoever lists the folder never sees a half-written .eml.
+      const partial = `${file}.part`
+      await fs.promises.writeFile(partial, message, { mode: OUTBOX_FILE_MODE, flag: 'wx' })
+      await fs.promises.rename(partial, file)
       checked = true
     } catch (error) {
       // The folder removed meanwhile: made again on the next message (this one is retried by the queue).
