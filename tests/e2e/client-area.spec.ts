@@ -123,9 +123,13 @@ for (const viewport of [
   })
 }
 
-test('a logged-out visitor is sent to /login from the client area', async ({ page }) => {
-  for (const path of ['/dashboard', '/new-project', '/project/1']) {
-    await page.goto(path)
-    await expect(page).toHaveURL(/\/login$/)
+test('a logged-out visitor is sent to /login from the client area, which brings them back afterwards', async ({ page }) => {
+  for (const [path, login] of [
+    ['/dashboard', '/login'],
+    ['/new-project', '/login?next=%2Fnew-project'],
+    ['/project/1', '/login?next=%2Fproject%2F1'],
+  ]) {
+    await page.goto(path!)
+    await expect(page).toHaveURL(login!)
   }
 })
