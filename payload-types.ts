@@ -185,6 +185,7 @@ export interface User {
   lastName: string;
   phone?: string | null;
   profileImageUrl?: string | null;
+  passwordPending?: boolean | null;
   closedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -242,6 +243,17 @@ export interface Project {
   type: 'creation' | 'modification' | 'domiciliation' | 'dissolution';
   companyType?: ('eurl' | 'sarl' | 'sas' | 'auto_entrepreneur' | 'autre') | null;
   description?: string | null;
+  country?: ('DZ' | 'FR' | 'other') | null;
+  questionnaire?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  questionnaireSubmittedAt?: string | null;
   status: 'draft' | 'pending' | 'in_progress' | 'completed' | 'cancelled' | 'paused';
   updatedAt: string;
   createdAt: string;
@@ -696,6 +708,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   phone?: T;
   profileImageUrl?: T;
+  passwordPending?: T;
   closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -747,6 +760,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   type?: T;
   companyType?: T;
   description?: T;
+  country?: T;
+  questionnaire?: T;
+  questionnaireSubmittedAt?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

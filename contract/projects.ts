@@ -23,6 +23,16 @@ export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   autre: 'Autre',
 }
 
+/** Where the company is created (the questionnaire's first answer). */
+export const COMPANY_COUNTRIES = ['DZ', 'FR', 'other'] as const
+export type CompanyCountry = (typeof COMPANY_COUNTRIES)[number]
+
+export const COMPANY_COUNTRY_LABELS: Record<CompanyCountry, string> = {
+  DZ: 'Algérie',
+  FR: 'France',
+  other: 'Autre pays',
+}
+
 export const PROJECT_STATUSES = ['draft', 'pending', 'in_progress', 'completed', 'cancelled', 'paused'] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 

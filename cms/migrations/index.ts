@@ -11,6 +11,7 @@ import * as migration_20261125_150000_projects_owner_counts_index from './202611
 import * as migration_20261125_200000_projects_owner_search from './20261125_200000_projects_owner_search';
 import * as migration_20261125_232055_editor_roles_closed_accounts from './20261125_232055_editor_roles_closed_accounts';
 import * as migration_20261126_002945_housekeeping_jobs from './20261126_002945_housekeeping_jobs';
+import * as migration_20261126_220651_founder_journey from './20261126_220651_founder_journey';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_002945_housekeeping_jobs.up,
     down: migration_20261126_002945_housekeeping_jobs.down,
-    name: '20261126_002945_housekeeping_jobs'
+    name: '20261126_002945_housekeeping_jobs',
+  },
+  {
+    up: migration_20261126_220651_founder_journey.up,
+    down: migration_20261126_220651_founder_journey.down,
+    name: '20261126_220651_founder_journey'
   },
 ];

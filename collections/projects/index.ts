@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import {
+  COMPANY_COUNTRIES,
+  COMPANY_COUNTRY_LABELS,
   COMPANY_TYPES,
   COMPANY_TYPE_LABELS,
   PROJECT_STATUSES,
@@ -47,6 +49,26 @@ export const Projects: CollectionConfig = {
     { name: 'type', label: 'Démarche', type: 'select', required: true, index: true, options: options(PROJECT_TYPES, PROJECT_TYPE_LABELS) },
     { name: 'companyType', label: 'Forme juridique', type: 'select', options: options(COMPANY_TYPES, COMPANY_TYPE_LABELS) },
     { name: 'description', label: 'Description', type: 'textarea', maxLength: 5000 },
+    {
+      // The country the company is created in (the questionnaire's answer): it picks the steps and the checklist.
+      name: 'country',
+      label: 'Pays de création',
+      type: 'select',
+      options: options(COMPANY_COUNTRIES, COMPANY_COUNTRY_LABELS),
+    },
+    {
+      // The company questionnaire (issue 33), a draft until submitted; validated by contract/questionnaire.ts.
+      name: 'questionnaire',
+      label: 'Questionnaire',
+      type: 'json',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'questionnaireSubmittedAt',
+      label: 'Questionnaire envoyé le',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'status',
       label: 'Statut',

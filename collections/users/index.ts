@@ -5,6 +5,7 @@ import { authSettings } from '../auth-settings'
 import { selfOrStaff } from '../access/self-or-staff'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
+import { passwordChosen } from './hooks/password-chosen'
 
 /** Client accounts. They never reach /cms (admin.user is `editors`). */
 export const Users: CollectionConfig = {
@@ -27,11 +28,22 @@ export const Users: CollectionConfig = {
     // Lifting a lockout is for staff (Payload's default lets any logged-in account do it).
     unlock: staffOnly,
   },
+  hooks: { beforeValidate: [passwordChosen] },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     { name: 'profileImageUrl', label: 'Photo de profil (URL)', type: 'text', maxLength: 2048 },
+    {
+      // An account opened by an order has a random password until its owner chooses one (from the
+      // confirmation page or the emailed link); only then is the one-time setup code refused.
+      name: 'passwordPending',
+      label: 'Mot de passe à choisir',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: staffField, update: staffField },
+      admin: { readOnly: true },
+    },
     {
       // When the client closed the account; the retention job (cms/features/housekeeping) erases it 3 years later.
       name: 'closedAt',

@@ -38,7 +38,13 @@ export async function findOrCreateClient(
   // Access bypassed: the payment completion opens the buyer's account, for no caller.
   const user = await payload.create({
     collection: 'users',
-    data: { ...splitFullName(buyer.fullName), email: buyer.email, phone: buyer.phone, password: randomBytes(32).toString('base64url') },
+    data: {
+      ...splitFullName(buyer.fullName),
+      email: buyer.email,
+      phone: buyer.phone,
+      password: randomBytes(32).toString('base64url'),
+      passwordPending: true,
+    },
     overrideAccess: true,
     req,
   })

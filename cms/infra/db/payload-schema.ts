@@ -16,15 +16,16 @@ import {
   varchar,
   timestamp,
   serial,
-  numeric,
   boolean,
   jsonb,
+  numeric,
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
 export const enum_editors_role = pgEnum('enum_editors_role', ['editor', 'staff'])
 export const enum_projects_type = pgEnum('enum_projects_type', ['creation', 'modification', 'domiciliation', 'dissolution'])
 export const enum_projects_company_type = pgEnum('enum_projects_company_type', ['eurl', 'sarl', 'sas', 'auto_entrepreneur', 'autre'])
+export const enum_projects_country = pgEnum('enum_projects_country', ['DZ', 'FR', 'other'])
 export const enum_projects_status = pgEnum('enum_projects_status', ['draft', 'pending', 'in_progress', 'completed', 'cancelled', 'paused'])
 export const enum_project_steps_status = pgEnum('enum_project_steps_status', ['pending', 'in_progress', 'completed', 'cancelled'])
 export const enum_project_documents_kind = pgEnum('enum_project_documents_kind', [
@@ -101,6 +102,7 @@ export const users = pgTable(
     lastName: varchar('last_name').notNull(),
     phone: varchar('phone'),
     profileImageUrl: varchar('profile_image_url'),
+    passwordPending: boolean('password_pending').default(false),
     closedAt: timestamp('closed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
@@ -175,6 +177,9 @@ export const projects = pgTable(
     type: enum_projects_type('type').notNull(),
     companyType: enum_projects_company_type('company_type'),
     description: varchar('description'),
+    country: enum_projects_country('country'),
+    questionnaire: jsonb('questionnaire'),
+    questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { mode: 'string', withTimezone: true, precision: 3 }),
     status: enum_projects_status('status').notNull().default('pending'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
@@ -966,6 +971,7 @@ type DatabaseSchema = {
   enum_editors_role: typeof enum_editors_role
   enum_projects_type: typeof enum_projects_type
   enum_projects_company_type: typeof enum_projects_company_type
+  enum_projects_country: typeof enum_projects_country
   enum_projects_status: typeof enum_projects_status
   enum_project_steps_status: typeof enum_project_steps_status
   enum_project_documents_kind: typeof enum_project_documents_kind
