@@ -297,6 +297,9 @@ export interface ProjectDocument {
     | 'domiciliation_certificate'
     | 'closing_accounts'
     | 'radiation_certificate'
+    | 'legal_notice'
+    | 'beneficial_owners'
+    | 'kbis'
     | 'other';
   from: 'client' | 'staff';
   status: 'submitted' | 'accepted' | 'rejected';

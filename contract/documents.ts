@@ -22,6 +22,9 @@ export const DOCUMENT_KINDS = [
   'domiciliation_certificate',
   'closing_accounts',
   'radiation_certificate',
+  'legal_notice',
+  'beneficial_owners',
+  'kbis',
   'other',
 ] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
@@ -42,6 +45,9 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   domiciliation_certificate: 'Attestation de domiciliation',
   closing_accounts: 'Comptes de clôture de liquidation',
   radiation_certificate: 'Certificat de radiation du registre du commerce',
+  legal_notice: 'Attestation de parution de l’annonce légale',
+  beneficial_owners: 'Déclaration des bénéficiaires effectifs',
+  kbis: 'Extrait Kbis',
   other: 'Autre document',
 }
 

@@ -12,6 +12,7 @@ import * as migration_20261125_200000_projects_owner_search from './20261125_200
 import * as migration_20261125_232055_editor_roles_closed_accounts from './20261125_232055_editor_roles_closed_accounts';
 import * as migration_20261126_002945_housekeeping_jobs from './20261126_002945_housekeeping_jobs';
 import * as migration_20261126_220651_founder_journey from './20261126_220651_founder_journey';
+import * as migration_20261126_220920_document_kinds_for_france from './20261126_220920_document_kinds_for_france';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_220651_founder_journey.up,
     down: migration_20261126_220651_founder_journey.down,
-    name: '20261126_220651_founder_journey'
+    name: '20261126_220651_founder_journey',
+  },
+  {
+    up: migration_20261126_220920_document_kinds_for_france.up,
+    down: migration_20261126_220920_document_kinds_for_france.down,
+    name: '20261126_220920_document_kinds_for_france'
   },
 ];

@@ -44,6 +44,9 @@ export const enum_project_documents_kind = pgEnum('enum_project_documents_kind',
   'domiciliation_certificate',
   'closing_accounts',
   'radiation_certificate',
+  'legal_notice',
+  'beneficial_owners',
+  'kbis',
   'other',
 ])
 export const enum_project_documents_from = pgEnum('enum_project_documents_from', ['client', 'staff'])
