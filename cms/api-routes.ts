@@ -36,7 +36,9 @@ import { sendMessage } from './features/messages/send-message'
 import { createProject } from './features/projects/create-project'
 import { getProject, listProjectSteps } from './features/projects/get-project'
 import { listOwnProjects } from './features/projects/list-projects'
+import { setFirstPassword } from './features/payments/account-setup'
 import { checkoutSession } from './features/payments/checkout-session'
+import { resumeCheckout } from './features/payments/checkout-resume'
 import { createPaymentSession } from './features/payments/create-payment-session'
 import { stripeWebhook } from './features/payments/stripe-webhook'
 import { chargilyWebhook } from './features/payments/chargily-webhook'
@@ -59,6 +61,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/user', access: 'client', handler: currentUser },
   { method: 'post', path: '/forgot-password', access: 'anonymous', handler: forgotPassword },
   { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
+  // a paid order's new account chooses its password on the confirmation page, then is logged in (issue 33)
+  { method: 'post', path: '/account/first-password', access: 'anonymous', handler: setFirstPassword },
 
   // client area (spec 1 §2, §7): overview, projects and their steps
   { method: 'get', path: '/dashboard', access: 'client', handler: dashboardOverview },
@@ -97,6 +101,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/save-lead', access: 'anonymous', handler: saveLead },
   { method: 'post', path: '/create-payment-session', access: 'anonymous', handler: createPaymentSession },
   { method: 'get', path: '/stripe/session/:id', access: 'anonymous', handler: checkoutSession },
+  // back from a provider's cancel: the funnel's details from the pending lead, the checkout closed (issue 33)
+  { method: 'post', path: '/checkout/resume', access: 'anonymous', handler: resumeCheckout },
   { method: 'post', path: '/stripe/webhook', access: 'anonymous', handler: stripeWebhook },
   { method: 'post', path: '/chargily/webhook', access: 'anonymous', handler: chargilyWebhook },
   { method: 'post', path: '/test-checkout/:id/pay', access: 'anonymous', handler: payTestCheckout },

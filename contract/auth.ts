@@ -59,6 +59,15 @@ export const resetPasswordFormSchema = z
   .refine(passwordsMatch, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] })
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
 
+/** POST /api/account/first-password: a paid order's new account gets its password from the confirmation page. */
+export const FIRST_PASSWORD_CODE_INVALID = 'Ce lien n’est plus valable. Utilisez le lien reçu par email ou « Mot de passe oublié ».'
+export const firstPasswordSchema = z.object({
+  sessionId: text({ error: FIRST_PASSWORD_CODE_INVALID }).min(1, FIRST_PASSWORD_CODE_INVALID).max(255, FIRST_PASSWORD_CODE_INVALID),
+  code: text({ error: FIRST_PASSWORD_CODE_INVALID }).min(1, FIRST_PASSWORD_CODE_INVALID).max(128, FIRST_PASSWORD_CODE_INVALID),
+  password: passwordSchema,
+})
+export type FirstPasswordInput = z.infer<typeof firstPasswordSchema>
+
 export const adminLoginSchema = z.object({
   adminKey: text({ error: 'Veuillez saisir la clé d’administration' })
     .min(1, 'Veuillez saisir la clé d’administration')

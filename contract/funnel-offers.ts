@@ -12,3 +12,9 @@ export const isFunnelOffer = (value: unknown): value is FunnelOffer => FUNNEL_OF
 /** /creer-entreprise?offre=complet|guide: the funnel opens with that offer chosen on step 2. */
 export const OFFER_PARAM = 'offre'
 export const funnelPathFor = (offer: FunnelOffer) => `${webRoutes.createCompany}?${OFFER_PARAM}=${offer}`
+
+/**
+ * /creer-entreprise?reprise=<token>: the way back from a provider's cancel (issue 33 item 5). The
+ * token names the pending lead on the server; the funnel asks it for the details, never the URL.
+ */
+export const RESUME_PARAM = 'reprise'

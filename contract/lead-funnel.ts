@@ -4,7 +4,7 @@
  * the funnel (web/) and the server. Texts are the spec's.
  */
 import { FUNNEL_OFFERS, type FunnelOffer } from './funnel-offers'
-import { FULL_OFFER, PAYMENT_METHODS, type PaymentMethodId } from './payments'
+import { CHECKOUT_RESUME_EXPIRED, FULL_OFFER, PAYMENT_METHODS, type PaymentMethodId } from './payments'
 import { findDialCode, isDialCode, phoneError, stripPhoneSeparators, UNKNOWN_DIAL_CODE_MESSAGE } from './phone'
 import { text, z } from './zod'
 
@@ -207,3 +207,8 @@ export interface CreatePaymentSessionResult {
   /** The payment page (Stripe Checkout, or the local test checkout). */
   url: string
 }
+
+/** POST /api/checkout/resume: the cancel address's token (cms/features/payments/checkout-resume.ts). */
+export const checkoutResumeSchema = z.object({
+  token: text({ error: CHECKOUT_RESUME_EXPIRED }).min(1, CHECKOUT_RESUME_EXPIRED).max(200, CHECKOUT_RESUME_EXPIRED),
+})

@@ -63,7 +63,19 @@ export interface CheckoutSession {
   /** Our payment record's status: what the confirmation page tells apart (a refund, a cancel from a failure). */
   order_status: OrderStatus
   provider: PaymentProviderId
+  /** Beyond the spec (issue 33): how the buyer gets into the client area once paid; null before. */
+  account?: OrderAccountAccess | null
 }
+
+/**
+ * choose-password: the order opened the account and its owner has not chosen a password yet; the
+ * code (valid one hour from payment, once) lets this page set it. log-in: the account has one.
+ */
+export type OrderAccountAccess =
+  { state: 'choose-password'; email: string; code: string; expiresAt: string } | { state: 'log-in'; email: string }
+
+/** How long after payment the confirmation page may set the new account's password. */
+export const FIRST_PASSWORD_CODE_MINUTES = 60
 
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired'
 export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded'
@@ -125,3 +137,16 @@ export interface OrdersResponse {
 
 export const ORDER_NOT_FOUND = 'Commande introuvable.'
 export const orderReceiptPath = (id: number) => `/api/orders/${id}/receipt`
+
+/** POST /api/checkout/resume {token}: the funnel's details of a checkout left at the provider (issue 33 item 5). */
+export interface CheckoutResume {
+  nomComplet: string
+  email: string
+  /** '<dial code> <digits>', as the funnel sent it. */
+  telephone: string
+  offre: 'complet'
+  /** What became of the payment: cancelled now, or failed, or paid meanwhile (then confirmationUrl). */
+  payment: OrderStatus
+  confirmationUrl: string | null
+}
+export const CHECKOUT_RESUME_EXPIRED = 'Ce lien de reprise n’est plus valable : renseignez à nouveau vos coordonnées.'

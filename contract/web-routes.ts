@@ -37,6 +37,9 @@ export const webRoutes = {
 
 export type WebRouteName = keyof typeof webRoutes
 
+/** /dashboard?commande=GS-…: the client area's first visit after paying, welcoming that order (issue 33). */
+export const WELCOME_ORDER_PARAM = 'commande'
+
 /**
  * The public pages the server sends as complete HTML (fast first paint, read by search
  * engines), the account pages (their forms are islands) and the unknown-path 404 page. The

@@ -52,6 +52,9 @@ function toDate(value: DateInput, options?: DateOptions): Date {
 export const formatDateTime = (value: DateInput, options?: DateOptions) =>
   format(toDate(value, options), "dd MMM yyyy 'à' HH:mm", { locale: fr })
 
+/** '14 h 05' (French typography: a space either side of h). */
+export const formatTime = (value: DateInput, options?: DateOptions) => format(toDate(value, options), "HH'\u00a0h\u00a0'mm", { locale: fr })
+
 /** '03 mars 2026'. */
 export const formatDate = (value: DateInput, options?: DateOptions) => format(toDate(value, options), 'dd MMM yyyy', { locale: fr })
 

@@ -59,6 +59,7 @@ const API: Record<string, ApiRow> = {
   'GET /user': client([200]),
   'POST /forgot-password': anyone([200]),
   'POST /reset-password': anyone([400]),
+  'POST /account/first-password': anyone([400]),
   'GET /dashboard': client([200]),
   'GET /projects': client([200]),
   'GET /orders': client([200]),
@@ -84,6 +85,7 @@ const API: Record<string, ApiRow> = {
   'POST /save-lead': anyone([200, 201]),
   'POST /create-payment-session': anyone([200]),
   'GET /stripe/session/:id': anyone([200]),
+  'POST /checkout/resume': anyone([200]),
   'POST /stripe/webhook': anyone([400, 404]), // unsigned; 404 where the provider is not configured (as here)
   'POST /chargily/webhook': anyone([400, 404]),
   'POST /test-checkout/:id/pay': anyone([200]),

@@ -30,7 +30,7 @@ export interface ApiFixtures {
   messageId: number
   /** A client whose credentials POST /api/login receives (logging in never touches the callers' own sessions). */
   loginTarget: ClientAccount
-  checkout: { read: string; pay: string; cancel: string }
+  checkout: { read: string; pay: string; cancel: string; resumeToken: string }
   /** A pending payment, for the back-office's moves. */
   paymentId: number
   /** A paid order of the owner's (its receipt can be downloaded). */
@@ -87,6 +87,16 @@ export async function createApiFixtures(
     )
     return new URL(url).pathname.split('/').pop()!
   }
+  /** A checkout cancelled at the local test provider: the token of its way back to the funnel. */
+  const cancelledCheckoutToken = async () => {
+    const sessionId = await openCheckout()
+    const { redirectUrl } = await send<{ redirectUrl: string }>(
+      anonymousActor(server, 'buyer'),
+      'POST',
+      `/api/test-checkout/${sessionId}/cancel`,
+    )
+    return new URL(redirectUrl).searchParams.get('reprise')!
+  }
   const { project } = await send<{ project: { id: number } }>(
     owner.actor,
     'POST',
@@ -133,7 +143,12 @@ export async function createApiFixtures(
     documentId: await newDocument(),
     messageId: message.id,
     loginTarget: callers.loginTarget,
-    checkout: { read: await openCheckout(), pay: await openCheckout(), cancel: await openCheckout() },
+    checkout: {
+      read: await openCheckout(),
+      pay: await openCheckout(),
+      cancel: await openCheckout(),
+      resumeToken: await cancelledCheckoutToken(),
+    },
     paymentId: payment.rows[0].id,
     orderId: order.rows[0]!.id,
     post: await newPost(),
@@ -165,6 +180,9 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /login': { body: (fx) => json({ email: fx.loginTarget.email, password: fx.loginTarget.password }) },
   'POST /forgot-password': { body: () => json({ email: `${unique('inconnu')}@example.com` }) },
   'POST /reset-password': { body: () => json({ token: 'a'.repeat(40), password: 'nouveau-mot-de-passe' }) },
+  'POST /account/first-password': {
+    body: (fx) => json({ sessionId: fx.checkout.read, code: 'b'.repeat(43), password: 'nouveau-mot-de-passe' }),
+  },
   'POST /projects/:userId': { params: ownUser, body: () => json({ name: 'Projet en plus', type: 'domiciliation' }) },
   'GET /project/:id': { params: ownProject },
   'GET /projects/:id/steps': { params: ownProject },
@@ -199,6 +217,7 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /save-lead': { body: () => json(guideRequest()) },
   'POST /create-payment-session': { body: () => json(checkoutRequest().body) },
   'GET /stripe/session/:id': { params: (fx) => ({ id: fx.checkout.read }) },
+  'POST /checkout/resume': { body: (fx) => json({ token: fx.checkout.resumeToken }) },
   'GET /orders/:id/receipt': { params: (fx) => ({ id: fx.orderId }) },
   'POST /stripe/webhook': { body: () => json({}) },
   'POST /chargily/webhook': { body: () => json({}) },

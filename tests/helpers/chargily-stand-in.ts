@@ -192,6 +192,16 @@ export async function startChargilyStandIn(): Promise<ChargilyStandIn> {
         checkouts.set(id, checkout)
         return send(200, checkout)
       }
+      // Chargily's expire: a pending checkout can no longer be paid.
+      const expire = /^\/api\/v2\/checkouts\/([^/]+)\/expire$/.exec(url.pathname)
+      if (req.method === 'POST' && expire) {
+        const checkout = checkouts.get(decodeURIComponent(expire[1]))
+        if (!checkout) return send(404, { message: 'Not found.' })
+        if (checkout.status !== 'pending') return send(422, { message: 'Only pending checkouts can be expired.' })
+        checkout.status = 'expired'
+        checkout.updated_at = now
+        return send(200, checkout)
+      }
       const read = /^\/api\/v2\/checkouts\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && read) {
         const checkout = checkouts.get(decodeURIComponent(read[1]))

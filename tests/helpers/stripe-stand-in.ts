@@ -96,6 +96,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sessions.set(session.id, session)
         return send(200, session)
       }
+      // Stripe's expire: only an open session; it then reads status 'expired'.
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]))
+        if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } })
+        if (session.status !== 'open')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+          })
+        session.status = 'expired'
+        return send(200, session)
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1]))

@@ -54,8 +54,14 @@ function flashPending() {
   }
 }
 
+/**
+ * Back from a payment provider's cancel (?reprise=…, RESUME_PARAM of contract/funnel-offers.ts,
+ * spelled here so this entry stays free of imports): the funnel fetches the founder's details at once.
+ */
+const resumingCheckout = () => new URLSearchParams(window.location.search).has('reprise')
+
 function whenIdle() {
-  const woken = flashPending()
+  const woken = flashPending() || resumingCheckout()
   if (!woken && !startsOnItsOwn()) return
   if ('requestIdleCallback' in window) requestIdleCallback(() => start(woken), { timeout: 1500 })
   else setTimeout(() => start(woken), 200)

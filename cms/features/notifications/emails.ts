@@ -130,7 +130,8 @@ const renderers: Renderers = {
   async 'set-password'(email, { payload, config }) {
     // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const user = await payload.findByID({ collection: 'users', id: email.userId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!user) return null
+    // Already chosen (on the confirmation page, issue 33): no link to send, and no token to write over it.
+    if (!user || !user.passwordPending) return null
     const token = await issueResetToken(payload, user.email, SET_PASSWORD_LINK_HOURS * 60)
     if (!token) return null
     return {

@@ -1,6 +1,6 @@
 /**
  * Chargily Pay's REST API, version 2 (https://dev.chargily.com/pay-v2): the two calls the funnel
- * needs (create a customer, create a checkout) and reading a checkout back.
+ * needs (create a customer, create a checkout), reading a checkout back and closing one left unpaid.
  *
  * Our own small HTTP client rather than the library's ChargilyClient: that client only knows its
  * two fixed addresses (test, live), so the tests could not point it at a local stand-in, and it
@@ -37,6 +37,8 @@ export interface ChargilyApi {
   createCustomer(customer: CreateCustomerParams): Promise<Customer>
   createCheckout(checkout: CreateCheckoutParams): Promise<Checkout>
   getCheckout(id: string): Promise<Checkout>
+  /** Closes a pending checkout: it can no longer be paid (the buyer came back through failure_url). */
+  expireCheckout(id: string): Promise<Checkout>
 }
 
 export function chargilyApi(chargily: AppConfig['chargily']): ChargilyApi {
@@ -70,6 +72,7 @@ export function chargilyApi(chargily: AppConfig['chargily']): ChargilyApi {
     createCustomer: (customer) => call<Customer>('POST', 'customers', customer),
     createCheckout: (checkout) => call<Checkout>('POST', 'checkouts', checkout),
     getCheckout: (id) => call<Checkout>('GET', `checkouts/${encodeURIComponent(id)}`),
+    expireCheckout: (id) => call<Checkout>('POST', `checkouts/${encodeURIComponent(id)}/expire`),
   }
 }
 

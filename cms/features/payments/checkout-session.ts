@@ -7,14 +7,15 @@ import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { type CheckoutSession, checkoutSessionStatus, FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
+import { type CheckoutSession, checkoutSessionStatus, FULL_OFFER, type OrderAccountAccess, parseDecimalAmount } from '@/contract/payments'
 import type { AppConfig } from '@/cms/infra/config/env'
-import { leads, payments } from '@/cms/infra/db/payload-schema'
+import { leads, payments, users } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import type { Lead, Payment } from '@/payload-types'
+import { orderAccountAccess } from './account-setup'
 import { confirmWithChargily } from './chargily-checkout'
 import { completePayment } from './complete-payment'
 import { stripeClient } from './stripe-provider'
@@ -32,7 +33,13 @@ export function assertSessionId(id: string): void {
 export type CheckoutPayment = Pick<
   Payment,
   'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId' | 'createdAt'
-> & { lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null }
+> & {
+  lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null
+  leadId: number | null
+  /** The account the completion linked (null until paid), its address and whether it still awaits a password. */
+  account: { id: number; email: string; passwordPending: boolean } | null
+  paidAt: string | null
+}
 
 /** One named statement on the unique provider_session_id index (every buyer's page reads it). */
 const paymentBySession = preparedRead((db) =>
@@ -46,23 +53,31 @@ const paymentBySession = preparedRead((db) =>
       providerSessionId: payments.providerSessionId,
       providerPaymentId: payments.providerPaymentId,
       createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+      leadId: payments.lead,
       nomComplet: leads.nomComplet,
       email: leads.email,
       telephone: leads.telephone,
+      userId: users.id,
+      userEmail: users.email,
+      passwordPending: users.passwordPending,
     })
     .from(payments)
     .leftJoin(leads, eq(leads.id, payments.lead))
+    .leftJoin(users, eq(users.id, payments.user))
     .where(eq(payments.providerSessionId, sql.placeholder('sessionId'))),
 )
 
 export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<CheckoutPayment | null> {
   const [row] = await paymentBySession(payload).execute({ sessionId })
   if (!row) return null
-  const { nomComplet, email, telephone, createdAt, ...payment } = row
+  const { nomComplet, email, telephone, createdAt, paidAt, userId, userEmail, passwordPending, ...payment } = row
   return {
     ...payment,
     createdAt: timestampText(createdAt),
+    paidAt: paidAt === null ? null : timestampText(paidAt),
     lead: nomComplet === null ? null : { nomComplet, email: email ?? '', telephone: telephone ?? '' },
+    account: userId === null ? null : { id: userId, email: userEmail ?? '', passwordPending: passwordPending === true },
   }
 }
 
@@ -84,7 +99,11 @@ async function confirmWithStripe(payload: Payload, config: AppConfig, logger: Lo
   }
 }
 
-export function toCheckoutSession(payment: CheckoutPayment, lead: NonNullable<CheckoutPayment['lead']>): CheckoutSession {
+export function toCheckoutSession(
+  payment: CheckoutPayment,
+  lead: NonNullable<CheckoutPayment['lead']>,
+  account: OrderAccountAccess | null = null,
+): CheckoutSession {
   return {
     id: payment.providerSessionId,
     metadata: {
@@ -99,6 +118,7 @@ export function toCheckoutSession(payment: CheckoutPayment, lead: NonNullable<Ch
     status: checkoutSessionStatus(payment.status),
     order_status: payment.status,
     provider: payment.provider,
+    account,
   }
 }
 
@@ -112,6 +132,6 @@ export const checkoutSession = defineHandler({
     const confirmed =
       (await confirmWithStripe(payload, config, logger, payment)) || (await confirmWithChargily(payload, config, logger, payment))
     if (confirmed) payment = (await findPaymentBySession(payload, params.id)) ?? payment
-    return { success: true, session: toCheckoutSession(payment, lead) }
+    return { success: true, session: toCheckoutSession(payment, lead, orderAccountAccess(payload, payment)) }
   },
 })

@@ -1,9 +1,11 @@
+import { RESUME_PARAM } from '@/contract/funnel-offers'
 import { createPaymentSessionSchema } from '@/contract/lead-funnel'
 import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
 import { webRoutes } from '@/contract/web-routes'
 import { badRequest, HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
+import { checkoutResumeToken } from './checkout-resume'
 import { ProviderUnavailableError } from './provider'
 import { checkoutMethods, chosenMethod, providerFor } from './select-provider'
 
@@ -44,7 +46,8 @@ export const createPaymentSession = defineHandler({
         formData: JSON.stringify({ nomComplet, email, telephone, offre: 'complet' }),
         customer: { name: nomComplet, email, phone: telephone },
         successUrl: `${config.publicUrl}${webRoutes.orderConfirmation}`,
-        cancelUrl: `${config.publicUrl}${webRoutes.createCompany}`,
+        // Back from the provider's cancel: the funnel reopens at step 2 from this lead (checkout-resume.ts).
+        cancelUrl: `${config.publicUrl}${webRoutes.createCompany}?${RESUME_PARAM}=${checkoutResumeToken(payload, lead.id)}`,
       })
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error

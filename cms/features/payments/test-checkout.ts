@@ -5,11 +5,13 @@
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { RESUME_PARAM } from '@/contract/funnel-offers'
 import { webRoutes } from '@/contract/web-routes'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { conflict, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { assertSessionId, findPaymentBySession, SESSION_NOT_FOUND } from './checkout-session'
+import { checkoutResumeToken } from './checkout-resume'
 import { completePayment } from './complete-payment'
 import { movePayment } from './payment-transitions'
 import { localCheckoutEnabled } from './select-provider'
@@ -44,6 +46,8 @@ export const cancelTestCheckout = defineHandler({
     const payment = await localPayment(payload, config, params.id)
     if (payment.status === 'completed') throw conflict('Ce paiement est déjà confirmé : il ne peut plus être annulé ici.')
     await movePayment(payload, { providerSessionId: payment.providerSessionId }, 'cancelled')
-    return { success: true, redirectUrl: `${config.publicUrl}${webRoutes.createCompany}` }
+    // As a real provider's cancel address: the funnel reopens at step 2 from the lead (checkout-resume.ts).
+    const resume = payment.leadId === null ? '' : `?${RESUME_PARAM}=${checkoutResumeToken(payload, payment.leadId)}`
+    return { success: true, redirectUrl: `${config.publicUrl}${webRoutes.createCompany}${resume}` }
   },
 })

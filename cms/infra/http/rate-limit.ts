@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   guidePerIp: { name: 'guide-ip', points: 10, durationSeconds: 60 * 60 },
   // Each checkout opens a session at the provider: generous for a hesitant buyer, not for a script.
   checkoutPerIp: { name: 'checkout-ip', points: 20, durationSeconds: 60 * 60 },
+  // The confirmation page's first password (one per order) and the funnel's return from a cancelled checkout.
+  firstPasswordPerIp: { name: 'first-password-ip', points: 20, durationSeconds: 15 * 60 },
+  checkoutResumePerIp: { name: 'checkout-resume-ip', points: 30, durationSeconds: 15 * 60 },
   // A client writes to support a few times a day; hundreds an hour is a script or a stuck button.
   messagePerClient: { name: 'message-client', points: 60, durationSeconds: 60 * 60 },
   // A founder opens a handful of procedures; each one puts work in the team's queue.

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { frenchText } from '@/contract/french/typography'
+import { WELCOME_ORDER_PARAM } from '@/contract/web-routes'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../components/ui/use-toast'
@@ -10,6 +11,7 @@ import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
 import { type DashboardPanels, DashboardTabs } from './dashboard-tabs'
 import { isTabId, type TabId } from './tab-ids'
+import { OrderWelcome } from './tabs/order-welcome'
 
 /** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
 export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
@@ -38,6 +40,17 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   }, [user, loginSuccess, navigate])
 
   if (!user) return <Spinner label="Chargement de votre espace client…" />
+
+  // ?commande=GS-…: the confirmation page's way in, welcoming that order (tabs/order-welcome.tsx).
+  const welcomeOrder = params.get(WELCOME_ORDER_PARAM)
+  const closeWelcome = () =>
+    setParams(
+      (current) => {
+        current.delete(WELCOME_ORDER_PARAM)
+        return current
+      },
+      { replace: true },
+    )
 
   // The tab lives in the URL (?tab=messages), so links and the back button reach it.
   const openTab = (next: TabId) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true })
@@ -73,6 +86,7 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
         </>
       }
     >
+      {welcomeOrder ? <OrderWelcome orderNumber={welcomeOrder} onClose={closeWelcome} /> : null}
       <DashboardTabs user={user} active={tab} onChange={openTab} panels={panels} />
     </ClientAreaShell>
   )

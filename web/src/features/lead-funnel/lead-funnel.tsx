@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
 import type { ApiFailure } from '@/contract/api'
-import { isFunnelOffer, OFFER_PARAM } from '@/contract/funnel-offers'
+import { isFunnelOffer, OFFER_PARAM, RESUME_PARAM } from '@/contract/funnel-offers'
 import type { FunnelForm, FunnelFormValues } from '@/contract/lead-funnel'
 import { formatMoney } from '@/contract/money'
 import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
@@ -17,12 +17,14 @@ import { useSiteConfig } from '../../config/site-config'
 import { ApiError } from '../../lib/api-client'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { createPaymentSession } from './api/create-payment-session'
+import { resumeCheckout } from './api/resume-checkout'
 import { saveLead } from './api/save-lead'
 import { FieldError } from './components/field-parts'
 import { FunnelProgress, type FunnelStep } from './components/funnel-progress'
 import { OfferCard } from './components/offer-card'
 import { PaymentMethodChoice } from './components/payment-method-choice'
 import { PhoneField } from './components/phone-field'
+import { ResumeNotice, type ResumeOutcome } from './components/resume-notice'
 
 /** Sent as the spec's call has it (spec 1 §7); the server ignores it and charges its own price. */
 const PRICE_ID = 'price_business_creation_complete'
@@ -272,6 +274,20 @@ function failureOf(error: unknown): Partial<ApiFailure> | undefined {
 
 const isWebAddress = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//.test(url)
 
+/** '+213 0550123456' (as the funnel sent it) → its dial code and the number as the field shows it. */
+function splitTelephone(telephone: string): { code: string; number: string } {
+  const match = /^(\+\d{1,4}) (.*)$/.exec(telephone)
+  const code = match && isDialCode(match[1]) ? match[1] : DEFAULT_DIAL_CODE
+  return { code, number: formatPhoneNumber(code, match ? match[2] : telephone) }
+}
+
+/** The address without ?reprise=: the token has done its work, a reload must not replay it. */
+function dropResumeParam() {
+  const url = new URL(window.location.href)
+  url.searchParams.delete(RESUME_PARAM)
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
 /**
  * The lead funnel (spec 1 §2, §4, §5): step 1 the contact (name, email, WhatsApp number), step 2
  * the offer, then the guide request or the payment session. One island (web/src/app/islands.ts):
@@ -283,6 +299,8 @@ export default function LeadFunnel() {
   const [phase, setPhase] = useState<Phase>('editing')
   /** The address the guide goes to, as the server received it. */
   const [guideSentTo, setGuideSentTo] = useState('')
+  /** Back from a provider's cancel (?reprise=…): what happened to the payment. */
+  const [resumeOutcome, setResumeOutcome] = useState<ResumeOutcome | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const step1Title = useRef<HTMLHeadingElement>(null)
   const step2Title = useRef<HTMLHeadingElement>(null)
@@ -355,6 +373,45 @@ export default function LeadFunnel() {
     const chosen = new URLSearchParams(window.location.search).get(OFFER_PARAM)
     if (isFunnelOffer(chosen)) setValue('offre', chosen)
     if (read('nomComplet') || read('email') || read('telephone')) loadRulesNow()
+  }, [setValue, loadRulesNow])
+
+  // ?reprise=<token>: back from a provider's cancel. The server gives the details back (never the
+  // address) and the funnel reopens at step 2 with them; a paid order goes to its confirmation.
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get(RESUME_PARAM)
+    if (!token) return
+    let current = true
+    resumeCheckout(token).then(
+      ({ resume }) => {
+        if (!current) return
+        if (resume.confirmationUrl) {
+          window.location.assign(resume.confirmationUrl)
+          return
+        }
+        dropResumeParam()
+        const { code, number } = splitTelephone(resume.telephone)
+        setValue('nomComplet', resume.nomComplet)
+        setValue('email', resume.email)
+        setValue('countryCode', code)
+        setValue('telephone', number)
+        setValue('offre', resume.offre)
+        loadRulesNow()
+        setResumeOutcome(resume.payment === 'failed' || resume.payment === 'pending' ? resume.payment : 'cancelled')
+        pendingFocus.current = 'title'
+        setStep(2)
+      },
+      (error: unknown) => {
+        if (!current) return
+        // Unknown or too old: say so on step 1. A network failure leaves the address, so a reload retries.
+        if (error instanceof ApiError && error.status === 404) {
+          dropResumeParam()
+          setResumeOutcome('expired')
+        }
+      },
+    )
+    return () => {
+      current = false
+    }
   }, [setValue, loadRulesNow])
 
   useEffect(() => {
@@ -468,6 +525,7 @@ export default function LeadFunnel() {
           Vos coordonnées
         </StepTitle>
         <StepLead>Pour préparer votre dossier et vous recontacter.</StepLead>
+        {resumeOutcome === 'expired' ? <ResumeNotice outcome="expired" /> : null}
         <FormField
           id="funnel-nom"
           label="Nom complet"
@@ -534,6 +592,7 @@ export default function LeadFunnel() {
               Votre formule
             </StepTitle>
             <StepLead>Choisissez l’accompagnement complet ou commencez par le guide gratuit.</StepLead>
+            {resumeOutcome && resumeOutcome !== 'expired' ? <ResumeNotice outcome={resumeOutcome} /> : null}
             <Offers aria-describedby={offerError ? 'funnel-offre-error' : undefined}>
               <VisuallyHidden as="legend">Choisissez votre formule</VisuallyHidden>
               <OfferCard

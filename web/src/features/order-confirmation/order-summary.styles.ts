@@ -7,7 +7,7 @@ import styled, { css, keyframes } from 'styled-components'
 import { ButtonAnchor } from '../../components/ui/button-base'
 import type { OrderPayment } from './order'
 
-const printHidden = css`
+export const printHidden = css`
   @media print {
     display: none !important;
   }

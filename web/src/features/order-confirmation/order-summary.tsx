@@ -16,6 +16,7 @@ import { useSiteConfig } from '../../config/site-config'
 import { getCheckoutSession } from '../../lib/checkout-session'
 import { formatMoney } from '@/contract/money'
 import { useHydrated } from '../../lib/use-hydrated'
+import { AccountCard } from './account/account-card'
 import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, type OrderPayment, orderFromSession } from './order'
 import {
   Actions,
@@ -294,6 +295,9 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
         </Card>
 
         <Side>
+          {order?.account && order.payment === 'paid' && sessionId ? (
+            <AccountCard access={order.account} sessionId={sessionId} orderNumber={order.number} />
+          ) : null}
           {showNextSteps ? (
             <Card aria-labelledby="order-next-steps-titre">
               <h2 id="order-next-steps-titre">Prochaines étapes</h2>

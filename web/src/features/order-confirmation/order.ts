@@ -4,7 +4,7 @@
  * the page has no session id.
  */
 import { formatDateTime } from '@/contract/french/dates'
-import { type CheckoutSession, FULL_OFFER, orderNumber } from '@/contract/payments'
+import { type CheckoutSession, FULL_OFFER, type OrderAccountAccess, orderNumber } from '@/contract/payments'
 
 /**
  * paid: the provider confirmed; confirming: not yet (its confirmation can arrive a few
@@ -25,6 +25,8 @@ export interface Order {
   customerName: string
   email: string | null
   payment: OrderPayment
+  /** How the buyer reaches the client area once paid (a session's; null otherwise). */
+  account: OrderAccountAccess | null
 }
 
 /** The customer's name when the session carries none (spec 1 §8). */
@@ -67,6 +69,7 @@ export function orderFromSession(session: CheckoutSession): Order {
     customerName: text(session.customer_details?.name) ?? text(form.nomComplet) ?? FALLBACK_CUSTOMER_NAME,
     email: text(session.customer_details?.email) ?? text(form.email),
     payment: payment(session),
+    account: session.account ?? null,
   }
 }
 
@@ -85,6 +88,7 @@ export function fallbackOrder(): Order {
     email: null,
     // Never 'paid': a mistyped link or a refused card must not read as a receipt.
     payment: 'unconfirmed',
+    account: null,
   }
 }
 
@@ -99,6 +103,7 @@ export const DEMO_ORDER: Order = {
   customerName: FALLBACK_CUSTOMER_NAME,
   email: null,
   payment: 'paid',
+  account: null,
 }
 
 /** '23 nov. 2026 à 14:05' (the visitor's time zone); null means now. */
