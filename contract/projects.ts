@@ -181,7 +181,22 @@ export interface DashboardOverview {
   }
   unreadMessages: number
   activity: ActivityItem[]
+  /** The first card of the overview (issue 33 item 3): the one thing to do now. */
+  next: NextAction
 }
+
+/**
+ * What the founder should do now, most pressing first: the company questionnaire of a creation,
+ * the papers the checklist still asks, an unread answer of the team, the step under way; with no
+ * open procedure, start one; 'waiting' when the team has the next move.
+ */
+export type NextAction =
+  | { kind: 'questionnaire'; projectId: number; projectName: string }
+  | { kind: 'documents'; projectId: number; projectName: string; missing: number }
+  | { kind: 'message'; unread: number }
+  | { kind: 'step'; projectId: number; projectName: string; stepName: string }
+  | { kind: 'waiting'; projectId: number; projectName: string }
+  | { kind: 'start' }
 
 export type ActivityItem =
   | { kind: 'message'; id: number; at: string; subject: string; fromAdmin: boolean; isRead: boolean }

@@ -4,6 +4,7 @@
  * called as its owner, as another client, anonymously and with the back-office session,
  * and with bad ids and bodies. Clients here send only their session cookie where it matters.
  */
+import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiMessage, MessagesResponse } from '@/contract/messages'
@@ -333,6 +334,7 @@ describe('GET /api/dashboard', () => {
       counters: { companiesCreated: 0, inProgress: 0, completed: 0 },
       unreadMessages: 0,
       activity: [],
+      next: { kind: 'start' },
     })
 
     const creation = await createProject(api, client.id)
@@ -355,5 +357,39 @@ describe('GET /api/dashboard', () => {
     expect((await other.api.get<DashboardOverview>('/api/dashboard')).body.activity).toEqual([])
     expect((await new ApiClient(server.baseUrl).get('/api/dashboard')).status).toBe(401)
     expect((await admin.get('/api/dashboard')).status).toBe(401)
+  })
+
+  it('its first card is the one thing to do now: questionnaire, papers, an unread answer, the step under way', async () => {
+    const { client, api } = await loggedInClient(server)
+    const next = async () => (await api.get<DashboardOverview>('/api/dashboard')).body.next
+    const creation = await createProject(api, client.id)
+    expect(await next()).toEqual({ kind: 'questionnaire', projectId: creation.id, projectName: creation.name })
+
+    await db.query(`UPDATE projects SET questionnaire_submitted_at = now() WHERE id = $1`, [creation.id])
+    // The creation checklist asks the client two required papers (identity, address proof).
+    expect(await next()).toEqual({ kind: 'documents', projectId: creation.id, projectName: creation.name, missing: 2 })
+    const paper = (kind: string, status = 'submitted') =>
+      db.query(
+        `INSERT INTO project_documents (project_id, user_id, kind, "from", status, filename, mime_type, filesize)
+         VALUES ($1, $2, $3, 'client', $4, $5, 'application/pdf', 10)`,
+        [creation.id, client.id, kind, status, `${kind}-${randomUUID()}.pdf`],
+      )
+    await paper('identity')
+    await paper('address_proof', 'rejected')
+    // A refused paper is still to provide.
+    expect(await next()).toMatchObject({ kind: 'documents', missing: 1 })
+    await paper('address_proof')
+
+    await adminMessage(client.id, { subject: 'Votre dossier' })
+    expect(await next()).toEqual({ kind: 'message', unread: 1 })
+    await db.query(`UPDATE messages SET is_read = true WHERE user_id = $1`, [client.id])
+
+    expect(await next()).toEqual({ kind: 'waiting', projectId: creation.id, projectName: creation.name })
+    await db.query(`UPDATE project_steps SET status = 'in_progress' WHERE project_id = $1 AND "order" = 2`, [creation.id])
+    expect(await next()).toEqual({ kind: 'step', projectId: creation.id, projectName: creation.name, stepName: DEFAULT_STEPS.creation[1] })
+
+    // Done or cancelled procedures ask nothing more.
+    await db.query(`UPDATE projects SET status = 'completed' WHERE id = $1`, [creation.id])
+    expect(await next()).toEqual({ kind: 'start' })
   })
 })

@@ -4,6 +4,7 @@ import { messages, project_steps, projects, users } from '@/cms/infra/db/payload
 import { isoTime } from '@/cms/infra/db/row-values'
 import { literalLimit, plannedPerCallRead, preparedRead } from '@/cms/infra/db/typed-reads'
 import { defineHandler } from '@/cms/infra/http/route'
+import { nextAction, readOpenProjects } from './next-action'
 
 const ACTIVITY_SIZE = 6
 
@@ -86,12 +87,18 @@ const movedSteps = plannedPerCallRead((db) =>
 /**
  * GET /api/dashboard: the overview tab of the client area. Counters by project status, the
  * unread count, and the latest activity: messages, steps that moved, projects opened.
- * Five small indexed reads in two statements, each bounded by the client's own rows.
+ * Five small indexed reads in two statements, each bounded by the client's own rows, and the
+ * first card's open projects (next-action.ts) in a third.
  */
 export const dashboardOverview = defineHandler({
   async run({ payload, client }): Promise<DashboardOverview> {
     const userId = client!.id
-    const [[own], steps] = await Promise.all([ownActivity(payload).execute({ userId }), movedSteps(payload).execute({ userId })])
+    const [[own], steps, open] = await Promise.all([
+      ownActivity(payload).execute({ userId }),
+      movedSteps(payload).execute({ userId }),
+      readOpenProjects(payload, userId),
+    ])
+    const unreadMessages = own?.unread ?? 0
     const counts = own?.counts ?? []
     const messageRows = own?.messages ?? []
     const projectRows = own?.projects ?? []
@@ -134,6 +141,6 @@ export const dashboardOverview = defineHandler({
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, ACTIVITY_SIZE)
 
-    return { success: true, counters, unreadMessages: own?.unread ?? 0, activity }
+    return { success: true, counters, unreadMessages, activity, next: nextAction(open, unreadMessages) }
   },
 })

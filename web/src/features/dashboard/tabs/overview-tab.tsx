@@ -8,6 +8,7 @@ import { Card, Muted } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { useOverview } from '../api/use-overview'
 import type { TabId } from '../tab-ids'
+import { NextActionCard } from './next-action-card'
 import { OrdersSection } from './orders-section'
 import { RecentActivity } from './recent-activity'
 
@@ -167,6 +168,7 @@ export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: 
           <Verified>✓ Compte vérifié</Verified>
         </div>
       </Welcome>
+      {data?.next ? <NextActionCard next={data.next} onOpen={onOpen} /> : null}
       <Counters>
         <Counter icon={<Building2 size={22} />} value={counters?.companiesCreated} label="Entreprises créées" />
         <Counter icon={<Clock3 size={22} />} value={counters?.inProgress} label="Démarches en cours" />
