@@ -2,3 +2,4 @@
 export { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from './reset-links'
 export { accountSessions } from './sessions'
 export { type AccountsServices, createAccountsServices } from './services'
+export { issueEmailChangeToken } from './email-change-token'
