@@ -9,6 +9,8 @@ import { countryCodeSchema, submittedTelephoneSchema } from './lead-funnel'
 import { isDialCode, phoneError, stripPhoneSeparators } from './phone'
 import { text, z } from './zod'
 
+export { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from './account-limits'
+
 export const CURRENT_PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe actuel'
 export const PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe'
 export const SAME_PASSWORD = 'Le nouveau mot de passe doit être différent de l’actuel'
@@ -17,10 +19,6 @@ export const SAME_EMAIL = 'C’est déjà l’adresse de votre compte'
 export const WRONG_PASSWORD = 'Mot de passe incorrect.'
 export const EMAIL_TAKEN = 'Un compte utilise déjà cette adresse email.'
 export const EMAIL_LINK_INVALID = 'Le lien de confirmation est invalide ou a expiré.'
-/** How long the link sent to the new address stays valid. */
-export const EMAIL_CHANGE_LINK_HOURS = 24
-/** How long payments and their receipts outlive a closed account (privacy policy: invoicing documents). */
-export const PAYMENT_RETENTION_YEARS = 10
 
 /** A password already set: any text up to the maximum (the rules of new passwords changed over time). */
 const existingPassword = (message: string) => text({ error: message }).min(1, message).max(PASSWORD_MAX, WRONG_PASSWORD)

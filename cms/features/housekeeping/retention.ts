@@ -3,7 +3,7 @@
  * housekeeping job reads its limit here, and the README quotes them.
  */
 import { subDays, subYears } from 'date-fns'
-import { PAYMENT_RETENTION_YEARS } from '@/contract/account'
+import { PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
 
 export const RETENTION = {
   /** A lead or contact form message, after the last sign of life of its email address. */
