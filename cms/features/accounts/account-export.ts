@@ -106,8 +106,9 @@ export const exportAccount = defineHandler({
       })),
     }
     const body = JSON.stringify(data, null, 2)
-    res.attachment(`mes-donnees-${format(new Date(), 'yyyy-MM-dd')}.json`)
     res.set({
+      // A plain ASCII name, quoted (express's res.attachment leaves it bare).
+      'Content-Disposition': `attachment; filename="mes-donnees-${format(new Date(), 'yyyy-MM-dd')}.json"`,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
