@@ -140,7 +140,7 @@ for (const viewport of [
       await page.getByLabel('Email').fill(newEmail)
       await page.getByLabel('Mot de passe').fill(NEW_PASSWORD)
       await page.getByRole('button', { name: /Se connecter/ }).click()
-      await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible()
+      await expect(page.getByText('Email ou mot de passe incorrect.', { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/login$/)
     })
   })

@@ -25,7 +25,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
     setValue,
     getValues,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
     reset,
   } = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
@@ -75,7 +75,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
           return telephone.onChange(event)
         }}
       />
-      <Button type="submit" disabled={isSubmitting || !isDirty}>
+      <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Enregistrement…' : 'Enregistrer le téléphone'}
       </Button>
     </form>
