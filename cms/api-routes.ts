@@ -13,6 +13,11 @@ import { exportPayments } from './features/payments/admin/export-payments'
 import { listAdminPayments } from './features/payments/admin/list-payments'
 import { updatePayment } from './features/payments/admin/update-payment'
 import { currentUser } from './features/accounts/current-user'
+import { exportAccount } from './features/accounts/account-export'
+import { accountDetails, updateAccount } from './features/accounts/account-settings'
+import { changePassword } from './features/accounts/change-password'
+import { closeAccount } from './features/accounts/close-account'
+import { confirmEmailChange, requestEmailChange } from './features/accounts/email-change'
 import { forgotPassword } from './features/accounts/forgot-password'
 import { login } from './features/accounts/login'
 import { logout } from './features/accounts/logout'
@@ -63,6 +68,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/reset-password', access: 'anonymous', handler: resetPassword },
   // a paid order's new account chooses its password on the confirmation page, then is logged in (issue 33)
   { method: 'post', path: '/account/first-password', access: 'anonymous', handler: setFirstPassword },
+
+  // the account the founder controls (issue 33 item 7): phone, password, email (confirmed by a link), export, closing
+  { method: 'get', path: '/account', access: 'client', handler: accountDetails },
+  { method: 'patch', path: '/account', access: 'client', handler: updateAccount },
+  { method: 'patch', path: '/account/password', access: 'client', handler: changePassword },
+  { method: 'post', path: '/account/email', access: 'client', handler: requestEmailChange },
+  { method: 'post', path: '/account/email/confirm', access: 'anonymous', handler: confirmEmailChange },
+  { method: 'get', path: '/account/export', access: 'client', handler: exportAccount },
+  { method: 'delete', path: '/account', access: 'client', handler: closeAccount },
 
   // client area (spec 1 §2, §7): overview, projects and their steps
   { method: 'get', path: '/dashboard', access: 'client', handler: dashboardOverview },

@@ -21,6 +21,8 @@ export const webRoutes = {
   testCheckout: '/paiement-test/:sessionId',
   forgotPassword: '/mot-de-passe-oublie',
   resetPassword: '/reinitialiser-mot-de-passe',
+  /** The link sent to a new email address (issue 33 item 7): confirms it for the account. */
+  confirmEmail: '/confirmer-email',
   admin: '/admin',
   adminMessages: '/admin/messages',
   adminContacts: '/admin/contacts',

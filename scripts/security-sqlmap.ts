@@ -132,6 +132,12 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /login': { body: { email: 'client@example.com', password: 'demo1234' } },
     'POST /forgot-password': { body: { email: 'client@example.com' } },
     'POST /reset-password': { body: { token: 'a'.repeat(43), password: 'nouveau-secret' } },
+    'PATCH /account': { body: { phone: '+213 0551234567' } },
+    // Wrong passwords: the demo client must keep its password and its account for the other routes.
+    'PATCH /account/password': { body: { currentPassword: 'pas-le-bon', newPassword: 'nouveau-secret' } },
+    'POST /account/email': { body: { password: 'pas-le-bon', newEmail: 'sqlmap-nouvelle@example.com' } },
+    'POST /account/email/confirm': { body: { token: 'a'.repeat(43) } },
+    'DELETE /account': { body: { password: 'pas-le-bon' } },
     'GET /projects': { query: PAGE },
     'POST /projects/:userId': { params: { userId: ids.clientId }, body: { name: 'Ma SAS', type: 'creation', description: 'Une SAS' } },
     'GET /project/:id': { params: project },

@@ -60,6 +60,15 @@ const API: Record<string, ApiRow> = {
   'POST /forgot-password': anyone([200]),
   'POST /reset-password': anyone([400]),
   'POST /account/first-password': anyone([400]),
+  'GET /account': client([200]),
+  'PATCH /account': client([200]),
+  // Sent with a wrong password (tests/helpers/api-samples.ts): a real change would end the matrix's
+  // other sessions of client A, or close it; a 400 is still past access (refusals are 401/403).
+  'PATCH /account/password': client([400]),
+  'POST /account/email': client([400]),
+  'POST /account/email/confirm': anyone([400]),
+  'GET /account/export': client([200]),
+  'DELETE /account': client([400]),
   'GET /dashboard': client([200]),
   'GET /projects': client([200]),
   'GET /orders': client([200]),

@@ -219,6 +219,12 @@ export const API_SAMPLES: Record<string, Sample> = {
   'GET /stripe/session/:id': { params: (fx) => ({ id: fx.checkout.read }) },
   'POST /checkout/resume': { body: (fx) => json({ token: fx.checkout.resumeToken }) },
   'GET /orders/:id/receipt': { params: (fx) => ({ id: fx.orderId }) },
+  'PATCH /account': { body: () => json({ phone: '+213 0551234567' }) },
+  // A wrong password: the change itself would end the caller's other sessions, or close the account.
+  'PATCH /account/password': { body: () => json({ currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'nouveau-secret' }) },
+  'POST /account/email': { body: () => json({ password: 'pas-le-bon-mot-de-passe', newEmail: `${unique('nouvelle')}@example.com` }) },
+  'POST /account/email/confirm': { body: () => json({ token: 'a'.repeat(43) }) },
+  'DELETE /account': { body: () => json({ password: 'pas-le-bon-mot-de-passe' }) },
   'POST /stripe/webhook': { body: () => json({}) },
   'POST /chargily/webhook': { body: () => json({}) },
   'POST /test-checkout/:id/pay': { params: (fx) => ({ id: fx.checkout.pay }) },

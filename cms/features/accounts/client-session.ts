@@ -2,7 +2,7 @@
  * Client sessions are Payload's own (collection `users`, sessions stored on the account):
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
-import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
 import { jwtVerify } from 'jose'
@@ -12,7 +12,7 @@ import type { PublicUser } from '@/contract/auth'
 import type { User } from '@/payload-types'
 import { users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
-import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
+import { databaseOf, literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { servicesOf } from '@/cms/infra/services'
 
 import type { ClientUser } from '@/cms/infra/http/caller'
@@ -110,6 +110,24 @@ export function clearClientSessionCookie(res: Response, payload: Payload): void 
 export async function endClientSession(payload: Payload, user: ClientUser): Promise<void> {
   const req = await createLocalReq({ user }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
+}
+
+/**
+ * Ends every session of the account but `keep` (the one making the change, when there is one):
+ * after a new password or email, a stolen cookie stops working on every instance at once.
+ */
+export async function endOtherClientSessions(payload: Payload, userId: number, keep: string | null | undefined): Promise<void> {
+  const db = databaseOf(payload)
+  await db
+    .delete(users_sessions)
+    .where(keep ? and(eq(users_sessions._parentID, userId), ne(users_sessions.id, keep)) : eq(users_sessions._parentID, userId))
+}
+
+/** Ends one session of the account (a session opened only to check a password: account-password.ts). */
+export async function endClientSessionById(payload: Payload, userId: number, sessionId: string): Promise<void> {
+  await databaseOf(payload)
+    .delete(users_sessions)
+    .where(and(eq(users_sessions._parentID, userId), eq(users_sessions.id, sessionId)))
 }
 
 export function toPublicUser(user: User): PublicUser {

@@ -5,7 +5,7 @@
  * are kept 10 years: cms/features/housekeeping/old-payments.ts), and goes once its last payment has.
  */
 import { asc, eq, exists, lt, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { payments, users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { deleteEach } from './delete-each'
@@ -48,7 +48,7 @@ export const closedAccounts: HousekeepingJob = {
     const counts = { accountsDeleted: 0, accountsAnonymised: 0, messagesDeleted: 0, projectsDeleted: 0, documentsDeleted: 0 }
     for (const account of rows) {
       if (account.erased && account.hasPayments) continue
-      const removed = await eraseAccount(payload, account)
+      const removed = await withTransaction(payload, (req) => eraseAccount(payload, req, account))
       counts.messagesDeleted += removed.messages
       counts.projectsDeleted += removed.projects
       counts.documentsDeleted += removed.documents
@@ -59,50 +59,67 @@ export const closedAccounts: HousekeepingJob = {
   },
 }
 
-/** One account in one transaction: a failure leaves it as it was, for the next run. */
-async function eraseAccount(payload: Payload, account: DueAccount) {
-  return withTransaction(payload, async (req) => {
-    // Access bypassed: the retention job (scheduled) on staff-only collections, for no caller.
-    const system = { req, overrideAccess: true, depth: 0 } as const
-    const projects = await payload.find({ collection: 'projects', where: { user: { equals: account.id } }, pagination: false, ...system })
-    const projectIds = projects.docs.map((project) => project.id)
-    const ownedOrOnTheirProjects: Where = projectIds.length
-      ? { or: [{ user: { equals: account.id } }, { project: { in: projectIds } }] }
-      : { user: { equals: account.id } }
-    // Through Payload so that the stored files go too (DATA_DIR or the S3 bucket's plugin).
-    const documents = await deleteEach(payload, 'project-documents', ownedOrOnTheirProjects, req)
-    const messages = await deleteEach(payload, 'messages', { user: { equals: account.id } }, req)
-    if (projectIds.length) {
-      // A project's steps would outlive it otherwise (their foreign key only sets null).
-      await deleteEach(payload, 'project-steps', { project: { in: projectIds } }, req)
-      await deleteEach(payload, 'projects', { id: { in: projectIds } }, req)
-    }
+/** Whether a payment names the account: then its row stays, anonymised, while the payment is kept. */
+export async function accountHasPayments(payload: Payload, req: PayloadRequest, userId: number): Promise<boolean> {
+  const db = await drizzleFor(payload, req)
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.user, userId)).limit(1)
+  return row !== undefined
+}
 
-    if (account.hasPayments) {
-      // Drizzle on the table: Payload's update never writes the auth columns (hash, salt, reset
-      // token, sessions), and those are what must go for the account to be unusable.
-      const db = await drizzleFor(payload, req)
-      await db.delete(users_sessions).where(eq(users_sessions._parentID, account.id))
-      await db
-        .update(users)
-        .set({
-          firstName: ERASED_FIRST_NAME,
-          lastName: ERASED_LAST_NAME,
-          email: erasedAccountEmail(account.id),
-          phone: null,
-          profileImageUrl: null,
-          hash: null,
-          salt: null,
-          resetPasswordToken: null,
-          resetPasswordExpiration: null,
-          resetPasswordRequestedAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, account.id))
-    } else {
-      // Its sessions go with it (ON DELETE CASCADE).
-      await payload.delete({ collection: 'users', id: account.id, ...system })
-    }
-    return { messages, projects: projectIds.length, documents }
-  })
+/**
+ * Erases one account inside the caller's transaction (`req`): a failure leaves it as it was. The
+ * nightly job runs it 3 years after a closing; a client closing the account runs it at once
+ * (cms/features/accounts/close-account.ts), `closedAt` then dating the placeholder left while
+ * payments name it.
+ */
+export async function eraseAccount(
+  payload: Payload,
+  req: PayloadRequest,
+  account: { id: number; hasPayments: boolean },
+  options: { closedAt?: string } = {},
+) {
+  // Access bypassed: the erasure of an account (the retention job, or its owner closing it), on staff-only collections.
+  const system = { req, overrideAccess: true, depth: 0 } as const
+  const projects = await payload.find({ collection: 'projects', where: { user: { equals: account.id } }, pagination: false, ...system })
+  const projectIds = projects.docs.map((project) => project.id)
+  const ownedOrOnTheirProjects: Where = projectIds.length
+    ? { or: [{ user: { equals: account.id } }, { project: { in: projectIds } }] }
+    : { user: { equals: account.id } }
+  // Through Payload so that the stored files go too (DATA_DIR or the S3 bucket's plugin).
+  const documents = await deleteEach(payload, 'project-documents', ownedOrOnTheirProjects, req)
+  const messages = await deleteEach(payload, 'messages', { user: { equals: account.id } }, req)
+  if (projectIds.length) {
+    // A project's steps would outlive it otherwise (their foreign key only sets null).
+    await deleteEach(payload, 'project-steps', { project: { in: projectIds } }, req)
+    await deleteEach(payload, 'projects', { id: { in: projectIds } }, req)
+  }
+
+  if (account.hasPayments) {
+    // Drizzle on the table: Payload's update never writes the auth columns (hash, salt, reset
+    // token, sessions), and those are what must go for the account to be unusable.
+    const db = await drizzleFor(payload, req)
+    await db.delete(users_sessions).where(eq(users_sessions._parentID, account.id))
+    await db
+      .update(users)
+      .set({
+        firstName: ERASED_FIRST_NAME,
+        lastName: ERASED_LAST_NAME,
+        email: erasedAccountEmail(account.id),
+        phone: null,
+        profileImageUrl: null,
+        hash: null,
+        salt: null,
+        resetPasswordToken: null,
+        resetPasswordExpiration: null,
+        resetPasswordRequestedAt: null,
+        passwordPending: false,
+        ...(options.closedAt ? { closedAt: options.closedAt } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, account.id))
+  } else {
+    // Its sessions go with it (ON DELETE CASCADE).
+    await payload.delete({ collection: 'users', id: account.id, ...system })
+  }
+  return { messages, projects: projectIds.length, documents }
 }

@@ -3,6 +3,7 @@
  * housekeeping job reads its limit here, and the README quotes them.
  */
 import { subDays, subYears } from 'date-fns'
+import { PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
 
 export const RETENTION = {
   /** A lead or contact form message, after the last sign of life of its email address. */
@@ -10,7 +11,7 @@ export const RETENTION = {
   /** A closed client account (messages, projects, documents) after its closing. */
   closedAccountYears: 3,
   /** A payment and what its receipt needs: accounting records (French Code de commerce, art. L123-22). */
-  paymentYears: 10,
+  paymentYears: PAYMENT_RETENTION_YEARS,
   /** A development email in DATA_DIR/outbox. */
   outboxDays: 30,
 } as const

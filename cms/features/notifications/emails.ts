@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 import type { RenderContext, RenderedEmail } from '@/cms/infra/mail/email-queue'
 import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
 import { whatsappUrl } from '@/contract/site-config'
-import { RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
+import { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
+import { issueEmailChangeToken, RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
 import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
 import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
 import { freeGuideEmail } from './templates/free-guide'
@@ -19,6 +20,7 @@ import { stepCompletedEmail } from './templates/step-completed'
 import { documentRejectedEmail, documentReturnedEmail } from './templates/document-notices'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
+import { accountClosedEmail, emailChangeConfirmEmail, emailChangeNoticeEmail, passwordChangedEmail } from './templates/account-notices'
 
 export type QueuedEmail =
   | { kind: 'welcome'; to: string; firstName: string }
@@ -39,6 +41,12 @@ export type QueuedEmail =
       documentLabel: string
       note: string
     }
+  | { kind: 'password-changed'; to: string; firstName: string }
+  /** To the new address; the link's token is issued when the email is sent. */
+  | { kind: 'email-change-confirm'; to: string; userId: number; firstName: string }
+  | { kind: 'email-change-notice'; to: string; firstName: string; newEmail: string }
+  /** To the address the account had: it is anonymised or deleted by the time this is sent. */
+  | { kind: 'account-closed'; to: string; firstName: string }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -181,6 +189,48 @@ const renderers: Renderers = {
         siteName: config.business.siteName,
         ...input,
         projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+      }),
+    }
+  },
+  async 'password-changed'(email, { config }) {
+    return {
+      content: passwordChangedEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        forgotPasswordUrl: `${config.publicUrl}/mot-de-passe-oublie`,
+      }),
+    }
+  },
+  async 'email-change-confirm'(email, { payload, config }) {
+    const token = await issueEmailChangeToken(payload, email.userId, email.to)
+    if (!token) return null
+    return {
+      content: emailChangeConfirmEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        newEmail: email.to,
+        confirmUrl: `${config.publicUrl}/confirmer-email?token=${encodeURIComponent(token)}`,
+        validForHours: EMAIL_CHANGE_LINK_HOURS,
+      }),
+    }
+  },
+  async 'email-change-notice'(email, { config }) {
+    return {
+      content: emailChangeNoticeEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        newEmail: email.newEmail,
+        forgotPasswordUrl: `${config.publicUrl}/mot-de-passe-oublie`,
+      }),
+    }
+  },
+  async 'account-closed'(email, { config }) {
+    return {
+      content: accountClosedEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        retentionYears: PAYMENT_RETENTION_YEARS,
+        contactEmail: config.business.contactEmail,
       }),
     }
   },

@@ -5,6 +5,7 @@
  * existence is not told either.
  */
 import { and, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
 import { recordId } from '@/contract/ids'
 import { type ClientOrder, FULL_OFFER, ORDER_NOT_FOUND, orderNumber, orderReceiptPath, type OrdersResponse } from '@/contract/payments'
 import { z } from '@/contract/zod'
@@ -61,24 +62,26 @@ const ownPaidOrder = preparedRead((db) =>
     .limit(literalLimit(1)),
 )
 
+/** A client's own orders, newest first (GET /api/orders, and the account's data export). */
+export async function ordersOf(payload: Payload, userId: number): Promise<ClientOrder[]> {
+  const rows = await ownOrders(payload).execute({ userId })
+  return rows.map((row): ClientOrder => ({
+    id: row.id,
+    orderNumber: orderNumber(row.providerSessionId),
+    service: FULL_OFFER.label,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    createdAt: timestampText(row.createdAt),
+    paidAt: row.paidAt === null ? null : timestampText(row.paidAt),
+    receiptUrl: row.status === 'completed' && row.paidAt !== null ? orderReceiptPath(row.id) : null,
+  }))
+}
+
 /** GET /api/orders: the session's own orders. */
 export const listOwnOrders = defineHandler({
   async run({ payload, client }): Promise<OrdersResponse> {
-    const rows = await ownOrders(payload).execute({ userId: client!.id })
-    return {
-      success: true,
-      orders: rows.map((row): ClientOrder => ({
-        id: row.id,
-        orderNumber: orderNumber(row.providerSessionId),
-        service: FULL_OFFER.label,
-        amount: row.amount,
-        currency: row.currency,
-        status: row.status,
-        createdAt: timestampText(row.createdAt),
-        paidAt: row.paidAt === null ? null : timestampText(row.paidAt),
-        receiptUrl: row.status === 'completed' && row.paidAt !== null ? orderReceiptPath(row.id) : null,
-      })),
-    }
+    return { success: true, orders: await ordersOf(payload, client!.id) }
   },
 })
 

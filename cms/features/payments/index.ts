@@ -1,5 +1,6 @@
-/** The payments capability's public face: receipts, the checkout methods offered, a buyer's name split for their account. */
+/** The payments capability's public face: receipts, the checkout methods offered, a buyer's name split for their account, a client's orders. */
 export { paymentMethodLabel } from './receipts/payment-method'
 export { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
 export { splitFullName } from './client-account'
 export { checkoutMethods } from './select-provider'
+export { ordersOf } from './client-orders'

@@ -37,6 +37,15 @@ export const RATE_LIMITS = {
   projectPerClient: { name: 'project-client', points: 20, durationSeconds: 24 * 60 * 60 },
   // A founder sends a few papers, and again after a refusal; a script could fill the disk 10 MB at a time.
   documentUploadPerClient: { name: 'document-upload-client', points: 30, durationSeconds: 60 * 60 },
+  // Account controls (cms/features/accounts/account-*.ts). A password typed again to change the
+  // password or the email, or to close the account: also throttled as a sign-in (login-throttle.ts).
+  accountPasswordPerClient: { name: 'account-password-client', points: 20, durationSeconds: 15 * 60 },
+  // Each request sends an email to an address the client chooses: a few, not a mailing.
+  emailChangePerClient: { name: 'email-change-client', points: 5, durationSeconds: 60 * 60 },
+  emailConfirmPerIp: { name: 'email-confirm-ip', points: 20, durationSeconds: 15 * 60 },
+  accountUpdatePerClient: { name: 'account-update-client', points: 30, durationSeconds: 60 * 60 },
+  // The export reads everything the account holds: a founder needs it once, not in a loop.
+  accountExportPerClient: { name: 'account-export-client', points: 5, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 /** Keys are case-insensitive (emails) and bounded (a hostile email cannot bloat the table). */
@@ -65,8 +74,8 @@ export class RateLimits {
     return limiter
   }
 
-  /** Counts one attempt; throws a 429 HttpError once the rule's budget is spent. */
-  async consume(rule: RateLimitRule, key: string): Promise<void> {
+  /** Counts one attempt; throws a 429 HttpError once the rule's budget is spent (`message`: its own French text). */
+  async consume(rule: RateLimitRule, key: string, message?: (minutes: number) => string): Promise<void> {
     try {
       await this.limiter(rule).consume(normalKey(key))
     } catch (result) {
@@ -75,7 +84,7 @@ export class RateLimits {
         const minutes = Math.ceil(seconds / 60)
         throw new HttpError(
           429,
-          `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+          message?.(minutes) ?? `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
           {},
           { 'Retry-After': String(seconds) },
         )

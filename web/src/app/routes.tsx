@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.register, lazy: page(() => import('../features/auth/register-page')) },
       { path: webRoutes.forgotPassword, lazy: page(() => import('../features/auth/forgot-password-page')) },
       { path: webRoutes.resetPassword, lazy: page(() => import('../features/auth/reset-password-page')) },
+      { path: webRoutes.confirmEmail, lazy: page(() => import('../features/account/confirm-email-page')) },
 
       // Client area
       { path: webRoutes.dashboard, lazy: page(() => import('./routes/dashboard-route')) },

@@ -12,6 +12,8 @@ import { SettingsTab } from './tabs/settings-tab'
 export interface DashboardPanels {
   demarches: (user: PublicUser) => ReactNode
   messages: (user: PublicUser) => ReactNode
+  /** Below the settings tab's read-only fields: the account controls (features/account). */
+  account: (user: PublicUser) => ReactNode
 }
 
 // Tabs wrap on phones rather than scroll, so all five stay visible.
@@ -125,7 +127,7 @@ export function DashboardTabs({
         {active === 'demarches' && panels.demarches(user)}
         {active === 'messages' && panels.messages(user)}
         {active === 'domiciliation' && <DomiciliationTab />}
-        {active === 'parametres' && <SettingsTab user={user} />}
+        {active === 'parametres' && <SettingsTab user={user}>{panels.account(user)}</SettingsTab>}
       </div>
     </>
   )

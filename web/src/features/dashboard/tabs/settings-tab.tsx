@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
 import { Card } from '@/web/src/components/ui/card'
@@ -16,21 +17,24 @@ const List = styled.dl`
   }
 `
 
-/** Tab 'Paramètres': read-only account details (spec 1 §2). */
-export function SettingsTab({ user }: { user: PublicUser }) {
+/** Tab 'Paramètres': read-only account details (spec 1 §2), then what `children` adds below them (the account controls). */
+export function SettingsTab({ user, children }: { user: PublicUser; children?: ReactNode }) {
   return (
-    <Card>
-      <h2>Paramètres du compte</h2>
-      <List>
-        <dt>Prénom</dt>
-        <dd>{user.firstName}</dd>
-        <dt>Nom</dt>
-        <dd>{user.lastName}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Connexion</dt>
-        <dd>Email et mot de passe</dd>
-      </List>
-    </Card>
+    <>
+      <Card>
+        <h2>Paramètres du compte</h2>
+        <List>
+          <dt>Prénom</dt>
+          <dd>{user.firstName}</dd>
+          <dt>Nom</dt>
+          <dd>{user.lastName}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Connexion</dt>
+          <dd>Email et mot de passe</dd>
+        </List>
+      </Card>
+      {children}
+    </>
   )
 }

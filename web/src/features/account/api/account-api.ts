@@ -1,0 +1,60 @@
+/**
+ * The account controls' calls (issue 33 item 7): GET and PATCH /api/account (the phone), the
+ * password, the email change and its confirmation, the data export, the closing.
+ */
+import useSWR from 'swr'
+import type {
+  AccountDetails,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  CloseAccountInput,
+  ConfirmEmailInput,
+  UpdateAccountInput,
+} from '@/contract/account'
+import type { ApiFailure } from '@/contract/api'
+import { ApiError, apiFetch } from '@/web/src/lib/api-client'
+
+type Done = { success: true; message: string }
+
+export const ACCOUNT_KEY = '/api/account'
+
+/** GET /api/account: the email and the phone. */
+export const useAccount = () => useSWR<AccountDetails>(ACCOUNT_KEY)
+
+export const updateAccount = (input: UpdateAccountInput) => apiFetch<AccountDetails>(ACCOUNT_KEY, { method: 'PATCH', body: input })
+
+export const changePassword = (input: ChangePasswordInput) => apiFetch<Done>('/api/account/password', { method: 'PATCH', body: input })
+
+export const requestEmailChange = (input: ChangeEmailInput) => apiFetch<Done>('/api/account/email', { method: 'POST', body: input })
+
+export const confirmEmailChange = (input: ConfirmEmailInput) =>
+  apiFetch<Done & { email: string }>('/api/account/email/confirm', { method: 'POST', body: input })
+
+export const closeAccount = (input: CloseAccountInput) => apiFetch<Done>(ACCOUNT_KEY, { method: 'DELETE', body: input })
+
+/**
+ * GET /api/account/export, saved as the file the server names. Fetched rather than linked, so a
+ * refusal (the hourly limit) is told on the page instead of being saved as a file.
+ */
+export async function downloadAccountData(): Promise<void> {
+  const response = await fetch('/api/account/export', { credentials: 'include', headers: { Accept: 'application/json' } })
+  if (!response.ok) {
+    const text = await response.text()
+    let failure: Partial<ApiFailure> | undefined
+    try {
+      failure = JSON.parse(text) as Partial<ApiFailure>
+    } catch {
+      failure = undefined
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, failure)
+  }
+  const filename = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'mes-donnees.json'
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
