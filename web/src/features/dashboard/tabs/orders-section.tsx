@@ -6,7 +6,8 @@ import { formatMoney } from '@/contract/money'
 import type { ClientOrder } from '@/contract/payments'
 import { Button } from '@/web/src/components/ui/button'
 import { Card, Muted } from '@/web/src/components/ui/card'
-import { PaymentStatusBadge } from '@/web/src/features/payments/admin/components/payment-status-badge'
+import { StackList } from '@/web/src/components/ui/stack-list'
+import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 import { useOrders } from '../api/use-orders'
 
 const Section = styled(Card)`
@@ -17,14 +18,6 @@ const Section = styled(Card)`
     gap: 0.5rem;
     margin: 0 0 0.75rem;
   }
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
 `
 
 const Order = styled.li`
@@ -115,11 +108,11 @@ export function OrdersSection() {
       <h3 id="orders-title">
         <Receipt size={20} aria-hidden="true" /> Mes commandes
       </h3>
-      <List>
+      <StackList>
         {data.orders.map((order) => (
           <OrderRow key={order.id} order={order} />
         ))}
-      </List>
+      </StackList>
     </Section>
   )
 }

@@ -14,7 +14,7 @@ import { Badge } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
-import { PaymentStatusBadge } from '@/web/src/features/payments/admin/components/payment-status-badge'
+import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
 
 /** On wide screens the buttons sit on the right of the card: a request reads in one glance. */

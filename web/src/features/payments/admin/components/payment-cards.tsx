@@ -3,14 +3,10 @@ import type { AdminPayment } from '@/contract/admin-payments'
 import { currencyName, paymentProviderLabel } from '@/contract/admin-payments'
 import { PaymentActions } from './payment-actions'
 import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
-import { PaymentStatusBadge } from './payment-status-badge'
+import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
+import { StackList } from '@/web/src/components/ui/stack-list'
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
+const List = styled(StackList)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 1rem;

@@ -5,7 +5,7 @@ import { currencyName, paymentProviderLabel } from '@/contract/admin-payments'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { PaymentActions } from './payment-actions'
 import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
-import { PaymentStatusBadge } from './payment-status-badge'
+import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 
 const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
