@@ -239,7 +239,10 @@ for (const viewport of [
       await checkScreen(staff, width, 'staff-1-reponses', answers)
       await answers.getByRole('button', { name: 'Modifier les réponses' }).click()
       await staff.getByLabel('Wilaya ou ville du siège').fill('Alger')
-      for (let step = 0; step < 4; step++) await staff.getByRole('button', { name: 'Continuer' }).click()
+      for (let step = 2; step <= 5; step++) {
+        await staff.getByRole('button', { name: 'Continuer' }).click()
+        await expect(staff.getByRole('heading', { name: new RegExp(`Étape ${step} sur 5`) })).toBeFocused()
+      }
       await checkScreen(staff, width, 'staff-2-modification', staff.getByRole('region', { name: 'Modifier les réponses' }))
       await staff.getByRole('button', { name: 'Enregistrer les modifications' }).click()
       await expect(staff.getByText('Questionnaire enregistré', { exact: true })).toBeVisible()

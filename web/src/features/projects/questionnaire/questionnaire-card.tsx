@@ -152,7 +152,7 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             {title}
           </h2>
-          <p>{lead}</p>
+          {lead ? <p>{lead}</p> : null}
         </div>
       </Title>
       {badge}
@@ -189,7 +189,8 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
   if (editing) {
     return (
       <Box $invite={false} aria-labelledby={headingId}>
-        {heading(submitted ? texts.edit : texts.invite, submitted ? texts.doneLead : texts.inviteLead)}
+        {/* The steps say what they ask: no introduction above them. */}
+        {heading(submitted ? texts.edit : texts.invite, '')}
         <QuestionnaireForm projectId={projectId} initial={data} audience={audience} onDone={close} onCancel={close} />
       </Box>
     )

@@ -263,7 +263,7 @@ export function QuestionnaireForm({
     clearErrors,
     setFocus,
     getFieldState,
-    watch,
+    subscribe,
     handleSubmit,
     formState: { errors },
   } = useForm<QuestionnaireValues>({
@@ -309,11 +309,13 @@ export function QuestionnaireForm({
   const [checkedStep, setCheckedStep] = useState(-1)
   useEffect(() => {
     if (checkedStep !== step) return
-    const subscription = watch((_, { name }) => {
-      if (name) void trigger(name)
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name) void trigger(name as FieldName)
+      },
     })
-    return () => subscription.unsubscribe()
-  }, [checkedStep, step, watch, trigger])
+  }, [checkedStep, step, subscribe, trigger])
 
   // A list's own message (the shares' total, names given twice) is about the whole list: any change may fix it.
   const namesKey = useWatch({ control, name: 'companyNames' })
@@ -364,7 +366,11 @@ export function QuestionnaireForm({
 
   async function next() {
     const fields = STEPS[step]!.fields
-    if (!(await trigger([...fields]))) {
+    // Busy from the check on: a second press while it runs must not move two steps.
+    setSaving(true)
+    const valid = await trigger([...fields])
+    setSaving(false)
+    if (!valid) {
       setCheckedStep(step)
       // The errors as they stand now (this render's `errors` predates the check).
       const found = Object.fromEntries(fields.map((name) => [name, getFieldState(name).error]).filter(([, error]) => error))
@@ -584,12 +590,12 @@ export function QuestionnaireForm({
             </Button>
           ) : null}
           {last ? (
-            <Button type="submit" disabled={saving}>
+            <Button key="submit" type="submit" disabled={saving}>
               <Send size={18} aria-hidden="true" />
               {saving ? 'Envoi…' : submitted ? 'Enregistrer les modifications' : 'Envoyer mes réponses'}
             </Button>
           ) : (
-            <Button onClick={() => void next()} disabled={saving}>
+            <Button key="next" onClick={() => void next()} disabled={saving}>
               {saving ? 'Enregistrement…' : 'Continuer'}
               <ArrowRight size={18} aria-hidden="true" />
             </Button>
