@@ -40,6 +40,7 @@ import { markMessageRead } from './features/messages/mark-read'
 import { sendMessage } from './features/messages/send-message'
 import { createProject } from './features/projects/create-project'
 import { getProject, listProjectSteps } from './features/projects/get-project'
+import { getQuestionnaire, saveQuestionnaire } from './features/projects/questionnaire/questionnaire-routes'
 import { listOwnProjects } from './features/projects/list-projects'
 import { setFirstPassword } from './features/payments/account-setup'
 import { checkoutSession } from './features/payments/checkout-session'
@@ -87,6 +88,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },
+  // the company questionnaire of a creation (issue 33 item 4): drafts, then the submission that picks steps and checklist
+  { method: 'get', path: '/projects/:id/questionnaire', access: ['client', 'admin'], handler: getQuestionnaire },
+  { method: 'put', path: '/projects/:id/questionnaire', access: ['client', 'admin'], handler: saveQuestionnaire },
 
   // documents of a project (issue 17): the client's papers and staff's official documents; review by the back-office
   { method: 'get', path: '/projects/:id/documents', access: ['client', 'admin'], handler: listDocuments },

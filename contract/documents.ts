@@ -1,10 +1,9 @@
 /**
- * Documents of a project (issue 17): the papers a client sends, the official documents staff
- * return, and each procedure's checklist of both. Shared by the server (validation, answers)
- * and the web app (the "Documents" sections on both sides).
+ * Documents of a project (issue 17): the papers a client sends and the official documents staff
+ * return. Shared by the server (validation, answers) and the web app (the "Documents" sections
+ * on both sides); what each project's checklist holds is contract/document-checklists.ts.
  */
 import { text, z } from './zod'
-import type { ProjectType } from './projects'
 
 export const DOCUMENT_KINDS = [
   'identity',
@@ -65,67 +64,6 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   submitted: 'En cours de vérification',
   accepted: 'Accepté',
   rejected: 'Refusé',
-}
-
-export interface ChecklistEntry {
-  kind: DocumentKind
-  from: DocumentSource
-  /** Optional entries ("if already obtained") never count as missing. */
-  required: boolean
-  /** Shown under the label, e.g. "si déjà obtenu". */
-  hint?: string
-}
-
-const client = (kind: DocumentKind, required = true, hint?: string): ChecklistEntry => ({ kind, from: 'client', required, hint })
-const staff = (kind: DocumentKind): ChecklistEntry => ({ kind, from: 'staff', required: true })
-
-/** What the client provides and what staff return, by procedure (Algerian formalities first). */
-export const DOCUMENT_CHECKLISTS: Record<ProjectType, readonly ChecklistEntry[]> = {
-  creation: [
-    client('identity'),
-    client('address_proof'),
-    client('name_certificate', false, 'Si vous l’avez déjà obtenu'),
-    client('capital_deposit', false, 'Lorsque le capital a été déposé'),
-    staff('statutes'),
-    staff('rc_extract'),
-    staff('tax_card'),
-    staff('nis'),
-  ],
-  modification: [
-    client('identity'),
-    client('current_statutes'),
-    client('rc_extract'),
-    client('partners_decision', false, 'Si elle a déjà été prise'),
-    staff('updated_statutes'),
-    staff('rc_extract'),
-  ],
-  domiciliation: [
-    client('identity'),
-    client('rc_extract', false, 'Si la société est déjà immatriculée'),
-    staff('domiciliation_contract'),
-    staff('domiciliation_certificate'),
-  ],
-  dissolution: [
-    client('identity'),
-    client('current_statutes'),
-    client('rc_extract'),
-    client('partners_decision'),
-    staff('closing_accounts'),
-    staff('radiation_certificate'),
-  ],
-}
-
-/** The checklist of a procedure type; an unknown type has none (only 'other' documents). */
-export function documentChecklist(projectType: string): readonly ChecklistEntry[] {
-  return (DOCUMENT_CHECKLISTS as Record<string, readonly ChecklistEntry[]>)[projectType] ?? []
-}
-
-/** The kinds one side may send for a procedure: its checklist entries, and 'other'. Staff may send any kind of the checklist. */
-export function allowedDocumentKinds(projectType: string, from: DocumentSource): DocumentKind[] {
-  const kinds = documentChecklist(projectType)
-    .filter((entry) => from === 'staff' || entry.from === 'client')
-    .map((entry) => entry.kind)
-  return [...new Set([...kinds, 'other' as const])]
 }
 
 /** Accepted files, decided from the bytes on the server. */

@@ -142,6 +142,21 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /projects/:userId': { params: { userId: ids.clientId }, body: { name: 'Ma SAS', type: 'creation', description: 'Une SAS' } },
     'GET /project/:id': { params: project },
     'GET /projects/:id/steps': { params: project },
+    'GET /projects/:id/questionnaire': { params: project },
+    'PUT /projects/:id/questionnaire': {
+      params: project,
+      body: {
+        country: 'DZ',
+        city: 'Oran',
+        legalForm: 'sarl',
+        activity: 'Import de matériel médical',
+        companyNames: ['Atlas Médical'],
+        partners: [{ firstName: 'Amel', lastName: 'Benali', share: 100 }],
+        capital: { amount: 100000, currency: 'DZD' },
+        startDate: '2030-01-15',
+        submit: false,
+      },
+    },
     'GET /projects/:id/documents': { params: project },
     'POST /projects/:id/documents': {
       params: project,

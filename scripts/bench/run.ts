@@ -39,6 +39,8 @@ import {
   loginRequest,
   messagePoolClients,
   messageRequest,
+  QUESTIONNAIRE_PROJECT_ID,
+  questionnaireDraftRequest,
   registerRequest,
   sessionsFor,
 } from './writes'
@@ -52,7 +54,7 @@ interface BenchRow {
   group: Group
   /** What the user waits on. */
   what: string
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   path: string
   /** Whose session the request carries (none by default). */
   as?: Session
@@ -155,6 +157,7 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: "a project's steps", path: `/api/projects/${FIXTURES.lightProject.id}/steps`, as: 'client', check: (b) => expect(b?.steps?.length === DEFAULT_STEPS[seededProjectType(FIXTURES.lightProject.id)].length, 'not the steps') },
   { group: 'api', what: "a project's documents and checklist", path: `/api/projects/${FIXTURES.lightProject.id}/documents`, as: 'client', check: (b) => expect(b?.documents?.length === 2 && b?.checklist?.length > 0, 'not the documents') },
   { group: 'api', what: "back-office: a project's documents and checklist", path: `/api/projects/${FIXTURES.lightProject.id}/documents`, as: 'admin', check: (b) => expect(b?.documents?.length === 2 && b?.checklist?.length > 0, 'not the documents') },
+  { group: 'api', what: "a project's company questionnaire", path: `/api/projects/${FIXTURES.lightProject.id}/questionnaire`, as: 'client', check: (b) => expect(b?.success === true && 'questionnaire' in b && 'submittedAt' in b, 'not the questionnaire') },
   { group: 'api', key: 'messages-20', what: "a client's messages (20 of 20)", path: `/api/messages/${page.id}`, as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
   { group: 'api', key: 'messages-1000', what: "a client's messages (20 of 1,000)", path: `/api/messages/${heavy.id}`, as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'messages', 'total') },
   { group: 'api', what: "a client's messages (20 of 20), compressed as a browser asks", path: `/api/messages/${page.id}`, as: 'pageClient', headers: BROWSER_ENCODING, check: (b) => list(b, VOLUME.pageClientRows, 'messages', 'total') },
@@ -210,6 +213,7 @@ const WRITE_ROWS: BenchRow[] = [
   { group: 'write', key: 'write-contact', what: 'contact form (contact, email to the team queued)', method: 'POST', path: '/api/contacts', status: 201, writesTo: 'contacts', perRequest: () => contactRequest(origin()), check: (b) => expect(b?.success === true && typeof b.contact?.id === 'number', 'no contact') },
   { group: 'write', key: 'write-message', what: "client message to support, about its project (clients' sessions in turn)", method: 'POST', path: '/api/messages/{client}', as: 'poolClients', status: 201, writesTo: 'messages', perRequest: () => messageRequest(origin(), messageSessions!.nextWriter()), check: (b) => expect(b?.success === true && b.message?.fromAdmin === false && typeof b.message?.project?.id === 'number', 'not the client’s message about its project') },
   { group: 'write', key: 'write-register', what: 'register (Argon2id, 12 MiB, 3 passes; welcome email queued)', method: 'POST', path: '/api/register', status: 201, writesTo: 'users', perRequest: () => registerRequest(origin()), check: (b) => expect(b?.success === true && typeof b.user?.id === 'number', 'no account') },
+  { group: 'write', key: 'write-questionnaire', what: "back-office: a creation's questionnaire draft saved (one project's row)", method: 'PUT', path: `/api/projects/${QUESTIONNAIRE_PROJECT_ID}/questionnaire`, as: 'admin', perRequest: () => questionnaireDraftRequest(origin()), check: (b) => expect(b?.success === true && b.questionnaire?.country === 'DZ' && b.submittedAt === null, 'draft not saved') },
   { group: 'write', key: 'write-login', what: 'login (Argon2id, 12 MiB, 3 passes)', method: 'POST', path: '/api/login', perRequest: () => loginRequest(origin()), check: (b) => expect(b?.success === true, 'login refused') },
 ]
 

@@ -66,6 +66,29 @@ export function registerRequest(origin: string): FreshRequest {
   return post(origin, { firstName: 'Nadia', lastName: 'Mansouri', email: `inscrit-${n}@bench.example`, password: SEED_PASSWORD })
 }
 
+/** The first seeded creation (seed-volume.ts gives project `id` the type PROJECT_TYPES[id % 4]). */
+export const QUESTIONNAIRE_PROJECT_ID = 4
+
+/**
+ * PUT /api/projects/{id}/questionnaire from the back-office: a draft of the company questionnaire
+ * (contract/questionnaire.ts), another city each time; the project's row is written, no row added.
+ */
+export function questionnaireDraftRequest(origin: string): FreshRequest {
+  const n = nextNumber()
+  return post(origin, {
+    country: 'DZ',
+    city: `Oran ${n}`,
+    legalForm: 'sarl',
+    activity: 'Import et distribution de matériel médical',
+    companyNames: ['Atlas Médical', 'Oran Santé'],
+    partners: [
+      { firstName: 'Amel', lastName: 'Benali', share: 60 },
+      { firstName: 'Karim', lastName: 'Haddad', share: 40 },
+    ],
+    submit: false,
+  })
+}
+
 let logins = 0
 /** POST /api/login, each time as another seeded client of the login pool (9,000 in turn). */
 export function loginRequest(origin: string): FreshRequest {

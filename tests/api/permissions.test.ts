@@ -76,6 +76,8 @@ const API: Record<string, ApiRow> = {
   'POST /projects/:userId': client([201], 'user'),
   'GET /project/:id': ownerOrAdmin([200], 'record'),
   'GET /projects/:id/steps': ownerOrAdmin([200], 'record'),
+  'GET /projects/:id/questionnaire': ownerOrAdmin([200], 'record'),
+  'PUT /projects/:id/questionnaire': ownerOrAdmin([200], 'record'),
   'GET /projects/:id/documents': ownerOrAdmin([200], 'record'),
   'POST /projects/:id/documents': ownerOrAdmin([201], 'record'),
   'GET /documents/:id/download': ownerOrAdmin([200], 'record'),

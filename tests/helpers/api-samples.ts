@@ -186,6 +186,12 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /projects/:userId': { params: ownUser, body: () => json({ name: 'Projet en plus', type: 'domiciliation' }) },
   'GET /project/:id': { params: ownProject },
   'GET /projects/:id/steps': { params: ownProject },
+  'GET /projects/:id/questionnaire': { params: ownProject },
+  // A draft: the project stays open to its owner's answers (a submission would add steps).
+  'PUT /projects/:id/questionnaire': {
+    params: ownProject,
+    body: () => json({ country: 'DZ', city: 'Oran', legalForm: 'sarl', submit: false }),
+  },
   'GET /projects/:id/documents': { params: ownProject },
   'POST /projects/:id/documents': { params: ownProject, body: () => pdfUpload() },
   'GET /documents/:id/download': { params: (fx) => ({ id: fx.documentId }) },

@@ -5,7 +5,8 @@
  */
 import { desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { type ApiChecklistItem, type ApiDocument, type DocumentKind, documentChecklist, documentKindLabel } from '@/contract/documents'
+import { type ChecklistProject, documentChecklist } from '@/contract/document-checklists'
+import { type ApiChecklistItem, type ApiDocument, type DocumentKind, documentKindLabel } from '@/contract/documents'
 import { project_documents, projects } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
@@ -45,14 +46,24 @@ export function toApiDocument(row: StoredDocument): ApiDocument {
   }
 }
 
+/**
+ * What a project's checklist depends on (contract/documents.ts, ChecklistProject): its procedure,
+ * and once its questionnaire is submitted, its country and legal form. Project reads select these too.
+ */
+export const checklistColumns = {
+  type: projects.type,
+  country: projects.country,
+  legalForm: sql<string | null>`${projects.questionnaire}->>'legalForm'`.as('legal_form'),
+}
+
 const documentProject = preparedRead((db) =>
   db
-    .select({ id: projects.id, ownerId: projects.user, type: projects.type })
+    .select({ id: projects.id, ownerId: projects.user, ...checklistColumns })
     .from(projects)
     .where(eq(projects.id, sql.placeholder('id'))),
 )
 
-/** The project a document belongs to, with what the routes decide on: its owner and procedure. */
+/** The project a document belongs to, with what the routes decide on: its owner and what picks its checklist. */
 export async function readDocumentProject(payload: Payload, projectId: number) {
   const [row] = await documentProject(payload).execute({ id: projectId })
   return row ?? null
@@ -83,13 +94,19 @@ export async function readProjectDocuments(payload: Payload, projectId: number):
   return (await projectDocuments(payload).execute({ projectId })).map(toApiDocument)
 }
 
-/** A checklist entry is provided by a document of its kind, from its side, that was not rejected. */
+/**
+ * A checklist entry is provided by a document of its kind, from its side, that was not rejected.
+ * A document whose kind is not (or no longer) on the project's checklist, for instance sent
+ * before the questionnaire changed it, stays listed after it as an optional entry.
+ */
 export function buildChecklist(
-  projectType: string,
+  project: ChecklistProject,
   documents: readonly Pick<ApiDocument, 'kind' | 'from' | 'status'>[],
 ): ApiChecklistItem[] {
   const provided = new Set(documents.filter((doc) => doc.status !== 'rejected').map((doc) => `${doc.from}:${doc.kind}`))
-  return documentChecklist(projectType).map((entry) => ({
+  const entries = documentChecklist(project)
+  const listed = new Set(entries.map((entry) => `${entry.from}:${entry.kind}`))
+  const items: ApiChecklistItem[] = entries.map((entry) => ({
     kind: entry.kind,
     label: documentKindLabel(entry.kind),
     from: entry.from,
@@ -97,6 +114,20 @@ export function buildChecklist(
     ...(entry.hint ? { hint: entry.hint } : {}),
     provided: provided.has(`${entry.from}:${entry.kind}`),
   }))
+  for (const doc of documents) {
+    const key = `${doc.from}:${doc.kind}`
+    if (doc.kind === 'other' || listed.has(key)) continue
+    listed.add(key)
+    items.push({
+      kind: doc.kind,
+      label: documentKindLabel(doc.kind),
+      from: doc.from,
+      required: false,
+      hint: 'Déjà transmis pour ce dossier',
+      provided: provided.has(key),
+    })
+  }
+  return items
 }
 
 /**
@@ -104,10 +135,10 @@ export function buildChecklist(
  * (cms/features/projects/project-reads.ts): the kinds of client papers not rejected, and how many
  * uploads wait for staff.
  */
-export function documentCounters(projectType: string, clientKinds: readonly DocumentKind[], toReview: number) {
+export function documentCounters(project: ChecklistProject, clientKinds: readonly DocumentKind[], toReview: number) {
   // Same count as missingClientDocuments(buildChecklist(…)), without building a checklist per row of a list.
   const provided = new Set<string>(clientKinds)
-  const missing = documentChecklist(projectType).filter(
+  const missing = documentChecklist(project).filter(
     (entry) => entry.from === 'client' && entry.required && !provided.has(entry.kind),
   ).length
   return { missing, toReview }

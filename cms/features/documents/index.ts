@@ -1,2 +1,2 @@
 /** The documents capability's public face: per-project counters the project reads show. */
-export { documentCounters } from './document-reads'
+export { checklistColumns, documentCounters } from './document-reads'

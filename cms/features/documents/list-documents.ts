@@ -16,6 +16,6 @@ export const listDocuments = defineHandler({
       documentProjectFor(ctx, ctx.params.id),
       readProjectDocuments(ctx.payload, ctx.params.id),
     ])
-    return { success: true, documents, checklist: buildChecklist(project.type, documents) }
+    return { success: true, documents, checklist: buildChecklist(project, documents) }
   },
 })

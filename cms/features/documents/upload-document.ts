@@ -1,5 +1,6 @@
 import { QUEUED_EMAILS } from '@/collections/project-steps/hooks/notify-step-completed'
-import { allowedDocumentKinds, DOCUMENT_ERRORS, type DocumentResponse, documentKindSchema, type DocumentSource } from '@/contract/documents'
+import { allowedDocumentKinds } from '@/contract/document-checklists'
+import { DOCUMENT_ERRORS, type DocumentResponse, documentKindSchema, type DocumentSource } from '@/contract/documents'
 import { HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -29,7 +30,7 @@ export const uploadDocument = defineHandler({
 
     const kind = documentKindSchema.safeParse(upload.kind)
     if (!kind.success) throw invalid(400, DOCUMENT_ERRORS.kindRequired, 'kind')
-    if (!allowedDocumentKinds(project.type, from).includes(kind.data)) throw invalid(400, DOCUMENT_ERRORS.kindNotAllowed, 'kind')
+    if (!allowedDocumentKinds(project, from).includes(kind.data)) throw invalid(400, DOCUMENT_ERRORS.kindNotAllowed, 'kind')
     const file = upload.file
     if (!file) throw invalid(400, DOCUMENT_ERRORS.fileRequired, 'file')
     if (file.tooLarge) throw invalid(413, DOCUMENT_ERRORS.fileTooLarge, 'file')

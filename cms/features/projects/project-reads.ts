@@ -12,7 +12,7 @@ import { timestampText } from '@/cms/infra/db/row-values'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import type { DocumentKind } from '@/contract/documents'
-import { documentCounters } from '@/cms/features/documents'
+import { checklistColumns, documentCounters } from '@/cms/features/documents'
 
 /**
  * Projects with their owner, step counts and document counters (two small lateral reads on
@@ -47,7 +47,7 @@ function selectProjects(db: Database, where: SQL | undefined) {
       id: projects.id,
       userId: projects.user,
       name: projects.name,
-      type: projects.type,
+      ...checklistColumns,
       companyType: projects.companyType,
       description: projects.description,
       status: projects.status,
@@ -86,7 +86,7 @@ export function toApiProject(row: ProjectRow, withClient: boolean): ApiProject {
     updatedAt: timestampText(row.updatedAt),
     progress: progressFromCounts(row.status, completed, total),
     steps: { completed, total },
-    documents: documentCounters(row.type, row.clientKinds ?? [], row.toReview),
+    documents: documentCounters(row, row.clientKinds ?? [], row.toReview),
     ...(withClient && row.email
       ? { user: { id: row.userId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', email: row.email } }
       : {}),

@@ -11,6 +11,7 @@ import { readStoredUser } from '../../lib/stored-user'
 import { useProject, useProjectSteps } from './api/get-project'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
+import { QuestionnaireCard } from './questionnaire/questionnaire-card'
 import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
 import { StepTimeline } from './components/step-timeline'
 import { loginPathFor } from '../../lib/after-login'
@@ -243,7 +244,10 @@ function StepsSection({ id }: { id: string }) {
   )
 }
 
-/** /project/{id} (spec 1 §2): one of the client's projects, its progress, its steps and its documents (issue 17). */
+/**
+ * /project/{id} (spec 1 §2): one of the client's projects, its progress, its steps and its documents
+ * (issue 17), and for a creation the company questionnaire (issue 33 item 4).
+ */
 export default function ProjectPage() {
   const { id } = useParams()
   const navigate = useNavigate()
@@ -283,6 +287,8 @@ export default function ProjectPage() {
       <ProjectHeader project={current} />
       <Layout>
         <Main>
+          {/* A creation's questionnaire: the invitation until it is submitted, then its answers. */}
+          <QuestionnaireCard projectId={current.id} projectType={current.type} audience="client" />
           <StepsSection id={id} />
           <DocumentsSection projectId={current.id} />
         </Main>

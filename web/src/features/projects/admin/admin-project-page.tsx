@@ -15,6 +15,7 @@ import { ProjectSidePanel } from './components/project-side-panel'
 import { ProjectSummary } from './components/project-summary'
 import { useProjectsListLink } from './components/projects-list-link'
 import { StepsCard } from './components/steps-card'
+import { QuestionnaireCard } from '../questionnaire/questionnaire-card'
 
 const Layout = styled.div`
   display: grid;
@@ -95,6 +96,7 @@ function ProjectScreen({ id }: { id: string }) {
       <ProjectSummary project={current} progress={progress} counts={counts} />
       <Layout>
         <Main>
+          <QuestionnaireCard projectId={current.id} projectType={current.type} audience="staff" />
           <StepsCard projectId={current.id} />
           <DocumentsCard projectId={current.id} />
           <ProjectEditForm project={current} />
@@ -117,7 +119,10 @@ function ProjectScreen({ id }: { id: string }) {
   )
 }
 
-/** /admin/project/{id} (spec 2 §2): the project, its edit form, its steps, its documents (issue 17), and the side panel. */
+/**
+ * /admin/project/{id} (spec 2 §2): the project, its questionnaire's answers (issue 33), its edit form,
+ * its steps, its documents (issue 17), and the side panel.
+ */
 export default function AdminProjectPage() {
   const { id = '' } = useParams()
   return <ProjectScreen id={id} />
