@@ -4,7 +4,7 @@
  * each with the kinds of papers already sent (refused ones do not count) and the step under way.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from '@payloadcms/db-postgres/drizzle'
-import { documentChecklist } from '@/contract/documents'
+import { documentChecklist } from '@/contract/document-checklists'
 import type { NextAction } from '@/contract/projects'
 import { project_documents, project_steps, projects } from '@/cms/infra/db/payload-schema'
 import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
@@ -29,6 +29,8 @@ const openProjects = preparedRead((db) => {
       id: projects.id,
       name: projects.name,
       type: projects.type,
+      country: projects.country,
+      legalForm: sql<string | null>`${projects.questionnaire}->>'legalForm'`,
       questionnaireSubmittedAt: projects.questionnaireSubmittedAt,
       sentKinds: sql<string[]>`(SELECT coalesce(json_agg(k.kind), '[]') FROM ${sentKinds.as('k')})`,
       stepUnderWay: sql<string | null>`(${stepUnderWay})`,
@@ -44,7 +46,7 @@ type OpenProject = Awaited<ReturnType<ReturnType<typeof openProjects>['execute']
 /** The papers the checklist still asks of the client for this project. */
 function missingPapers(project: OpenProject): number {
   const sent = new Set(project.sentKinds)
-  return documentChecklist(project.type).filter((entry) => entry.from === 'client' && entry.required && !sent.has(entry.kind)).length
+  return documentChecklist(project).filter((entry) => entry.from === 'client' && entry.required && !sent.has(entry.kind)).length
 }
 
 /** The client's open projects, as the card needs them (read beside the overview's other reads). */

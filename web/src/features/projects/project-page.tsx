@@ -248,6 +248,23 @@ function StepsSection({ id }: { id: string }) {
  * /project/{id} (spec 1 §2): one of the client's projects, its progress, its steps and its documents
  * (issue 17), and for a creation the company questionnaire (issue 33 item 4).
  */
+/** Where the overview's first card points (#questionnaire, #documents): scroll-margin clears the sticky header. */
+const Anchor = styled.div`
+  scroll-margin-top: 5rem;
+  &:empty {
+    display: none;
+  }
+`
+
+/** A link with a hash (/project/12#documents) scrolls there once the project is shown (the router does not). */
+function ScrollToHash({ hash }: { hash: string }) {
+  useEffect(() => {
+    if (!hash) return
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' })
+  }, [hash])
+  return null
+}
+
 export default function ProjectPage() {
   const { id } = useParams()
   const navigate = useNavigate()
@@ -288,9 +305,14 @@ export default function ProjectPage() {
       <Layout>
         <Main>
           {/* A creation's questionnaire: the invitation until it is submitted, then its answers. */}
-          <QuestionnaireCard projectId={current.id} projectType={current.type} audience="client" />
+          <Anchor id="questionnaire">
+            <QuestionnaireCard projectId={current.id} projectType={current.type} audience="client" />
+          </Anchor>
           <StepsSection id={id} />
-          <DocumentsSection projectId={current.id} />
+          <Anchor id="documents">
+            <DocumentsSection projectId={current.id} />
+          </Anchor>
+          <ScrollToHash hash={location.hash} />
         </Main>
         <Help as="aside" aria-labelledby="help-title">
           <HelpIcon>
