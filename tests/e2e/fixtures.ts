@@ -14,12 +14,15 @@ interface WorkerFixtures {
 // console errors; those are expected answers, not bugs.
 const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|423|429|400)/]
 
+let addresses = 0
+
 export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   app: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
       const smtp = await startSmtpCatcher()
-      const server = await startTestServer({ smtpUrl: smtp.url, cmsAdmin: true, seedDemo: true })
+      // TRUST_PROXY: each test comes from its own address (extraHTTPHeaders below), as visitors do.
+      const server = await startTestServer({ smtpUrl: smtp.url, cmsAdmin: true, seedDemo: true, env: { TRUST_PROXY: '1' } })
       await use({ server, smtp })
       await server.stop()
       await smtp.stop()
@@ -27,6 +30,10 @@ export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ app }, use) => use(app.server.baseUrl),
+  // One client address per test: the per-address limits (sign-ups, checkouts: 20 an hour) are a
+  // visitor's budget, and the whole suite's sign-ups from one address would spend it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}` }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
