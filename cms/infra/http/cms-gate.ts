@@ -13,6 +13,8 @@ import { foreignWriteCheck } from './security'
 /** Staff upload project documents through /cms (10 MB each, contract/documents.ts); anything else is small. */
 export const CMS_UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 export const CMS_BODY_LIMIT = 2 * 1024 * 1024
+/** Oversized bodies up to this size are read and discarded so their 413 reaches the client. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
 
 /** Payload's internals that no one needs over HTTP. */
 const INTERNAL_PATHS = /^\/cms-api\/(payload-migrations|globals\/payload-jobs-stats)(\/|$)/
@@ -128,7 +130,10 @@ export function cmsGate(options: {
       }
       const limit = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? CMS_UPLOAD_BODY_LIMIT : CMS_BODY_LIMIT
       if (Number(length) > limit) {
-        res.setHeader('Connection', 'close')
+        // A client still sending reads the answer only if the body is read (discarded) too:
+        // closing at once resets its connection mid-write. Past a bound, close rather than drain.
+        if (Number(length) <= DRAIN_LIMIT) req.resume()
+        else res.setHeader('Connection', 'close')
         return answer(res, 413, 'La requête est trop volumineuse.')
       }
     }
