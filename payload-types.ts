@@ -77,6 +77,8 @@ export interface Config {
     leads: Lead;
     contacts: Contact;
     payments: Payment;
+    invoices: Invoice;
+    'invoice-counters': InvoiceCounter;
     'blog-posts': BlogPost;
     'blog-categories': BlogCategory;
     'blog-tags': BlogTag;
@@ -98,6 +100,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
@@ -368,6 +372,7 @@ export interface Payment {
   id: number;
   amount: string;
   currency: string;
+  refundedAmount?: string | null;
   status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   paidAt?: string | null;
   provider: 'stripe' | 'chargily' | 'local';
@@ -380,6 +385,65 @@ export interface Payment {
   project?: (number | null) | Project;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  issuedAt: string;
+  payment: number | Payment;
+  user?: (number | null) | User;
+  invoice?: (number | null) | Invoice;
+  amount: string;
+  currency: string;
+  seller:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  buyer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paidAt?: string | null;
+  paymentMethod?: string | null;
+  reason?: string | null;
+  refundMethod?: ('provider' | 'manual') | null;
+  buyerConfirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: number;
+  series: string;
+  year: number;
+  last: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -635,6 +699,14 @@ export interface PayloadLockedDocument {
         value: number | Payment;
       } | null)
     | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: number | InvoiceCounter;
+      } | null)
+    | ({
         relationTo: 'blog-posts';
         value: number | BlogPost;
       } | null)
@@ -855,6 +927,7 @@ export interface ContactsSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
+  refundedAmount?: T;
   status?: T;
   paidAt?: T;
   provider?: T;
@@ -867,6 +940,39 @@ export interface PaymentsSelect<T extends boolean = true> {
   project?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issuedAt?: T;
+  payment?: T;
+  user?: T;
+  invoice?: T;
+  amount?: T;
+  currency?: T;
+  seller?: T;
+  buyer?: T;
+  lines?: T;
+  paidAt?: T;
+  paymentMethod?: T;
+  reason?: T;
+  refundMethod?: T;
+  buyerConfirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  series?: T;
+  year?: T;
+  last?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

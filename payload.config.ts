@@ -11,6 +11,8 @@ import { BlogPosts } from './collections/blog-posts'
 import { BlogTags } from './collections/blog-tags'
 import { Contacts } from './collections/contacts'
 import { Editors } from './collections/editors'
+import { InvoiceCounters } from './collections/invoice-counters'
+import { Invoices } from './collections/invoices'
 import { Leads } from './collections/leads'
 import { Messages } from './collections/messages'
 import { Payments } from './collections/payments'
@@ -57,6 +59,8 @@ export default buildConfig({
     Leads,
     Contacts,
     Payments,
+    Invoices,
+    InvoiceCounters,
     BlogPosts,
     BlogCategories,
     BlogTags,

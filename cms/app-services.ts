@@ -13,6 +13,7 @@ import { createAppMetrics } from './infra/metrics/app-metrics'
 import { createAccountsServices } from './features/accounts'
 import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
+import { createPaymentsServices } from './features/payments'
 
 /** `changes`: what other instances announce (cms/infra/db/change-feed.ts); the caches listen to it. */
 export function createAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
@@ -20,6 +21,7 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     accounts: createAccountsServices(payload),
     blog: createBlogServices(payload, changes),
     overview: createOverviewServices(payload, config, changes),
+    payments: createPaymentsServices(config),
     // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
     metrics: createAppMetrics(payload),
   }

@@ -6,7 +6,7 @@
 import { currencyDecimals } from './money'
 import { type PageInfo, pageQuery } from './ids'
 import type { PaymentProviderId } from './payments'
-import { z } from './zod'
+import { text, z } from './zod'
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -116,10 +116,36 @@ export interface UpdatePaymentResponse {
   payment: AdminPayment
 }
 
+/** The refund dialog's amount, as the list writes amounts ('997.00', or '997' / '997,5' as typed). */
+const REFUND_AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/
+
+/**
+ * POST /api/admin/payments/{id}/refund: all that remains when `amount` is absent. A completed
+ * payment only, through the provider that took it (by hand for Chargily, which has no refund API).
+ */
+export const refundPaymentSchema = z.object({
+  amount: text()
+    .trim()
+    .regex(REFUND_AMOUNT, 'Montant invalide\u00a0: un nombre positif avec deux décimales au plus (ex\u00a0: 997.00)')
+    .transform((value) => value.replace(',', '.'))
+    .optional(),
+  reason: text().trim().min(3, 'Indiquez le motif du remboursement.').max(500, 'Le motif tient en 500 caractères au plus.'),
+})
+export type RefundPaymentInput = z.input<typeof refundPaymentSchema>
+
+export interface RefundPaymentResponse {
+  success: true
+  payment: AdminPayment
+  creditNote: { id: number; number: string }
+  /** 'manual': the money must still be sent back by hand (Chargily has no refund API). */
+  refundMethod: 'provider' | 'manual'
+}
+
 export const adminPaymentsPaths = {
   list: '/api/admin/payments',
   export: (status: PaymentFilter) => `/api/admin/payments/export.csv${status === 'all' ? '' : `?status=${status}`}`,
   update: (id: number) => `/api/payments/${id}`,
+  refund: (id: number) => `/api/admin/payments/${id}/refund`,
 }
 
 /** The export's columns, in French (issue 15). */

@@ -13,6 +13,7 @@ import * as migration_20261125_232055_editor_roles_closed_accounts from './20261
 import * as migration_20261126_002945_housekeeping_jobs from './20261126_002945_housekeeping_jobs';
 import * as migration_20261126_220651_founder_journey from './20261126_220651_founder_journey';
 import * as migration_20261126_220920_document_kinds_for_france from './20261126_220920_document_kinds_for_france';
+import * as migration_20261127_010906_invoices_and_refunds from './20261127_010906_invoices_and_refunds';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_220920_document_kinds_for_france.up,
     down: migration_20261126_220920_document_kinds_for_france.down,
-    name: '20261126_220920_document_kinds_for_france'
+    name: '20261126_220920_document_kinds_for_france',
+  },
+  {
+    up: migration_20261127_010906_invoices_and_refunds.up,
+    down: migration_20261127_010906_invoices_and_refunds.down,
+    name: '20261127_010906_invoices_and_refunds'
   },
 ];

@@ -32,6 +32,15 @@ export const Payments: CollectionConfig = {
     },
     { name: 'currency', label: 'Devise', type: 'text', required: true, defaultValue: 'EUR', maxLength: 3 },
     {
+      // What went back to the buyer (credit notes), in `currency`: 'refunded' once it equals `amount`.
+      name: 'refundedAmount',
+      label: 'Remboursé',
+      type: 'text',
+      defaultValue: '0.00',
+      validate: (value: unknown) =>
+        value == null || (typeof value === 'string' && /^\d{1,9}\.\d{2}$/.test(value)) || 'Montant invalide (ex : 997.00)',
+    },
+    {
       name: 'status',
       label: 'Statut',
       type: 'select',

@@ -179,6 +179,17 @@ describe('npm run housekeeping', () => {
     seeded.oldId = (await registerClient(server, { email: personal.oldEmail })).id
     seeded.leads.oldPaid = await insertLead(personal.oldEmail, '11 years 1 month')
     seeded.payments.old = await insertPayment({ age: '11 years', paid: true, leadId: seeded.leads.oldPaid, userId: seeded.oldId })
+    // Its invoice and credit note go with it: kept as long as the payment, never longer.
+    for (const [number, kind] of [
+      ['F-2015-000001', 'invoice'],
+      ['A-2015-000001', 'credit-note'],
+    ]) {
+      await db.query(
+        `INSERT INTO invoices (number, kind, issued_at, payment_id, user_id, amount, currency, seller, buyer, lines)
+         VALUES ($1, $2, now() - interval '11 years', $3, $4, '997.00', 'EUR', '{}', '{}', '[]')`,
+        [number, kind, seeded.payments.old, seeded.oldId],
+      )
+    }
     seeded.payments.oldUnpaid = await insertPayment({ age: '10 years 2 months', paid: false })
     seeded.payments.recentUnpaid = await insertPayment({ age: '9 years 11 months', paid: false })
 
@@ -271,7 +282,7 @@ describe('npm run housekeeping', () => {
   it('removes exactly what is due, job by job, and says how much', async () => {
     first = await housekeeping()
     expect(first.counts).toEqual({
-      'housekeeping-old-payments': { paymentsDeleted: 2 },
+      'housekeeping-old-payments': { invoicesDeleted: 2, paymentsDeleted: 2 },
       'housekeeping-closed-accounts': {
         accountsDeleted: 2,
         accountsAnonymised: 1,
@@ -294,6 +305,7 @@ describe('npm run housekeeping', () => {
 
   it('keeps payments for 10 years, then deletes them', async () => {
     expect(await exists('payments', seeded.payments.old)).toBe(false)
+    expect(await one('SELECT count(*)::int AS n FROM invoices WHERE payment_id = $1', [seeded.payments.old])).toEqual({ n: 0 })
     expect(await exists('payments', seeded.payments.oldUnpaid)).toBe(false)
     expect(await exists('payments', seeded.payments.recentUnpaid)).toBe(true)
     // The erased client's payment keeps its account, lead and amount: its receipt can still be issued.

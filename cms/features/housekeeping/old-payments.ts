@@ -13,9 +13,11 @@ export const oldPayments: HousekeepingJob = {
   cron: '0 3 * * *',
   async run({ payload, now }) {
     const cutoff = retentionCutoffs(now).payments.toISOString()
+    // Their invoices and credit notes first (kept as long: 10 years, art. L. 123-22 du Code de commerce).
+    const invoicesDeleted = await deleteEach(payload, 'invoices', { 'payment.paidAt': { less_than: cutoff } })
     const paymentsDeleted = await deleteEach(payload, 'payments', {
       or: [{ paidAt: { less_than: cutoff } }, { and: [{ paidAt: { exists: false } }, { createdAt: { less_than: cutoff } }] }],
     })
-    return { paymentsDeleted }
+    return { invoicesDeleted, paymentsDeleted }
   },
 }

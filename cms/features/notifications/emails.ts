@@ -10,7 +10,10 @@ import { whatsappUrl } from '@/contract/site-config'
 import { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
 import { issueEmailChangeToken, RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
 import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
-import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from '@/cms/features/payments'
+import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf, splitFullName } from '@/cms/features/payments'
+import type { InvoiceBuyer } from '@/contract/invoices'
+import { formatMoney } from '@/contract/money'
+import { creditNoteEmail } from './templates/credit-note'
 import { freeGuideEmail } from './templates/free-guide'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
@@ -45,6 +48,8 @@ export type QueuedEmail =
   /** To the new address; the link's token is issued when the email is sent. */
   | { kind: 'email-change-confirm'; to: string; userId: number; firstName: string }
   | { kind: 'email-change-notice'; to: string; firstName: string; newEmail: string }
+  /** The credit note of a refund (and the invoice it corrects), to the buyer. */
+  | { kind: 'credit-note'; to: string; creditNoteId: number }
   /** To the address the account had: it is anonymised or deleted by the time this is sent. */
   | { kind: 'account-closed'; to: string; firstName: string }
 
@@ -133,6 +138,32 @@ const renderers: Renderers = {
         whatsappUrl: whatsappUrl(business.whatsappNumber, `Bonjour, je vous contacte au sujet de ma commande ${number}.`),
       }),
       attachments: [{ filename: receiptPdfFilename(number), content: receipt, contentType: 'application/pdf' }],
+    }
+  },
+  async 'credit-note'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
+    const note = await payload.findByID({
+      collection: 'invoices',
+      id: email.creditNoteId,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const invoice = note && typeof note.invoice === 'object' ? note.invoice : null
+    const payment = note && typeof note.payment === 'object' ? note.payment : null
+    if (!note || note.kind !== 'credit-note' || !invoice || !payment) return null
+    const buyer = note.buyer as unknown as InvoiceBuyer
+    return {
+      content: creditNoteEmail({
+        siteName: config.business.siteName,
+        firstName: splitFullName(buyer.name).firstName,
+        orderNumber: orderNumber(payment.providerSessionId),
+        creditNoteNumber: note.number,
+        invoiceNumber: invoice.number,
+        amount: formatMoney(parseDecimalAmount(note.amount), note.currency),
+        refundMethod: note.refundMethod ?? 'provider',
+        invoicesUrl: `${config.publicUrl}/dashboard`,
+      }),
     }
   },
   async 'set-password'(email, { payload, config }) {

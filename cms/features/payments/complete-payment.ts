@@ -16,7 +16,10 @@ import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { metricsOf } from '@/cms/infra/metrics/metrics-of'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { servicesOf } from '@/cms/infra/services'
 import { findOrCreateClient } from './client-account'
+import { issueInvoice } from './invoicing'
+import { paymentMethodLabel } from './receipts/payment-method'
 
 export type CompletionResult = 'completed' | 'unchanged' | 'unknown'
 
@@ -44,7 +47,15 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
         providerPaymentId: sql`COALESCE(${confirmation.providerPaymentId ?? null}, ${payments.providerPaymentId})`,
       })
       .where(and(eq(payments.providerSessionId, confirmation.providerSessionId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id, leadId: payments.lead, provider: payments.provider })
+      .returning({
+        id: payments.id,
+        leadId: payments.lead,
+        provider: payments.provider,
+        amount: payments.amount,
+        currency: payments.currency,
+        paidAt: payments.paidAt,
+        confirmedBy: payments.confirmedBy,
+      })
     if (!row) {
       // Access bypassed: the payment completion (provider webhook or staff), for no caller.
       const exists = await payload.count({
@@ -80,6 +91,21 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
     await payload.update({ collection: 'payments', id: row.id, data: { user: user.id, project: project.id }, overrideAccess: true, req })
     // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     await payload.update({ collection: 'leads', id: lead.id, data: { convertedAt: new Date().toISOString() }, overrideAccess: true, req })
+    // Last, as its number's row stays locked until the commit: the invoice exists if and only if the completion does.
+    const invoice = await issueInvoice(
+      payload,
+      req,
+      {
+        id: row.id,
+        userId: user.id,
+        amount: row.amount,
+        currency: row.currency,
+        paidAt: row.paidAt ?? new Date().toISOString(),
+        paymentMethod: paymentMethodLabel(row),
+        buyer: { name: lead.nomComplet, email: user.email },
+      },
+      servicesOf(payload).payments.invoiceSeller,
+    )
     // Queued in the same transaction: the emails exist if and only if the completion does.
     const jobs = [
       await queueEmail(payload, { kind: 'order-confirmation', to: user.email, paymentId: row.id, newAccount: created }, { req }),
@@ -90,6 +116,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
         paymentId: row.id,
         userId: user.id,
         projectId: project.id,
+        invoice: invoice.number,
         newAccount: created,
         confirmedBy: confirmation.confirmedBy ?? 'provider',
       },

@@ -4,3 +4,4 @@ export { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receip
 export { splitFullName } from './client-account'
 export { checkoutMethods } from './select-provider'
 export { ordersOf } from './client-orders'
+export { createPaymentsServices, type PaymentsServices } from './services'

@@ -58,6 +58,8 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().default('Lance ta Boîte, micro-entreprise'),
   OPERATOR_ADDRESS: z.string().default('10 rue de la Paix, 75002 Paris, France'),
   OPERATOR_SIRET: z.string().default('000 000 000 00000'),
+  /** The VAT line of every invoice and credit note: a micro-entrepreneur in « franchise en base » by default. */
+  INVOICE_VAT_MENTION: z.string().min(1).default('TVA non applicable, art. 293 B du CGI'),
   HOSTING_PROVIDER: z.string().default('Hébergeur cloud (Union européenne)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxies in front of the server (for client IPs in rate limits). */
@@ -196,6 +198,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
       operatorName: env.OPERATOR_NAME,
       operatorAddress: env.OPERATOR_ADDRESS,
       operatorSiret: env.OPERATOR_SIRET,
+      invoiceVatMention: env.INVOICE_VAT_MENTION,
       hostingProvider: env.HOSTING_PROVIDER,
     },
     jobs: {

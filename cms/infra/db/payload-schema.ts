@@ -19,6 +19,7 @@ import {
   boolean,
   jsonb,
   numeric,
+  type AnyPgColumn,
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
@@ -56,6 +57,8 @@ export const enum_leads_type = pgEnum('enum_leads_type', ['guide_request', 'lead
 export const enum_payments_status = pgEnum('enum_payments_status', ['pending', 'completed', 'failed', 'cancelled', 'refunded'])
 export const enum_payments_provider = pgEnum('enum_payments_provider', ['stripe', 'chargily', 'local'])
 export const enum_payments_confirmed_by = pgEnum('enum_payments_confirmed_by', ['provider', 'back-office'])
+export const enum_invoices_kind = pgEnum('enum_invoices_kind', ['invoice', 'credit-note'])
+export const enum_invoices_refund_method = pgEnum('enum_invoices_refund_method', ['provider', 'manual'])
 export const enum_blog_posts_status = pgEnum('enum_blog_posts_status', ['draft', 'published', 'archived'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
@@ -334,6 +337,7 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     amount: varchar('amount').notNull(),
     currency: varchar('currency').notNull().default('EUR'),
+    refundedAmount: varchar('refunded_amount').default('0.00'),
     status: enum_payments_status('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { mode: 'string', withTimezone: true, precision: 3 }),
     provider: enum_payments_provider('provider').notNull(),
@@ -363,6 +367,60 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(columns.createdAt),
     index('status_createdAt_1_idx').on(columns.status, columns.createdAt),
   ],
+)
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number').notNull(),
+    kind: enum_invoices_kind('kind').notNull(),
+    issuedAt: timestamp('issued_at', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+    payment: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, {
+        onDelete: 'set null',
+      }),
+    user: integer('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    invoice: integer('invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
+    amount: varchar('amount').notNull(),
+    currency: varchar('currency').notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    lines: jsonb('lines').notNull(),
+    paidAt: timestamp('paid_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    paymentMethod: varchar('payment_method'),
+    reason: varchar('reason'),
+    refundMethod: enum_invoices_refund_method('refund_method'),
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [
+    uniqueIndex('invoices_number_idx').on(columns.number),
+    index('invoices_payment_idx').on(columns.payment),
+    index('invoices_user_idx').on(columns.user),
+    index('invoices_invoice_idx').on(columns.invoice),
+    index('invoices_updated_at_idx').on(columns.updatedAt),
+    index('invoices_created_at_idx').on(columns.createdAt),
+    index('user_issuedAt_idx').on(columns.user, columns.issuedAt),
+    index('issuedAt_idx').on(columns.issuedAt),
+  ],
+)
+
+export const invoice_counters = pgTable(
+  'invoice_counters',
+  {
+    id: serial('id').primaryKey(),
+    series: varchar('series').notNull(),
+    year: numeric('year', { mode: 'number' }).notNull(),
+    last: numeric('last', { mode: 'number' }).notNull(),
+  },
+  (columns) => [uniqueIndex('series_year_idx').on(columns.series, columns.year)],
 )
 
 export const blog_posts = pgTable(
@@ -577,6 +635,8 @@ export const payload_locked_documents_rels = pgTable(
     leadsID: integer('leads_id'),
     contactsID: integer('contacts_id'),
     paymentsID: integer('payments_id'),
+    invoicesID: integer('invoices_id'),
+    'invoice-countersID': integer('invoice_counters_id'),
     'blog-postsID': integer('blog_posts_id'),
     'blog-categoriesID': integer('blog_categories_id'),
     'blog-tagsID': integer('blog_tags_id'),
@@ -595,6 +655,8 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_leads_id_idx').on(columns.leadsID),
     index('payload_locked_documents_rels_contacts_id_idx').on(columns.contactsID),
     index('payload_locked_documents_rels_payments_id_idx').on(columns.paymentsID),
+    index('payload_locked_documents_rels_invoices_id_idx').on(columns.invoicesID),
+    index('payload_locked_documents_rels_invoice_counters_id_idx').on(columns['invoice-countersID']),
     index('payload_locked_documents_rels_blog_posts_id_idx').on(columns['blog-postsID']),
     index('payload_locked_documents_rels_blog_categories_id_idx').on(columns['blog-categoriesID']),
     index('payload_locked_documents_rels_blog_tags_id_idx').on(columns['blog-tagsID']),
@@ -648,6 +710,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['paymentsID']],
       foreignColumns: [payments.id],
       name: 'payload_locked_documents_rels_payments_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['invoicesID']],
+      foreignColumns: [invoices.id],
+      name: 'payload_locked_documents_rels_invoices_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['invoice-countersID']],
+      foreignColumns: [invoice_counters.id],
+      name: 'payload_locked_documents_rels_invoice_counters_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['blog-postsID']],
@@ -825,6 +897,24 @@ export const relations_payments = relations(payments, ({ one }) => ({
     relationName: 'project',
   }),
 }))
+export const relations_invoices = relations(invoices, ({ one }) => ({
+  payment: one(payments, {
+    fields: [invoices.payment],
+    references: [payments.id],
+    relationName: 'payment',
+  }),
+  user: one(users, {
+    fields: [invoices.user],
+    references: [users.id],
+    relationName: 'user',
+  }),
+  invoice: one(invoices, {
+    fields: [invoices.invoice],
+    references: [invoices.id],
+    relationName: 'invoice',
+  }),
+}))
+export const relations_invoice_counters = relations(invoice_counters, () => ({}))
 export const relations_blog_posts_rels = relations(blog_posts_rels, ({ one }) => ({
   parent: one(blog_posts, {
     fields: [blog_posts_rels.parent],
@@ -919,6 +1009,16 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     references: [payments.id],
     relationName: 'payments',
   }),
+  invoicesID: one(invoices, {
+    fields: [payload_locked_documents_rels.invoicesID],
+    references: [invoices.id],
+    relationName: 'invoices',
+  }),
+  'invoice-countersID': one(invoice_counters, {
+    fields: [payload_locked_documents_rels['invoice-countersID']],
+    references: [invoice_counters.id],
+    relationName: 'invoice-counters',
+  }),
   'blog-postsID': one(blog_posts, {
     fields: [payload_locked_documents_rels['blog-postsID']],
     references: [blog_posts.id],
@@ -985,6 +1085,8 @@ type DatabaseSchema = {
   enum_payments_status: typeof enum_payments_status
   enum_payments_provider: typeof enum_payments_provider
   enum_payments_confirmed_by: typeof enum_payments_confirmed_by
+  enum_invoices_kind: typeof enum_invoices_kind
+  enum_invoices_refund_method: typeof enum_invoices_refund_method
   enum_blog_posts_status: typeof enum_blog_posts_status
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
@@ -1000,6 +1102,8 @@ type DatabaseSchema = {
   leads: typeof leads
   contacts: typeof contacts
   payments: typeof payments
+  invoices: typeof invoices
+  invoice_counters: typeof invoice_counters
   blog_posts: typeof blog_posts
   blog_posts_rels: typeof blog_posts_rels
   blog_categories: typeof blog_categories
@@ -1025,6 +1129,8 @@ type DatabaseSchema = {
   relations_leads: typeof relations_leads
   relations_contacts: typeof relations_contacts
   relations_payments: typeof relations_payments
+  relations_invoices: typeof relations_invoices
+  relations_invoice_counters: typeof relations_invoice_counters
   relations_blog_posts_rels: typeof relations_blog_posts_rels
   relations_blog_posts: typeof relations_blog_posts
   relations_blog_categories: typeof relations_blog_categories

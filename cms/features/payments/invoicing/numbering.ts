@@ -1,0 +1,34 @@
+/**
+ * The next number of an invoice or credit note (contract/invoices.ts), taken inside the issuing
+ * transaction. One upsert on the series' row for the current year in Paris: the row stays
+ * locked until the transaction ends, so concurrent issues queue and take consecutive numbers,
+ * and a transaction that rolls back gives its number back. Take it last in a transaction: the
+ * lock is held until the commit.
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { invoice_counters } from '@/cms/infra/db/payload-schema'
+import type { drizzleFor } from '@/cms/infra/db/transaction'
+import { INVOICE_SERIES, type InvoiceKind, invoiceNumber } from '@/contract/invoices'
+
+type Db = Awaited<ReturnType<typeof drizzleFor>>
+
+export interface TakenNumber {
+  number: string
+  /** The issue time, read from the database clock once the number is ours: numbers follow issue times. */
+  issuedAt: string
+}
+
+export async function takeInvoiceNumber(db: Db, kind: InvoiceKind): Promise<TakenNumber> {
+  const series = INVOICE_SERIES[kind]
+  const [row] = await db
+    .insert(invoice_counters)
+    .values({ series, year: sql`extract(year from clock_timestamp() at time zone 'Europe/Paris')`, last: 1 })
+    .onConflictDoUpdate({ target: [invoice_counters.series, invoice_counters.year], set: { last: sql`${invoice_counters.last} + 1` } })
+    .returning({
+      year: invoice_counters.year,
+      last: invoice_counters.last,
+      issuedAt: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+  if (!row) throw new Error(`No number taken for series ${series}`)
+  return { number: invoiceNumber(kind, Number(row.year), Number(row.last)), issuedAt: row.issuedAt }
+}
