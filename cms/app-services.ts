@@ -21,7 +21,7 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     accounts: createAccountsServices(payload),
     blog: createBlogServices(payload, changes),
     overview: createOverviewServices(payload, config, changes),
-    payments: createPaymentsServices(config),
+    payments: createPaymentsServices(payload, config),
     // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
     metrics: createAppMetrics(payload),
   }

@@ -1,62 +1,19 @@
 /**
  * Straight into the client area after paying (issue 33 item 2). The confirmation page of a paid
- * order whose payment opened the account gets a code that sets that account's first password,
- * then logs the buyer in: no detour through the mailbox. The emailed set-your-password link stays
- * the other way in.
- *
- * The code is an HMAC of the payment, its account and its checkout session under the server's
- * secret: nothing to store, and it only works
- * - with the session id it was given for (the page's own capability, as Stripe's ids are),
- * - within FIRST_PASSWORD_CODE_MINUTES of the payment,
- * - while the account still awaits its password (users.password_pending): the first password set,
- *   here or through any link, ends it, so the code serves once.
+ * order whose payment opened the account gets a code (first-password-code.ts) that sets that
+ * account's first password, then logs the buyer in: no detour through the mailbox. The emailed
+ * set-your-password link stays the other way in.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
 import { FIRST_PASSWORD_CODE_INVALID, firstPasswordSchema } from '@/contract/auth'
-import { FIRST_PASSWORD_CODE_MINUTES, type OrderAccountAccess } from '@/contract/payments'
 import { users } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { badRequest, HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
 import { setClientSessionCookie, toPublicUser } from '@/cms/features/accounts'
-import { assertSessionId, type CheckoutPayment, findPaymentBySession } from './checkout-session'
-
-const CODE_LIFETIME_MS = FIRST_PASSWORD_CODE_MINUTES * 60 * 1000
-
-function firstPasswordCode(payload: Payload, payment: { id: number; providerSessionId: string }, accountId: number): string {
-  return createHmac('sha256', payload.secret)
-    .update(`first-password:${payment.id}:${accountId}:${payment.providerSessionId}`)
-    .digest('base64url')
-}
-
-/** Until when the code of this paid order works, or null when it never will (not paid, no new account). */
-function codeDeadline(payment: CheckoutPayment): Date | null {
-  if (payment.status !== 'completed' || !payment.paidAt || !payment.account?.passwordPending) return null
-  return new Date(new Date(payment.paidAt).getTime() + CODE_LIFETIME_MS)
-}
-
-/** What the confirmation page offers to reach the client area; null before the order is paid. */
-export function orderAccountAccess(payload: Payload, payment: CheckoutPayment): OrderAccountAccess | null {
-  const { account } = payment
-  if (payment.status !== 'completed' || !account) return null
-  const deadline = codeDeadline(payment)
-  if (!deadline || deadline.getTime() <= Date.now()) return { state: 'log-in', email: account.email }
-  return {
-    state: 'choose-password',
-    email: account.email,
-    code: firstPasswordCode(payload, payment, account.id),
-    expiresAt: deadline.toISOString(),
-  }
-}
-
-function sameCode(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+import { assertSessionId, findPaymentBySession } from './checkout-payment'
+import { codeDeadline, isFirstPasswordCode } from './first-password-code'
 
 /**
  * POST /api/account/first-password {sessionId, code, password}: sets the new account's first
@@ -77,7 +34,7 @@ export const setFirstPassword = defineHandler({
     const account = payment?.account
     const deadline = payment && codeDeadline(payment)
     if (!payment || !account || !deadline || deadline.getTime() <= Date.now()) throw refused()
-    if (!sameCode(body.code, firstPasswordCode(payload, payment, account.id))) throw refused()
+    if (!isFirstPasswordCode(payload, body.code, payment, account.id)) throw refused()
 
     await withTransaction(payload, async (req) => {
       // The claim: of two submissions racing (two tabs, the email link at the same moment), one wins.

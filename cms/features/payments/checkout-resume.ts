@@ -22,6 +22,7 @@ import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
+import { servicesOf } from '@/cms/infra/services'
 import { chargilyApi } from './chargily-api'
 import { confirmWithChargily } from './chargily-checkout'
 import { completePayment } from './complete-payment'
@@ -32,7 +33,7 @@ import { stripeClient } from './stripe-provider'
 const RESUME_DAYS = 7
 
 const signature = (payload: Payload, leadId: number) =>
-  createHmac('sha256', payload.secret).update(`checkout-resume:${leadId}`).digest('base64url')
+  createHmac('sha256', servicesOf(payload).payments.checkoutResumeKey).update(String(leadId)).digest('base64url')
 
 /** The cancel address's token for this lead: `<lead id>.<signature>`. */
 export const checkoutResumeToken = (payload: Payload, leadId: number) => `${leadId}.${signature(payload, leadId)}`
