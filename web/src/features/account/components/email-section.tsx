@@ -8,10 +8,9 @@ import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
 import { FormField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
-import { serverMessage } from '@/web/src/lib/api-client'
 import { requestEmailChange } from '../api/account-api'
 import { AccountSection, Notice } from './section'
-import { showFieldErrors } from './server-errors'
+import { reportSubmitError } from './server-errors'
 
 type Values = z.input<typeof changeEmailSchema>
 
@@ -34,9 +33,7 @@ export function EmailSection({ email }: { email: string }) {
       setSent(done.message)
       toast({ title: 'Lien envoyé', description: `Consultez la boîte de ${values.newEmail}.` })
     } catch (error) {
-      if (!showFieldErrors(error, setError, ['newEmail', 'password'])) {
-        toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'La demande n’a pas pu être envoyée.') })
-      }
+      reportSubmitError(error, setError, ['newEmail', 'password'], 'La demande n’a pas pu être envoyée.')
     }
   }
 

@@ -5,10 +5,9 @@ import { type ChangePasswordFormValues, changePasswordFormSchema } from '@/contr
 import { Button } from '@/web/src/components/ui/button'
 import { FormField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
-import { serverMessage } from '@/web/src/lib/api-client'
 import { changePassword } from '../api/account-api'
 import { AccountSection } from './section'
-import { showFieldErrors } from './server-errors'
+import { reportSubmitError } from './server-errors'
 
 /** « Mot de passe »: the current one, the new one twice; other devices are logged out. */
 export function PasswordSection() {
@@ -26,9 +25,7 @@ export function PasswordSection() {
       reset()
       toast({ title: 'Mot de passe modifié', description: done.message })
     } catch (error) {
-      if (!showFieldErrors(error, setError, ['currentPassword', 'newPassword'])) {
-        toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, 'Le mot de passe n’a pas pu être modifié.') })
-      }
+      reportSubmitError(error, setError, ['currentPassword', 'newPassword'], 'Le mot de passe n’a pas pu être modifié.')
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from '@/web/src/lib/api-client'
+import { toast } from '@/web/src/components/ui/use-toast'
+import { ApiError, serverMessage } from '@/web/src/lib/api-client'
 
 /**
  * Puts the server's per-field French messages on the form's fields (focusing the first); true
@@ -10,4 +11,15 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
   const named = fields.filter((field) => typeof sent?.[field] === 'string')
   named.forEach((field, index) => setError(field, { message: sent![field] }, { shouldFocus: index === 0 }))
   return named.length > 0
+}
+
+/** A failed submit: the server's per-field messages on their fields, anything else in a toast (`fallback` when it said nothing). */
+export function reportSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): void {
+  if (showFieldErrors(error, setError, fields)) return
+  toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, fallback) })
 }

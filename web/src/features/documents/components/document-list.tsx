@@ -1,6 +1,7 @@
 import { Download, FileImage, FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { StackList } from '@/web/src/components/ui/stack-list'
 import { type ApiDocument, documentPaths } from '@/contract/documents'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
@@ -23,14 +24,6 @@ const Empty = styled.p`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9375rem;
-`
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
 `
 
 const Item = styled.li<{ $stack: boolean }>`
@@ -145,7 +138,7 @@ export function DocumentList({
       {documents.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
-        <List aria-labelledby={headingId}>
+        <StackList aria-labelledby={headingId}>
           {documents.map((document) => (
             <Item key={document.id} $stack={stackActions}>
               <FileIcon aria-hidden="true">
@@ -177,7 +170,7 @@ export function DocumentList({
               </Actions>
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
     </Block>
   )

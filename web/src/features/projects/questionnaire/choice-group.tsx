@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
+import { ChoiceCard, ChoiceFieldset } from '@/web/src/components/ui/choice-card'
 
-const Group = styled.fieldset`
+const Group = styled(ChoiceFieldset)`
   margin: 0 0 1.25rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
   legend {
-    padding: 0;
     margin-bottom: 0.5rem;
     font-weight: 600;
   }
@@ -22,46 +19,12 @@ const Options = styled.div<{ $columns: number }>`
   }
 `
 
-const Option = styled.div<{ $selected: boolean; $invalid: boolean }>`
-  position: relative;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: start;
-  gap: 0.75rem;
+const Option = styled(ChoiceCard)`
   padding: 0.85rem 1rem;
-  border-radius: 12px;
-  border: 2px solid
-    ${({ $selected, $invalid, theme }) => ($selected ? theme.colors.primary : $invalid ? theme.colors.danger : theme.colors.border)};
-  background: ${({ $selected, theme }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-within {
-    outline: 3px solid var(--focus-ring);
-    outline-offset: 2px;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.1rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-    position: relative;
-    z-index: 1;
-  }
-  /* The label covers the whole option: a tap anywhere on it chooses it. */
   label {
     display: block;
-    cursor: pointer;
     font-weight: 600;
     line-height: 1.35;
-  }
-  label::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
   }
   small {
     display: block;
