@@ -304,6 +304,7 @@ export interface ProjectDocument {
     | 'legal_notice'
     | 'beneficial_owners'
     | 'kbis'
+    | 'sirene_notice'
     | 'other';
   from: 'client' | 'staff';
   status: 'submitted' | 'accepted' | 'rejected';

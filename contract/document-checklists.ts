@@ -97,7 +97,8 @@ function frenchCreation(form: LegalForm | undefined): readonly ChecklistEntry[] 
     return [
       client('identity'),
       client('address_proof'),
-      staff('kbis', 'Ou, pour une activité non commerciale, l’avis de situation SIRENE (numéro SIRET)'),
+      // Every micro-entreprise gets its SIRET from INSEE; only a commercial one also has a Kbis.
+      staff('sirene_notice', 'Délivré par l’INSEE après l’immatriculation au guichet unique'),
     ]
   }
   return [

@@ -24,6 +24,7 @@ export const DOCUMENT_KINDS = [
   'legal_notice',
   'beneficial_owners',
   'kbis',
+  'sirene_notice',
   'other',
 ] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
@@ -47,6 +48,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   legal_notice: 'Attestation de parution de l’annonce légale',
   beneficial_owners: 'Déclaration des bénéficiaires effectifs',
   kbis: 'Extrait Kbis',
+  sirene_notice: 'Avis de situation au répertoire SIRENE (numéro SIRET)',
   other: 'Autre document',
 }
 

@@ -14,6 +14,7 @@ import * as migration_20261126_002945_housekeeping_jobs from './20261126_002945_
 import * as migration_20261126_220651_founder_journey from './20261126_220651_founder_journey';
 import * as migration_20261126_220920_document_kinds_for_france from './20261126_220920_document_kinds_for_france';
 import * as migration_20261127_010906_invoices_and_refunds from './20261127_010906_invoices_and_refunds';
+import * as migration_20261127_012557_sirene_notice_document from './20261127_012557_sirene_notice_document';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_010906_invoices_and_refunds.up,
     down: migration_20261127_010906_invoices_and_refunds.down,
-    name: '20261127_010906_invoices_and_refunds'
+    name: '20261127_010906_invoices_and_refunds',
+  },
+  {
+    up: migration_20261127_012557_sirene_notice_document.up,
+    down: migration_20261127_012557_sirene_notice_document.down,
+    name: '20261127_012557_sirene_notice_document'
   },
 ];

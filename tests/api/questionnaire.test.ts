@@ -295,6 +295,9 @@ describe('drafts and refusals', () => {
     expect(micro.status, JSON.stringify(micro.body)).toBe(200)
     expect(micro.body.questionnaire).not.toHaveProperty('capital')
     expect((await stored(id)).company_type).toBe('auto_entrepreneur')
+    // A micro-entreprise registers: its SIRET notice comes from INSEE, no statutes, no Kbis required.
+    const { checklist } = (await api.get<DocumentsResponse>(`/api/projects/${id}/documents`)).body
+    expect(checklist.map((item) => `${item.from}:${item.kind}`)).toEqual(['client:identity', 'client:address_proof', 'staff:sirene_notice'])
   })
 })
 

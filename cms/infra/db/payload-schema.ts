@@ -48,6 +48,7 @@ export const enum_project_documents_kind = pgEnum('enum_project_documents_kind',
   'legal_notice',
   'beneficial_owners',
   'kbis',
+  'sirene_notice',
   'other',
 ])
 export const enum_project_documents_from = pgEnum('enum_project_documents_from', ['client', 'staff'])
