@@ -100,6 +100,21 @@ export interface AdminPayment {
   refundedAmount: string
   /** Its invoice and credit notes, in issue order. */
   documents: PaymentDocument[]
+  /** How a refund of it would give the money back (refundMethodOf). */
+  refundMethod: RefundMethod
+}
+
+/** 'manual': recorded as refunded, the money is sent back by hand (a transfer). */
+export type RefundMethod = 'provider' | 'manual'
+
+/**
+ * How a payment's money goes back: through the provider that took it (Stripe's refund API; the
+ * local test provider at once), or by hand for Chargily Pay (no refund API) and for a payment
+ * confirmed in the back-office (a bank transfer: no provider holds that money).
+ */
+export function refundMethodOf(payment: { provider: string; confirmedBy: string | null }): RefundMethod {
+  if (payment.confirmedBy === 'back-office') return 'manual'
+  return payment.provider === 'chargily' ? 'manual' : 'provider'
 }
 
 /** An invoice or credit note as the back-office lists it under its payment. */
@@ -159,7 +174,7 @@ export interface RefundPaymentResponse {
   payment: AdminPayment
   creditNote: { id: number; number: string }
   /** 'manual': the money must still be sent back by hand (Chargily has no refund API). */
-  refundMethod: 'provider' | 'manual'
+  refundMethod: RefundMethod
 }
 
 export const adminPaymentsPaths = {

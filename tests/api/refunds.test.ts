@@ -4,7 +4,8 @@
  * refund API, here its stand-in spoken to by the real SDK; by hand for Chargily and for payments
  * confirmed in the back-office), each with its credit note and email, in one transaction; and
  * Stripe's `charge.refunded` for a refund made in its dashboard, signed by the real SDK, exactly once.
- * Two servers: the local test provider alone (its checkout completes orders), and Stripe with Chargily.
+ * Two servers: the local test provider alone (its checkout completes orders; /cms on, for an editor's
+ * session), and Stripe with Chargily.
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -45,7 +46,7 @@ let providersAdmin: Actor
 beforeAll(async () => {
   ;[smtp, stripe, chargily] = await Promise.all([startSmtpCatcher(), startStripeStandIn(), startChargilyStandIn()])
   ;[local, providers] = await Promise.all([
-    startTestServer({ smtpUrl: smtp.url, seedDemo: true, env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } }),
+    startTestServer({ smtpUrl: smtp.url, seedDemo: true, cmsAdmin: true, env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } }),
     startTestServer({
       smtpUrl: smtp.url,
       env: {

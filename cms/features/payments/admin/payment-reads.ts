@@ -5,7 +5,14 @@
  */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { type AdminPayment, amountToMinor, type PaymentDocument, type PaymentFilter, type PaymentStats } from '@/contract/admin-payments'
+import {
+  type AdminPayment,
+  amountToMinor,
+  type PaymentDocument,
+  type PaymentFilter,
+  type PaymentStats,
+  refundMethodOf,
+} from '@/contract/admin-payments'
 import { invoicePaths } from '@/contract/invoices'
 import { orderNumber } from '@/contract/payments'
 import { timestampText } from '@/cms/infra/db/row-values'
@@ -50,6 +57,7 @@ export function toAdminPayment(row: PaymentRow, documents: PaymentDocument[] = [
     currency: row.currency,
     refundedAmount: row.refundedAmount ?? '0.00',
     documents,
+    refundMethod: refundMethodOf(row),
     status: row.status,
     provider: row.provider,
     reference: orderNumber(row.providerSessionId),

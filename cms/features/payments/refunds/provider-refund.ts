@@ -8,14 +8,8 @@ import type Stripe from 'stripe'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { conflict, HttpError } from '@/cms/infra/http/errors'
 import { stripeClient } from '@/cms/features/payments/stripe-provider'
-import type { LockedPayment, RefundMethod } from './refund-records'
-
-/** How this payment's money goes back: through its provider, or by hand. */
-export function refundMethodFor(payment: LockedPayment): RefundMethod {
-  // Confirmed by hand in the back-office (a bank transfer): no provider holds that money.
-  if (payment.confirmedBy === 'back-office') return 'manual'
-  return payment.provider === 'chargily' ? 'manual' : 'provider'
-}
+import type { RefundMethod } from '@/contract/admin-payments'
+import type { LockedPayment } from './refund-records'
 
 const STRIPE_FAILED =
   'Stripe n’a pas effectué le remboursement\u00a0: rien n’a été enregistré. Réessayez dans quelques minutes, ou remboursez depuis le tableau de bord Stripe.'

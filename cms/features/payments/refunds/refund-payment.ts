@@ -7,15 +7,15 @@
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { amountToMinor, paymentStatusLabel } from '@/contract/admin-payments'
+import { amountToMinor, paymentStatusLabel, type RefundMethod, refundMethodOf } from '@/contract/admin-payments'
 import { formatMoney } from '@/contract/money'
 import { deliverQueuedEmails } from '@/cms/features/notifications'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
-import { refundMethodFor, refundThroughProvider } from './provider-refund'
-import { invoiceOf, lockPayment, moneyOf, type RecordedRefund, recordRefund, type RefundMethod } from './refund-records'
+import { refundThroughProvider } from './provider-refund'
+import { invoiceOf, lockPayment, moneyOf, type RecordedRefund, recordRefund } from './refund-records'
 
 export interface RefundRequest {
   paymentId: number
@@ -53,7 +53,7 @@ export async function refundPayment(payload: Payload, logger: Logger, config: Ap
         'Ce paiement n’a pas de facture\u00a0: aucun avoir ne peut être émis. Remboursez-le depuis le tableau de bord du prestataire.',
       )
 
-    const refundMethod = refundMethodFor(payment)
+    const refundMethod = refundMethodOf(payment)
     // Under the lock: a second refund of this payment waits here and then sees this one recorded.
     await refundThroughProvider(config, payment, { amountMinor, refundedMinor: refunded, method: refundMethod })
     const recorded = await recordRefund(payload, req, { payment, invoice, amountMinor, reason: request.reason, refundMethod })

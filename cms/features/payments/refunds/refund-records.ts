@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { amountToMinor, minorToAmount } from '@/contract/admin-payments'
+import { amountToMinor, minorToAmount, type RefundMethod } from '@/contract/admin-payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
 import { queueEmail } from '@/cms/features/notifications'
 import { invoices, payments } from '@/cms/infra/db/payload-schema'
@@ -14,8 +14,6 @@ import { servicesOf } from '@/cms/infra/services'
 import { type IssuedDocument, issueCreditNote } from '@/cms/features/payments/invoicing'
 
 type Db = Awaited<ReturnType<typeof drizzleFor>>
-
-export type RefundMethod = 'provider' | 'manual'
 
 /**
  * The payment, locked until the transaction ends (SELECT … FOR UPDATE): two refunds of one
