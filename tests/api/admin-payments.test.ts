@@ -68,7 +68,7 @@ async function seedPayment(options: SeedOptions = {}) {
   const sessionId = `cs_local_${randomUUID().replace(/-/g, '')}`
   const { rows } = await db.query(
     `INSERT INTO payments (amount, currency, status, provider, provider_session_id, lead_id, paid_at, created_at, updated_at, refunded_amount)
-     VALUES ($1, $2, $3, 'local', $4, $5, $6, $7, $7, CASE WHEN $3::text = 'refunded' THEN $1::varchar ELSE '0.00' END) RETURNING id`,
+     VALUES ($1, $2, $3, 'local', $4, $5, $6, $7, $7, $8) RETURNING id`,
     [
       options.amount ?? '997.00',
       options.currency ?? 'EUR',
@@ -77,6 +77,8 @@ async function seedPayment(options: SeedOptions = {}) {
       leadId,
       options.paidAt === undefined ? (status === 'completed' ? new Date() : null) : options.paidAt,
       options.createdAt ?? new Date(),
+      // A refunded payment gave all its amount back.
+      status === 'refunded' ? (options.amount ?? '997.00') : '0.00',
     ],
   )
   return { id: rows[0].id as number, sessionId, email, reference: orderNumber(sessionId) }

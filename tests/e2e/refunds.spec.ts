@@ -41,14 +41,15 @@ for (const viewport of [
         '/api/admin/invoices/export.csv',
       )
 
+      // Playwright reads accessible names with their no-break spaces as spaces: '\s' in the patterns.
       // The dialog: the remainder prefilled, what will happen, the checks before sending.
-      const open = entry.getByRole('button', { name: new RegExp(`^Rembourser\u00a0: 997,00\u00a0€, ${buyer}$`) })
+      const open = entry.getByRole('button', { name: new RegExp(`^Rembourser\\s: 997,00\\s€, ${buyer}$`) })
       await open.click()
       const dialog = page.getByRole('alertdialog', { name: 'Rembourser ce paiement' })
       const amount = dialog.getByRole('textbox', { name: 'Montant à rembourser (EUR)' })
       await expect(amount).toHaveValue('997,00')
       await expect(amount).toBeFocused()
-      await expect(dialog.getByText(/^Paiement de test\u00a0: le remboursement est enregistré aussitôt/)).toBeVisible()
+      await expect(dialog.getByText(/^Paiement de test\s: le remboursement est enregistré aussitôt/)).toBeVisible()
       await expect(dialog.getByText('Le paiement passera au statut «\u00a0Remboursé\u00a0».')).toBeVisible()
       await dialog.getByRole('button', { name: 'Rembourser' }).click()
       await expect(dialog.getByText('Indiquez le motif du remboursement.')).toBeVisible()
@@ -65,7 +66,7 @@ for (const viewport of [
       await expect(page.getByText('Remboursement enregistré', { exact: true })).toBeVisible()
       await expect(dialog).toBeHidden()
       await expect(entry.getByText('Remboursé\u00a0: 200,50\u00a0€')).toBeVisible()
-      await expect(entry.getByRole('link', { name: /^Avoir A-\d{4}-\d{6} \(200,50\u00a0€\)$/ })).toBeVisible()
+      await expect(entry.getByRole('link', { name: /^Avoir A-\d{4}-\d{6} \(200,50\s€\)$/ })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await page.screenshot({ path: `test-results/refund-list-${viewport.width}.png`, fullPage: true })
 

@@ -101,7 +101,6 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
         durationMs: refundMethod === 'manual' ? 10_000 : undefined,
       })
       onDone()
-      void refreshAdminPayments()
     } catch (error) {
       // Told in the dialog, which stays open: the page under it is inert.
       setFailure(serverMessage(error, 'Le remboursement n’a pas pu être enregistré. Réessayez dans un instant.'))
@@ -159,6 +158,11 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
 /** « Rembourser » on a paid payment with something left to give back, and its confirmation (issue 34 item 3). */
 export function RefundAction({ payment }: { payment: AdminPayment }) {
   const [open, setOpen] = useState(false)
+  // Read again however it closes: refunded, or refused because the payment changed elsewhere.
+  const close = () => {
+    setOpen(false)
+    void refreshAdminPayments()
+  }
   if (payment.status !== 'completed' || refundableMinor(payment) <= 0) return null
   return (
     <>
@@ -170,8 +174,8 @@ export function RefundAction({ payment }: { payment: AdminPayment }) {
         <Undo2 size={18} aria-hidden="true" />
         Rembourser
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Rembourser ce paiement" role="alertdialog">
-        {open ? <RefundForm payment={payment} onDone={() => setOpen(false)} /> : null}
+      <Modal open={open} onClose={close} title="Rembourser ce paiement" role="alertdialog">
+        {open ? <RefundForm payment={payment} onDone={close} /> : null}
       </Modal>
     </>
   )
