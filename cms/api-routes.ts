@@ -12,6 +12,7 @@ import { listUsers } from './features/accounts/admin/list-users'
 import { exportPayments } from './features/payments/admin/export-payments'
 import { listAdminPayments } from './features/payments/admin/list-payments'
 import { updatePayment } from './features/payments/admin/update-payment'
+import { refundPaymentRoute } from './features/payments/refunds'
 import { currentUser } from './features/accounts/current-user'
 import { exportAccount } from './features/accounts/account-export'
 import { accountDetails, updateAccount } from './features/accounts/account-settings'
@@ -144,6 +145,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/admin/payments', access: 'admin', handler: listAdminPayments },
   { method: 'get', path: '/admin/payments/export.csv', access: 'admin', handler: exportPayments },
   { method: 'patch', path: '/payments/:id', access: 'admin', handler: updatePayment },
+  // refunds and credit notes (issue 34 item 2): full or partial, through the provider that took the money
+  { method: 'post', path: '/admin/payments/:id/refund', access: 'admin', handler: refundPaymentRoute },
 
   // blog (spec 2 §7): reads for everyone (the back-office sees every status), writes for the back-office
   { method: 'get', path: '/blog/posts', access: ['anonymous', 'admin'], handler: listBlogPosts },

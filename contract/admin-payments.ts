@@ -5,6 +5,7 @@
  */
 import { currencyDecimals } from './money'
 import { type PageInfo, pageQuery } from './ids'
+import type { InvoiceKind } from './invoices'
 import type { PaymentProviderId } from './payments'
 import { text, z } from './zod'
 
@@ -95,11 +96,46 @@ export interface AdminPayment {
   user: { id: number; firstName: string; lastName: string } | null
   /** From the lead that opened the checkout. */
   customer: { nomComplet: string; email: string } | null
+  /** Decimal string, what was given back so far ('0.00' when nothing): more than that and less than `amount` is a partial refund. */
+  refundedAmount: string
+  /** Its invoice and credit notes, in issue order. */
+  documents: PaymentDocument[]
+  /** How a refund of it would give the money back (refundMethodOf). */
+  refundMethod: RefundMethod
+}
+
+/** 'manual': recorded as refunded, the money is sent back by hand (a transfer). */
+export type RefundMethod = 'provider' | 'manual'
+
+/**
+ * How a payment's money goes back: through the provider that took it (Stripe's refund API; the
+ * local test provider at once), or by hand for Chargily Pay (no refund API) and for a payment
+ * confirmed in the back-office (a bank transfer: no provider holds that money).
+ */
+export function refundMethodOf(payment: { provider: string; confirmedBy: string | null }): RefundMethod {
+  if (payment.confirmedBy === 'back-office') return 'manual'
+  return payment.provider === 'chargily' ? 'manual' : 'provider'
+}
+
+/** An invoice or credit note as the back-office lists it under its payment. */
+export interface PaymentDocument {
+  id: number
+  number: string
+  kind: InvoiceKind
+  /** Decimal string in the payment's currency. */
+  amount: string
+  issuedAt: string
+  pdfUrl: string
 }
 
 export interface PaymentStats {
-  /** Sum of completed payments per currency, in minor units: never summed across currencies (DESIGN.md). */
+  /**
+   * What was kept of the money taken, per currency, in minor units: the amounts of completed and
+   * refunded payments less their refunds. Never summed across currencies (DESIGN.md).
+   */
   totalCompleted: Record<string, number>
+  /** What was given back, per currency, in minor units. */
+  totalRefunded: Record<string, number>
   completed: number
   pending: number
   failed: number
@@ -138,7 +174,7 @@ export interface RefundPaymentResponse {
   payment: AdminPayment
   creditNote: { id: number; number: string }
   /** 'manual': the money must still be sent back by hand (Chargily has no refund API). */
-  refundMethod: 'provider' | 'manual'
+  refundMethod: RefundMethod
 }
 
 export const adminPaymentsPaths = {
@@ -172,6 +208,20 @@ export function amountToMinor(amount: string, currency: string): number {
   const decimals = currencyDecimals(currency.toUpperCase())
   const fraction = (match[2] ?? '').padEnd(decimals, '0').slice(0, decimals)
   return Number(`${match[1]}${fraction}`)
+}
+
+/** The inverse of amountToMinor: 99700 EUR → '997.00', 1500 JPY → '1500'. */
+export function minorToAmount(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new Error(`Montant invalide\u00a0: ${minor}`)
+  const decimals = currencyDecimals(currency.toUpperCase())
+  if (decimals === 0) return String(minor)
+  const digits = String(minor).padStart(decimals + 1, '0')
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
+}
+
+/** What is left to refund of a payment, in minor units (its amount less what was already given back). */
+export function refundableMinor(payment: { amount: string; refundedAmount: string | null; currency: string }): number {
+  return amountToMinor(payment.amount, payment.currency) - amountToMinor(payment.refundedAmount ?? '0', payment.currency)
 }
 
 /** '997.00' → '997,00': the decimal comma of French spreadsheets. */

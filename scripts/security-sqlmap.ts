@@ -250,6 +250,8 @@ function samples(ids: Ids): Record<string, Sample> {
     'GET /admin/payments': { query: { ...PAGE, status: 'all' } },
     'GET /admin/payments/export.csv': { query: { status: 'all' } },
     'PATCH /payments/:id': { params: { id: ids.paymentId }, body: { status: 'completed', paidAt: '2025-01-15T10:00:00.000Z' } },
+    // A pending payment: refused with 409 after the payment is read, so the id and the body reach the queries.
+    'POST /admin/payments/:id/refund': { params: { id: ids.paymentId }, body: { amount: '10.00', reason: 'Geste commercial' } },
     'GET /blog/posts': { query: { ...PAGE, status: 'published', q: 'SARL', category: 'fiscalite', tag: 'algerie' } },
     'GET /blog/posts/id/:id': { params: { id: ids.postId } },
     'GET /blog/posts/:slug': { params: { slug: ids.postSlug } },

@@ -67,8 +67,8 @@ async function seedPayment(options: SeedOptions = {}) {
   }
   const sessionId = `cs_local_${randomUUID().replace(/-/g, '')}`
   const { rows } = await db.query(
-    `INSERT INTO payments (amount, currency, status, provider, provider_session_id, lead_id, paid_at, created_at, updated_at)
-     VALUES ($1, $2, $3, 'local', $4, $5, $6, $7, $7) RETURNING id`,
+    `INSERT INTO payments (amount, currency, status, provider, provider_session_id, lead_id, paid_at, created_at, updated_at, refunded_amount)
+     VALUES ($1, $2, $3, 'local', $4, $5, $6, $7, $7, $8) RETURNING id`,
     [
       options.amount ?? '997.00',
       options.currency ?? 'EUR',
@@ -77,6 +77,8 @@ async function seedPayment(options: SeedOptions = {}) {
       leadId,
       options.paidAt === undefined ? (status === 'completed' ? new Date() : null) : options.paidAt,
       options.createdAt ?? new Date(),
+      // A refunded payment gave all its amount back.
+      status === 'refunded' ? (options.amount ?? '997.00') : '0.00',
     ],
   )
   return { id: rows[0].id as number, sessionId, email, reference: orderNumber(sessionId) }
@@ -352,6 +354,9 @@ describe('GET /api/admin/payments', () => {
       project: null,
       user: null,
       customer: { nomComplet: 'Lina Mansouri', email: older.email },
+      refundedAmount: '0.00',
+      documents: [],
+      refundMethod: 'provider',
     })
     expect(body.payments.find((payment) => payment.id === newer.id)).toMatchObject({ amount: '150000.00', currency: 'DZD', customer: null })
     const created = body.payments.map((payment) => Date.parse(payment.createdAt))
@@ -389,7 +394,7 @@ describe('GET /api/admin/payments', () => {
     expect((await list(`?status=cancelled&limit=2&page=${totalPages + 1}`)).payments).toEqual([])
   })
 
-  it('counts completed, pending and failed, and totals completed amounts per currency, never across them', async () => {
+  it('counts completed, pending and failed, and totals what was kept (net of refunds) per currency, never across them', async () => {
     const before = (await list()).stats
     await seedPayment({ status: 'completed', amount: '997.00' })
     await seedPayment({ status: 'completed', amount: '0.05' })
@@ -403,8 +408,11 @@ describe('GET /api/admin/payments', () => {
     expect(after.failed - before.failed).toBe(1)
     expect(after.totalCompleted.EUR - (before.totalCompleted.EUR ?? 0)).toBe(99_705)
     expect(after.totalCompleted.DZD - (before.totalCompleted.DZD ?? 0)).toBe(15_000_000)
+    // The refunded payment counts as given back, not kept.
+    expect(after.totalRefunded.EUR - (before.totalRefunded.EUR ?? 0)).toBe(99_700)
     const { rows } = await db.query(
-      `SELECT currency, sum(amount::numeric) AS sum FROM payments WHERE status = 'completed' GROUP BY currency`,
+      `SELECT currency, sum(amount::numeric - refunded_amount::numeric) AS sum FROM payments
+        WHERE status IN ('completed', 'refunded') GROUP BY currency`,
     )
     expect(Object.fromEntries(rows.map((row) => [row.currency, Math.round(Number(row.sum) * 100)]))).toEqual(after.totalCompleted)
   })

@@ -112,6 +112,7 @@ const API: Record<string, ApiRow> = {
   'GET /admin/payments': admin([200]),
   'GET /admin/payments/export.csv': admin([200]),
   'PATCH /payments/:id': admin([200]),
+  'POST /admin/payments/:id/refund': admin([200]),
   'GET /blog/posts': readers([200]),
   'GET /blog/posts/id/:id': admin([200]),
   'GET /blog/posts/:slug': anyone([200]),

@@ -45,6 +45,8 @@ export interface ApiFixtures {
     post: () => Promise<number>
     category: () => Promise<number>
     tag: () => Promise<number>
+    /** A payment completed by the local test checkout (its invoice issued): a refund settles it. */
+    paidOrder: () => Promise<number>
   }
 }
 
@@ -160,6 +162,19 @@ export async function createApiFixtures(
       post: async () => (await newPost()).id,
       category: newCategory,
       tag: newTag,
+      paidOrder: async () => {
+        // Bought with the owner's email: no new account, so no set-password email writing a token into
+        // users in the background while the refused cells are fingerprinted.
+        const { url } = await send<{ url: string }>(
+          anonymousActor(server, 'buyer'),
+          'POST',
+          '/api/create-payment-session',
+          json(checkoutRequest({ email: owner.account.email }).body),
+        )
+        const sessionId = new URL(url).pathname.split('/').pop()!
+        await send(anonymousActor(server, 'buyer'), 'POST', `/api/test-checkout/${sessionId}/pay`)
+        return (await db.query<{ id: number }>('SELECT id FROM payments WHERE provider_session_id = $1', [sessionId])).rows[0]!.id
+      },
     },
   }
 }
@@ -238,6 +253,11 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /admin/login': { body: (fx) => json({ adminKey: fx.server.adminKey }) },
   'POST /admin/test-message': { body: (fx) => json({ userId: fx.owner.id }) },
   'PATCH /payments/:id': { params: (fx) => ({ id: fx.paymentId }), body: () => json({ status: 'failed' }) },
+  'POST /admin/payments/:id/refund': {
+    params: (fx) => ({ id: fx.orderId }),
+    fresh: async (fx) => ({ id: await fx.fresh.paidOrder() }),
+    body: () => json({ amount: '10.00', reason: 'Geste commercial' }),
+  },
   'GET /blog/posts/id/:id': { params: (fx) => ({ id: fx.post.id }) },
   'GET /blog/posts/:slug': { params: (fx) => ({ slug: fx.post.slug }) },
   'POST /blog/posts': { body: () => json(postBody()) },

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Stripe's API (the part the product uses: Checkout Sessions), spoken
+ * A local stand-in for Stripe's API (the parts the product uses: Checkout Sessions, Refunds), spoken
  * over real HTTP to the real `stripe` SDK (pointed here with STRIPE_API_URL), and real signed
  * webhook deliveries (Stripe's own test signature helper).
  */
@@ -25,14 +25,48 @@ export interface StandInSession {
   created: number
 }
 
+/** The charge of a paid session (one per payment intent), as `charge.refunded` events carry it. */
+export interface StandInCharge {
+  id: string
+  object: 'charge'
+  payment_intent: string
+  amount: number
+  amount_refunded: number
+  refunded: boolean
+  currency: string
+  paid: true
+  status: 'succeeded'
+}
+
+export interface StandInRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  charge: string
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+  reason: null
+  metadata: Record<string, string>
+  created: number
+}
+
 export interface StripeStandIn {
   url: string
   sessions: Map<string, StandInSession>
+  /** By payment intent. */
+  charges: Map<string, StandInCharge>
   /** The form bodies the SDK sent to POST /v1/checkout/sessions. */
   createRequests: URLSearchParams[]
+  /** Every POST /v1/refunds received (replays included), with its Idempotency-Key. */
+  refundRequests: { form: URLSearchParams; idempotencyKey: string | null }[]
+  /** The refunds made (a replayed key makes none). */
+  refunds: StandInRefund[]
   /** Answer 500 to every call (Stripe unreachable). */
   failing: boolean
   pay: (sessionId: string) => StandInSession
+  /** A refund made in Stripe's own dashboard: the charge as the `charge.refunded` event then carries it. */
+  refundInDashboard: (paymentIntent: string, amount?: number) => StandInCharge
   stop: () => Promise<void>
 }
 
@@ -40,19 +74,93 @@ const id = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url'
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>()
+  const charges = new Map<string, StandInCharge>()
   const createRequests: URLSearchParams[] = []
+  const refundRequests: StripeStandIn['refundRequests'] = []
+  const refunds: StandInRefund[] = []
+  /** Idempotency-Key → the first answer, replayed as is (Stripe keeps keys 24 hours). */
+  const answered = new Map<string, { raw: string; status: number; body: unknown }>()
   const standIn: StripeStandIn = {
     url: '',
     sessions,
+    charges,
     createRequests,
+    refundRequests,
+    refunds,
     failing: false,
     pay(sessionId) {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`No session ${sessionId}`)
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') })
+      const intent = session.payment_intent!
+      if (!charges.has(intent))
+        charges.set(intent, {
+          id: id('ch'),
+          object: 'charge',
+          payment_intent: intent,
+          amount: session.amount_total,
+          amount_refunded: 0,
+          refunded: false,
+          currency: session.currency,
+          paid: true,
+          status: 'succeeded',
+        })
       return session
     },
+    refundInDashboard(paymentIntent, amount) {
+      const charge = charges.get(paymentIntent)
+      if (!charge) throw new Error(`No charge for ${paymentIntent}`)
+      const made = refund(charge, amount ?? charge.amount - charge.amount_refunded, {})
+      if ('error' in made) throw new Error(made.error.message)
+      return { ...charge }
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+
+  /** Stripe's checks and bookkeeping of a refund of `charge`. */
+  function refund(
+    charge: StandInCharge,
+    amount: number,
+    metadata: Record<string, string>,
+  ): StandInRefund | { error: Record<string, string> } {
+    const left = charge.amount - charge.amount_refunded
+    if (left === 0)
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${charge.id} has already been refunded.`,
+        },
+      }
+    if (!Number.isInteger(amount) || amount < 1)
+      return {
+        error: { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' },
+      }
+    if (amount > left)
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        },
+      }
+    charge.amount_refunded += amount
+    charge.refunded = charge.amount_refunded === charge.amount
+    const made: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      reason: null,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    }
+    refunds.push(made)
+    return made
   }
 
   const server = http.createServer((req, res) => {
@@ -67,6 +175,44 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.headers.authorization !== 'Bearer sk_test_stand_in')
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } })
       const url = new URL(req.url ?? '/', 'http://stand-in')
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const form = new URLSearchParams(raw)
+        const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null
+        refundRequests.push({ form, idempotencyKey: key })
+        const earlier = key ? answered.get(key) : undefined
+        if (earlier) {
+          // Stripe replays the first answer for the same key and body, and refuses the key with another body.
+          if (earlier.raw !== raw)
+            return send(400, {
+              error: {
+                type: 'idempotency_error',
+                message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              },
+            })
+          res.setHeader('Idempotent-Replayed', 'true')
+          return send(earlier.status, earlier.body)
+        }
+        const intent = form.get('payment_intent') ?? ''
+        const charge = charges.get(intent)
+        const metadata: Record<string, string> = {}
+        for (const [name, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(name)
+          if (match) metadata[match[1]] = value
+        }
+        const made = charge
+          ? refund(charge, form.has('amount') ? Number(form.get('amount')) : charge.amount - charge.amount_refunded, metadata)
+          : {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                param: 'payment_intent',
+                message: `No such payment_intent: '${intent}'`,
+              },
+            }
+        const status = 'error' in made ? 400 : 200
+        if (key) answered.set(key, { raw, status, body: made })
+        return send(status, made)
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const form = new URLSearchParams(raw)
         createRequests.push(form)

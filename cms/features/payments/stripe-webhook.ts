@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { completePayment } from './complete-payment'
 import { movePayment } from './payment-transitions'
+import { recordStripeRefunds } from './refunds'
 import { stripeClient } from './stripe-provider'
 
 const paymentIntentOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
@@ -55,8 +56,8 @@ export const stripeWebhook = defineHandler({
       case 'charge.refunded': {
         const charge = event.data.object
         const paymentIntent = paymentIntentOf(charge.payment_intent)
-        // A partial refund leaves the order paid; only a full refund moves it.
-        if (paymentIntent && charge.refunded) await movePayment(payload, { providerPaymentId: paymentIntent }, 'refunded')
+        // The refunds not yet recorded (made in Stripe's dashboard) get their credit note; a full one moves the order to refunded.
+        if (paymentIntent) await recordStripeRefunds(payload, logger, { paymentIntent, amountRefunded: charge.amount_refunded })
         break
       }
       default:

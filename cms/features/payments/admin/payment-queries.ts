@@ -10,7 +10,7 @@
 import { and, asc, count, desc, eq, lt, type Placeholder, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { PaymentFilter } from '@/contract/admin-payments'
-import { leads, payments, projects, users } from '@/cms/infra/db/payload-schema'
+import { invoices, leads, payments, projects, users } from '@/cms/infra/db/payload-schema'
 import { type Database, literalLimit } from '@/cms/infra/db/typed-reads'
 
 /** A statement's value: a placeholder when prepared, the value itself when built for EXPLAIN. */
@@ -25,8 +25,10 @@ const paymentColumns = {
   id: payments.id,
   amount: payments.amount,
   currency: payments.currency,
+  refundedAmount: payments.refundedAmount,
   status: payments.status,
   provider: payments.provider,
+  confirmedBy: payments.confirmedBy,
   providerSessionId: payments.providerSessionId,
   paidAt: payments.paidAt,
   createdAt: payments.createdAt,
@@ -44,8 +46,10 @@ function withDetails(db: Database, chosen: ReturnType<typeof choose>, order: 'ne
       id: page.id,
       amount: page.amount,
       currency: page.currency,
+      refundedAmount: page.refundedAmount,
       status: page.status,
       provider: page.provider,
+      confirmedBy: page.confirmedBy,
       providerSessionId: page.providerSessionId,
       paidAt: page.paidAt,
       createdAt: page.createdAt,
@@ -108,9 +112,14 @@ export const exportBatch = (
     'id desc',
   )
 
+/** Money was taken for these (a refunded payment was completed first). */
+const moneyTaken = sql`${payments.status} IN ('completed', 'refunded')`
+const refunded = sql`COALESCE(${payments.refundedAmount}, '0')::numeric`
+
 /**
- * The counters: how many payments in each status, and the completed amounts per currency. An
- * aggregate over the whole table (about 3 ms at 10,000 payments), the one read here that grows with it.
+ * The counters: how many payments in each status, and per currency what was kept (amounts less
+ * refunds) and what was given back. An aggregate over the whole table (about 3 ms at 10,000
+ * payments), the one read here that grows with it.
  */
 export const paymentStats = (db: Database) =>
   db
@@ -118,10 +127,30 @@ export const paymentStats = (db: Database) =>
       status: payments.status,
       currency: payments.currency,
       count: count(),
-      completedSum: sql<string | null>`sum(${payments.amount}::numeric) FILTER (WHERE ${payments.status} = 'completed')`,
+      keptSum: sql<string | null>`sum(${payments.amount}::numeric - ${refunded}) FILTER (WHERE ${moneyTaken})`,
+      refundedSum: sql<string | null>`sum(${refunded}) FILTER (WHERE ${moneyTaken})`,
     })
     .from(payments)
     .groupBy(payments.status, payments.currency)
+
+/**
+ * The invoices and credit notes of a page's payments, in issue order: one statement for the page
+ * (on invoices_payment_idx), not one per row.
+ */
+export const paymentDocuments = (db: Database, paymentIds: Value<number[]>) =>
+  db
+    .select({
+      id: invoices.id,
+      paymentId: invoices.payment,
+      number: invoices.number,
+      kind: invoices.kind,
+      amount: invoices.amount,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    // An array parameter: one prepared text whatever the page's size.
+    .where(sql`${invoices.payment} = ANY(${paymentIds}::int[])`)
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id))
 
 /** What a move needs to know before it is tried. */
 export const paymentState = (db: Database) =>

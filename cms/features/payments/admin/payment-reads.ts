@@ -5,7 +5,15 @@
  */
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { type AdminPayment, amountToMinor, type PaymentFilter, type PaymentStats } from '@/contract/admin-payments'
+import {
+  type AdminPayment,
+  amountToMinor,
+  type PaymentDocument,
+  type PaymentFilter,
+  type PaymentStats,
+  refundMethodOf,
+} from '@/contract/admin-payments'
+import { invoicePaths } from '@/contract/invoices'
 import { orderNumber } from '@/contract/payments'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
@@ -16,6 +24,7 @@ import {
   type PageShape,
   pageShapeKey,
   paymentById,
+  paymentDocuments,
   paymentPage,
   paymentState,
   paymentStats,
@@ -35,16 +44,20 @@ const batches = preparedReadByShape(
     exportBatch(db, shape, { status: sql.placeholder('status'), beforeId: sql.placeholder('beforeId'), size: sql.placeholder('size') }),
 )
 const stats = preparedRead(paymentStats)
+const documents = preparedRead((db) => paymentDocuments(db, sql.placeholder('ids')))
 const state = preparedRead(paymentState)
 
 /** A row of the list, of one payment, of the export: the selection's (timestamps are PostgreSQL's text). */
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof byId>['execute']>>[number]
 
-export function toAdminPayment(row: PaymentRow): AdminPayment {
+export function toAdminPayment(row: PaymentRow, documents: PaymentDocument[] = []): AdminPayment {
   return {
     id: row.id,
     amount: row.amount,
     currency: row.currency,
+    refundedAmount: row.refundedAmount ?? '0.00',
+    documents,
+    refundMethod: refundMethodOf(row),
     status: row.status,
     provider: row.provider,
     reference: orderNumber(row.providerSessionId),
@@ -62,17 +75,39 @@ type StatsRow = Awaited<ReturnType<ReturnType<typeof stats>['execute']>>[number]
 function toStats(rows: StatsRow[]): { stats: PaymentStats; counts: Record<string, number> } {
   const counts: Record<string, number> = {}
   const totalCompleted: Record<string, number> = {}
+  const totalRefunded: Record<string, number> = {}
+  const add = (totals: Record<string, number>, currency: string, sum: string) => {
+    totals[currency] = (totals[currency] ?? 0) + amountToMinor(sum, currency)
+  }
   for (const row of rows) {
     counts[row.status] = (counts[row.status] ?? 0) + row.count
-    if (row.completedSum !== null) {
-      const currency = row.currency.toUpperCase()
-      totalCompleted[currency] = (totalCompleted[currency] ?? 0) + amountToMinor(row.completedSum, currency)
-    }
+    const currency = row.currency.toUpperCase()
+    if (row.keptSum !== null) add(totalCompleted, currency, row.keptSum)
+    if (row.refundedSum !== null) add(totalRefunded, currency, row.refundedSum)
   }
   return {
-    stats: { totalCompleted, completed: counts.completed ?? 0, pending: counts.pending ?? 0, failed: counts.failed ?? 0 },
+    stats: { totalCompleted, totalRefunded, completed: counts.completed ?? 0, pending: counts.pending ?? 0, failed: counts.failed ?? 0 },
     counts,
   }
+}
+
+/** The invoices and credit notes of these payments, by payment, in issue order. */
+async function documentsOf(payload: Payload, paymentIds: number[]): Promise<Map<number, PaymentDocument[]>> {
+  const byPayment = new Map<number, PaymentDocument[]>()
+  if (paymentIds.length === 0) return byPayment
+  for (const row of await documents(payload).execute({ ids: paymentIds })) {
+    const list = byPayment.get(row.paymentId) ?? []
+    list.push({
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      amount: row.amount,
+      issuedAt: timestampText(row.issuedAt),
+      pdfUrl: invoicePaths.pdf(row.id),
+    })
+    byPayment.set(row.paymentId, list)
+  }
+  return byPayment
 }
 
 /** One page of the list (newest first), its paging and the counters. */
@@ -88,8 +123,12 @@ export async function readPaymentPage(payload: Payload, filter: PaymentFilter, p
   ])
   // The counters already count every status: the total of the filter comes with them.
   const total = filter === 'all' ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[filter] ?? 0)
+  const documentsByPayment = await documentsOf(
+    payload,
+    rows.map((row) => row.id),
+  )
   return {
-    payments: rows.map(toAdminPayment),
+    payments: rows.map((row) => toAdminPayment(row, documentsByPayment.get(row.id))),
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     total,
@@ -99,7 +138,7 @@ export async function readPaymentPage(payload: Payload, filter: PaymentFilter, p
 
 export async function readAdminPayment(payload: Payload, id: number): Promise<AdminPayment | null> {
   const [row] = await byId(payload).execute({ id })
-  return row ? toAdminPayment(row) : null
+  return row ? toAdminPayment(row, (await documentsOf(payload, [id])).get(id)) : null
 }
 
 export async function readPaymentState(payload: Payload, id: number) {

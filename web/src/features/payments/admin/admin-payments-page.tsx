@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react'
+import { Download, FileSpreadsheet } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
 import { adminPaymentsPaths, PAYMENT_FILTERS, PAYMENT_STATUS_LABELS, type PaymentFilter } from '@/contract/admin-payments'
+import { invoicePaths } from '@/contract/invoices'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
@@ -35,6 +36,15 @@ const Filters = styled.div`
   align-items: flex-end;
   gap: 0.75rem 1.25rem;
   flex: 1 1 16rem;
+`
+
+const Exports = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    width: 100%;
+  }
 `
 
 const ExportLink = styled(ButtonAnchor)`
@@ -98,11 +108,17 @@ function PaymentsScreen() {
             <StatusFilter value={status} onChange={(next) => show({ status: next })} />
             {data ? <Count aria-live="polite">{plural(data.total)}</Count> : null}
           </Filters>
-          {/* A plain link: the browser downloads the file the server streams, with the session cookie. */}
-          <ExportLink href={adminPaymentsPaths.export(status)} download $variant="secondary">
-            <Download size={18} aria-hidden="true" />
-            Exporter en CSV
-          </ExportLink>
+          <Exports>
+            {/* Plain links: the browser downloads the files the server streams, with the session cookie. */}
+            <ExportLink href={adminPaymentsPaths.export(status)} download $variant="secondary">
+              <Download size={18} aria-hidden="true" />
+              Exporter en CSV
+            </ExportLink>
+            <ExportLink href={invoicePaths.export} download $variant="secondary">
+              <FileSpreadsheet size={18} aria-hidden="true" />
+              Exporter le journal des factures
+            </ExportLink>
+          </Exports>
         </Toolbar>
         {content}
       </section>
@@ -110,7 +126,10 @@ function PaymentsScreen() {
   )
 }
 
-/** /admin/payments (spec 2 §2, §8, §9): counters, status filter, list, the two moves of a pending payment, CSV export. */
+/**
+ * /admin/payments (spec 2 §2, §8, §9; issue 34 item 3): counters, status filter, list with each payment's invoice and
+ * credit notes, the two moves of a pending payment, the refund of a paid one, the CSV exports (payments, invoices' journal).
+ */
 export default function AdminPaymentsPage() {
   return <PaymentsScreen />
 }

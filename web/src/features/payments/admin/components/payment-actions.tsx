@@ -11,6 +11,7 @@ import { refreshAdminPayments } from '../api/use-admin-payments'
 import { updatePayment } from '../api/update-payment'
 import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { customerName } from './payment-parts'
+import { RefundAction } from './refund-dialog'
 
 const Buttons = styled.div<{ $stacked: boolean }>`
   display: flex;
@@ -55,13 +56,15 @@ type Move = 'completed' | 'failed'
 
 /**
  * The two moves a pending payment offers (spec 2 §2, §4), each confirmed first: mark paid (with
- * when the money arrived, now by default) and mark failed. Toasts as spec 2 §8.
+ * when the money arrived, now by default) and mark failed. Toasts as spec 2 §8. A paid one offers
+ * its refund (refund-dialog.tsx).
  */
 export function PaymentActions({ payment, stacked = false }: { payment: AdminPayment; stacked?: boolean }) {
   const [move, setMove] = useState<Move | null>(null)
   const [paidAt, setPaidAt] = useState(nowForInput)
   const [dateError, setDateError] = useState<string>()
-  if (payment.status !== 'pending') return null
+  // A paid payment offers its refund instead (issue 34).
+  if (payment.status !== 'pending') return <RefundAction payment={payment} />
 
   const open = (next: Move) => {
     setPaidAt(nowForInput())

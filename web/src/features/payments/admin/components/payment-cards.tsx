@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import type { AdminPayment } from '@/contract/admin-payments'
 import { currencyName, paymentProviderLabel } from '@/contract/admin-payments'
 import { PaymentActions } from './payment-actions'
-import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
+import { PaymentDocuments } from './payment-documents'
+import { hasActions, PaymentCustomer, PaymentDates, PaymentProject, PaymentRefunded, paymentAmount } from './payment-parts'
 import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 import { StackList } from '@/web/src/components/ui/stack-list'
 
@@ -90,6 +91,7 @@ export function PaymentCards({ payments, label }: { payments: AdminPayment[]; la
               <abbr title={currencyName(payment.currency)}>{payment.currency}</abbr>
             </span>
           </Amount>
+          <PaymentRefunded payment={payment} />
           <Details>
             <div>
               <dt>Projet</dt>
@@ -99,7 +101,8 @@ export function PaymentCards({ payments, label }: { payments: AdminPayment[]; la
             </div>
           </Details>
           <PaymentDates payment={payment} />
-          {payment.status === 'pending' ? (
+          <PaymentDocuments payment={payment} />
+          {hasActions(payment) ? (
             <Footer>
               <PaymentActions payment={payment} />
             </Footer>

@@ -93,13 +93,25 @@ function Item({
   )
 }
 
+/** Per-currency totals, euros first. */
+const byCurrency = (totals: Record<string, number> | undefined) =>
+  Object.entries(totals ?? {}).sort(([a], [b]) => (a === 'EUR' ? -1 : b === 'EUR' ? 1 : a.localeCompare(b)))
+
+const Refunds = styled.small`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
 /**
  * The four counters (spec 2 §2, §9): the total of completed payments with 2 decimals and its
- * currency sign (one line per currency, never summed across them), then the completed, pending
+ * currency sign (one line per currency, never summed across them), net of refunds (issue 34), which are said below it, then the completed, pending
  * and failed counts. `stats` undefined: loading, or the list could not be read (a dash each).
  */
 export function PaymentCounters({ stats, loading }: { stats: PaymentStats | undefined; loading: boolean }) {
-  const totals = Object.entries(stats?.totalCompleted ?? {}).sort(([a], [b]) => (a === 'EUR' ? -1 : b === 'EUR' ? 1 : a.localeCompare(b)))
+  const totals = byCurrency(stats?.totalCompleted)
+  const refunds = byCurrency(stats?.totalRefunded).filter(([, minor]) => minor > 0)
   const placeholder = stats ? null : <strong aria-hidden="true">—</strong>
   return (
     <Grid aria-label="Statistiques des paiements" aria-busy={loading}>
@@ -110,6 +122,11 @@ export function PaymentCounters({ stats, loading }: { stats: PaymentStats | unde
           ) : (
             totals.map(([currency, minor]) => <strong key={currency}>{formatMoney(minor, currency)}</strong>)
           ))}
+        {refunds.length > 0 ? (
+          <Refunds>
+            {`Remboursements déjà déduits\u00a0: ${refunds.map(([currency, minor]) => formatMoney(minor, currency)).join(', ')}`}
+          </Refunds>
+        ) : null}
       </Item>
       <Item label="Payés" icon={<CircleCheck size={20} />} tone={['#dcfce7', '#166534']}>
         {placeholder ?? <strong>{stats?.completed}</strong>}

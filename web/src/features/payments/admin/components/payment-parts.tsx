@@ -1,6 +1,6 @@
 import { generatePath, Link } from 'react-router'
 import styled from 'styled-components'
-import { type AdminPayment, amountToMinor } from '@/contract/admin-payments'
+import { type AdminPayment, amountToMinor, refundableMinor } from '@/contract/admin-payments'
 import { formatMoney } from '@/contract/money'
 import { webRoutes } from '@/contract/web-routes'
 import { formatShortDateTime } from '@/contract/french/dates'
@@ -13,6 +13,25 @@ export function customerName(payment: AdminPayment): string {
 }
 
 export const paymentAmount = (payment: AdminPayment) => formatMoney(amountToMinor(payment.amount, payment.currency), payment.currency)
+
+/** Whether the list offers an action on this payment: the moves of a pending one, the refund of a paid one. */
+export const hasActions = (payment: AdminPayment) =>
+  payment.status === 'pending' || (payment.status === 'completed' && refundableMinor(payment) > 0)
+
+const Refunded = styled.span`
+  display: block;
+  margin-top: 0.15rem;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+/** A partial refund's amount ('Remboursé : 200,00 €'); nothing when none, or when all was (the status says it). */
+export function PaymentRefunded({ payment }: { payment: AdminPayment }) {
+  const refunded = amountToMinor(payment.refundedAmount, payment.currency)
+  if (refunded === 0 || payment.status === 'refunded') return null
+  return <Refunded>{`Remboursé\u00a0: ${formatMoney(refunded, payment.currency)}`}</Refunded>
+}
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};

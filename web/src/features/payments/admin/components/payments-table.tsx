@@ -4,7 +4,8 @@ import type { AdminPayment } from '@/contract/admin-payments'
 import { currencyName, paymentProviderLabel } from '@/contract/admin-payments'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { PaymentActions } from './payment-actions'
-import { PaymentCustomer, PaymentDates, PaymentProject, paymentAmount } from './payment-parts'
+import { PaymentDocuments } from './payment-documents'
+import { PaymentCustomer, PaymentDates, PaymentProject, PaymentRefunded, paymentAmount } from './payment-parts'
 import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 
 const Frame = styled.div`
@@ -101,7 +102,7 @@ export function PaymentsTable({ payments, caption }: { payments: AdminPayment[];
               Montant
             </th>
             <th scope="col">Statut</th>
-            <th scope="col">Dates</th>
+            <th scope="col">Dates et factures</th>
             <th scope="col" className="actions">
               Actions
             </th>
@@ -119,6 +120,7 @@ export function PaymentsTable({ payments, caption }: { payments: AdminPayment[];
               </td>
               <td className="amount">
                 <Amount>{paymentAmount(payment)}</Amount>
+                <PaymentRefunded payment={payment} />
                 <Small>
                   <abbr title={currencyName(payment.currency)}>{payment.currency}</abbr> · {payment.reference}
                 </Small>
@@ -129,6 +131,7 @@ export function PaymentsTable({ payments, caption }: { payments: AdminPayment[];
               </td>
               <td>
                 <PaymentDates payment={payment} />
+                <PaymentDocuments payment={payment} />
               </td>
               <td className="actions">
                 <PaymentActions payment={payment} stacked />
