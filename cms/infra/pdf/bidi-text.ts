@@ -9,16 +9,18 @@
  */
 
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u
-const LTR_LETTER = /[\p{L}--[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]]/v
+const RTL_LETTERS = new RegExp(RTL_LETTER.source, 'gu')
+const LETTER = /\p{L}/u
+const hasLtrLetter = (word: string) => LETTER.test(word.replace(RTL_LETTERS, ''))
 const DIGIT = /\p{Nd}/u
 
 type Direction = 'rtl' | 'ltr' | 'number' | 'neutral'
 
 function directionOf(word: string): Direction {
   // A word holding digits is laid left to right even in an Arabic phrase: it is never joined to a right-to-left run.
-  if (DIGIT.test(word)) return LTR_LETTER.test(word) ? 'ltr' : 'number'
+  if (DIGIT.test(word)) return hasLtrLetter(word) ? 'ltr' : 'number'
   if (RTL_LETTER.test(word)) return 'rtl'
-  return LTR_LETTER.test(word) ? 'ltr' : 'neutral'
+  return hasLtrLetter(word) ? 'ltr' : 'neutral'
 }
 
 const isStrong = (d: Direction) => d === 'rtl' || d === 'ltr'

@@ -48,7 +48,7 @@ const fr = (text: string) => frenchSpacing(text.replace(/'/g, '\u2019'))
 const typed = (text: string) =>
   text
     .normalize('NFC')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
     .split('\n')
     .map((line) => visualLine(line.trim()))
     .filter(Boolean)
