@@ -22,16 +22,20 @@ import { createEditorAccount } from '../helpers/editor-accounts'
 import { registerClient } from '../helpers/factories'
 import { checkoutRequest } from '../helpers/funnel'
 import { insertInvoice } from '../helpers/invoices'
+import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
+let smtp: SmtpCatcher
 let db: pg.Client
 let admin: Actor
 let editor: Actor
 let anonymous: Actor
 
 beforeAll(async () => {
-  server = await startTestServer({ cmsAdmin: true, env: { TRUST_PROXY: '1' } })
+  smtp = await startSmtpCatcher()
+  // The queue is polled each second: a credit note's email queued in SQL below (as the refund's transaction writes it) is sent soon.
+  server = await startTestServer({ cmsAdmin: true, smtpUrl: smtp.url, env: { TRUST_PROXY: '1', JOBS_POLL_SECONDS: '1' } })
   db = await connectToDatabase(server)
   admin = await adminActor(server)
   // A /cms editor's session: Payload's own, never a way into /api.
@@ -42,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end()
   await server?.stop()
+  await smtp?.stop()
 })
 
 const ARABIC_NAME = 'محمد بن علي'
@@ -272,5 +277,32 @@ describe('GET /api/admin/invoices/export.csv', () => {
     const { actor } = await payingClient()
     for (const caller of [anonymous, actor, cookieOnly(actor, 'owner-plain'), editor])
       expect((await call(server.baseUrl, caller, 'GET', '/api/admin/invoices/export.csv')).status, caller.name).toBe(401)
+  })
+})
+
+describe('emails', () => {
+  it('attaches the invoice to the order confirmation, beside the receipt', async () => {
+    const { account, invoice } = await payingClient()
+    const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject.includes('ommande'), 30_000)
+    expect(mail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^recu-GS-/), `facture-${invoice.number}.pdf`])
+    const text = plainText(await pdfToText(mail.attachments[1]!.content))
+    for (const expected of [invoice.number, ARABIC_NAME, '997,00 €']) expect(text).toContain(expected)
+  })
+
+  it('attaches the credit note and the invoice it corrects to the credit note’s email', async () => {
+    const { account, invoice, paymentId } = await payingClient('Karim Haddad')
+    const note = await insertInvoice(db, {
+      kind: 'credit-note',
+      paymentId,
+      userId: account.id,
+      invoiceId: invoice.id,
+      amount: '997.00',
+      buyer: { name: 'Karim Haddad', email: account.email },
+    })
+    await db.query(`INSERT INTO payload_jobs (task_slug, input, queue) VALUES ('send-email', $1, 'default')`, [
+      JSON.stringify({ email: { kind: 'credit-note', to: account.email, creditNoteId: note.id } }),
+    ])
+    const mail = await smtp.waitForMail((m) => m.to.includes(account.email) && m.subject.includes(note.number), 30_000)
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`avoir-${note.number}.pdf`, `facture-${invoice.number}.pdf`])
   })
 })

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 export const UNICODE_FONTS = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique' } as const
 
@@ -18,15 +19,22 @@ const FILES: Record<Face, string> = {
   italic: 'DejaVuSans-Oblique.ttf',
 }
 
-const require = createRequire(import.meta.url)
 let files: Record<Face, Buffer> | null = null
 
-/** The font files, read once per process (about 1.5 MB): every document embeds only the glyphs it uses. */
+/**
+ * The font files, read once per process (about 1.5 MB): every document embeds only the glyphs it
+ * uses. Found beside the package's manifest: a literal specifier, so Payload's admin build
+ * (Next), which sees this module through payload.config.ts, resolves one JSON file instead of
+ * trying to bundle every font the package ships.
+ */
 function fontFiles(): Record<Face, Buffer> {
-  files ??= {
-    regular: readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES.regular}`)),
-    bold: readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES.bold}`)),
-    italic: readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES.italic}`)),
+  if (!files) {
+    const folder = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+    files = {
+      regular: readFileSync(path.join(folder, FILES.regular)),
+      bold: readFileSync(path.join(folder, FILES.bold)),
+      italic: readFileSync(path.join(folder, FILES.italic)),
+    }
   }
   return files
 }

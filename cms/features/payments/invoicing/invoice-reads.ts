@@ -57,6 +57,16 @@ const invoiceById = preparedRead((db) =>
     .limit(literalLimit(1)),
 )
 
+const paymentInvoice = preparedRead((db) =>
+  db
+    .select(columns)
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.payment))
+    .leftJoin(corrected, eq(corrected.id, invoices.invoice))
+    .where(and(eq(invoices.payment, sql.placeholder('paymentId')), eq(invoices.kind, 'invoice')))
+    .limit(literalLimit(1)),
+)
+
 // Keyset on id: issue order within each series, and invoices and credit notes interleaved as issued.
 const journalBatch = preparedRead((db) =>
   db
@@ -84,6 +94,12 @@ export const readOwnInvoices = (payload: Payload, userId: number): Promise<Invoi
 
 export async function readInvoice(payload: Payload, id: number): Promise<InvoiceRow | null> {
   const [row] = await invoiceById(payload).execute({ id })
+  return row ?? null
+}
+
+/** The invoice of a payment (one per completed payment). */
+export async function readPaymentInvoice(payload: Payload, paymentId: number): Promise<InvoiceRow | null> {
+  const [row] = await paymentInvoice(payload).execute({ paymentId })
   return row ?? null
 }
 
