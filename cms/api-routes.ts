@@ -50,6 +50,7 @@ import { createPaymentSession } from './features/payments/create-payment-session
 import { stripeWebhook } from './features/payments/stripe-webhook'
 import { chargilyWebhook } from './features/payments/chargily-webhook'
 import { downloadOrderReceipt, listOwnOrders } from './features/payments/client-orders'
+import { downloadInvoicePdf, exportInvoices, listOwnInvoices, updateInvoiceBuyer } from './features/payments/invoicing'
 import { cancelTestCheckout, payTestCheckout } from './features/payments/test-checkout'
 import { health, readiness } from './infra/http/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
@@ -86,6 +87,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   // the client's own orders and their receipts (issue 33)
   { method: 'get', path: '/orders', access: 'client', handler: listOwnOrders },
   { method: 'get', path: '/orders/:id/receipt', access: 'client', handler: downloadOrderReceipt },
+  // invoices and credit notes (issue 34): the client's own; a PDF for its owner or the back-office; the buyer completed once
+  { method: 'get', path: '/invoices', access: 'client', handler: listOwnInvoices },
+  { method: 'get', path: '/invoices/:id/pdf', access: ['client', 'admin'], handler: downloadInvoicePdf },
+  { method: 'put', path: '/invoices/:id/buyer', access: 'client', handler: updateInvoiceBuyer },
+  // back-office: the accounting journal of invoices and credit notes (issue 34), in the payments export's format
+  { method: 'get', path: '/admin/invoices/export.csv', access: 'admin', handler: exportInvoices },
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },

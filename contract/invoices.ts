@@ -99,3 +99,13 @@ export function invoicePdfFilename(kind: InvoiceKind, number: string): string {
 
 /** The accounting journal's columns (GET /api/admin/invoices/export.csv), in French. */
 export const INVOICES_CSV_HEADERS = ['Numéro', 'Date', 'Acheteur', 'Montant', 'Devise', 'Type', 'Facture liée'] as const
+
+/** An id that is not the caller's invoice, or no invoice at all: the same answer, so ids reveal nothing. */
+export const INVOICE_NOT_FOUND = 'Facture introuvable.'
+
+export const INVOICE_BUYER_ERRORS = {
+  /** Once downloaded or completed, an invoice is final (issue 34). */
+  frozen:
+    'Les coordonnées de cette facture sont déjà arrêtées : elle ne peut plus être modifiée. Pour une correction, notre équipe émet un avoir puis une nouvelle facture : écrivez-nous depuis votre messagerie.',
+  creditNote: 'Un avoir reprend les coordonnées de la facture qu’il corrige : il ne se modifie pas.',
+} as const

@@ -153,6 +153,8 @@ const ROWS: BenchRow[] = [
   { group: 'api', key: 'projects-20', what: "a client's projects (20 of 20)", path: '/api/projects', as: 'pageClient', check: (b) => list(b, VOLUME.pageClientRows, 'projects', 'total') },
   { group: 'api', key: 'projects-1000', what: "a client's projects (20 of 1,000)", path: '/api/projects', as: 'heavyClient', check: (b) => list(b, VOLUME.heavyClientRows, 'projects', 'total') },
   { group: 'api', key: 'orders', what: "a client's orders (« Mes commandes »)", path: '/api/orders', as: 'heavyClient', check: (b) => expect(b?.success === true && Array.isArray(b.orders), 'no orders list') },
+  { group: 'api', key: 'invoices', what: "a client's invoices and credit notes (« Mes factures »)", path: '/api/invoices', as: 'client', check: (b) => expect(b?.success === true && b.invoices?.[0]?.id === FIXTURES.invoice.id, 'not the invoices') },
+  { group: 'api', key: 'invoice-pdf', what: "an invoice's PDF (drawn from its record, DejaVu Sans embedded)", path: `/api/invoices/${FIXTURES.invoice.id}/pdf`, as: 'admin' },
   { group: 'api', what: 'a project (owner)', path: `/api/project/${FIXTURES.lightProject.id}`, as: 'client', check: (b) => expect(b?.project?.id === FIXTURES.lightProject.id, 'not the project') },
   { group: 'api', what: "a project's steps", path: `/api/projects/${FIXTURES.lightProject.id}/steps`, as: 'client', check: (b) => expect(b?.steps?.length === DEFAULT_STEPS[seededProjectType(FIXTURES.lightProject.id)].length, 'not the steps') },
   { group: 'api', what: "a project's documents and checklist", path: `/api/projects/${FIXTURES.lightProject.id}/documents`, as: 'client', check: (b) => expect(b?.documents?.length === 2 && b?.checklist?.length > 0, 'not the documents') },

@@ -58,6 +58,8 @@ export const FIXTURES = {
   pageClient: { id: 3, email: clientEmail(3) },
   /** A completed local test payment of the light client, with its lead. */
   payment: { id: 2, sessionId: paymentSessionId(2) },
+  /** That payment's invoice (seeded with the payment's id). */
+  invoice: { id: 2 },
   article: { id: 1, slug: articleSlug(1) },
   /** Clients that only log in (POST /api/login), each at most a few times. */
   loginPool: { firstId: 1_001, count: 9_000 },
@@ -153,6 +155,7 @@ const SERIAL_TABLES = [
   'leads',
   'contacts',
   'payments',
+  'invoices',
   'blog_categories',
   'blog_tags',
   'blog_posts',
@@ -341,6 +344,31 @@ export async function seedVolume(db: pg.Client, log: (line: string) => void = ()
                   ELSE (ARRAY['pending', 'failed', 'cancelled', 'refunded'])[1 + (g / 10) % 4] END AS st,
                        CASE WHEN g % 3 = 0 THEN 'stripe' ELSE 'local' END AS pr) x`,
       [VOLUME.payments, amount, VOLUME.premiumLeads],
+    )
+
+    // Invoices: one per paid payment (its id is the payment's), numbered in 2025 so the benchmark's new
+    // purchases, numbered by the counter in the current year, never meet them.
+    await step(
+      'invoices',
+      `INSERT INTO invoices (id, number, kind, issued_at, payment_id, user_id, amount, currency, seller, buyer, lines, paid_at,
+                             payment_method, created_at, updated_at)
+       SELECT p.id, 'F-2025-' || lpad(p.id::text, 6, '0'), 'invoice', p.paid_at, p.id, p.user_id, p.amount, p.currency,
+              $1::jsonb, jsonb_build_object('name', l.nom_complet, 'email', l.email),
+              jsonb_build_array(jsonb_build_object('label', 'Création d’entreprise — service complet', 'quantity', 1,
+                                                   'unitPrice', p.amount, 'total', p.amount)),
+              p.paid_at, 'paiement de test (aucun paiement réel)', p.paid_at, p.paid_at
+       FROM payments p JOIN leads l ON l.id = p.lead_id
+       WHERE p.paid_at IS NOT NULL AND p.user_id IS NOT NULL`,
+      [
+        JSON.stringify({
+          name: 'Camille Martin (EI)',
+          address: '12 rue de la Paix, 75002 Paris',
+          siren: '123 456 789',
+          siret: '123 456 789 00012',
+          vatMention: 'TVA non applicable, art. 293 B du CGI',
+          email: 'contact@example.com',
+        }),
+      ],
     )
 
     await step(

@@ -12,6 +12,7 @@ import { type Actor, anonymousActor, call, type ClientAccount, type Payload } fr
 import { minimalPdf, multipartBody } from './document-files'
 import { newClientData } from './factories'
 import { checkoutRequest, guideRequest } from './funnel'
+import { insertInvoice } from './invoices'
 import type { TestServer } from './test-server'
 
 export type Params = Record<string, string | number>
@@ -35,6 +36,8 @@ export interface ApiFixtures {
   paymentId: number
   /** A paid order of the owner's (its receipt can be downloaded). */
   orderId: number
+  /** The invoice of that order. */
+  invoiceId: number
   post: { id: number; slug: string }
   categoryId: number
   tagId: number
@@ -47,6 +50,8 @@ export interface ApiFixtures {
     tag: () => Promise<number>
     /** A payment completed by the local test checkout (its invoice issued): a refund settles it. */
     paidOrder: () => Promise<number>
+    /** An invoice of the owner's whose buyer is still open to its one correction. */
+    invoice: () => Promise<number>
   }
 }
 
@@ -136,6 +141,7 @@ export async function createApiFixtures(
      VALUES ('997.00', 'EUR', 'completed', 'local', 'provider', $1, $2, now()) RETURNING id`,
     [`cs_local_order_${owner.account.id}_${Date.now()}`, owner.account.id],
   )
+  const newInvoice = async () => (await insertInvoice(db, { paymentId: order.rows[0]!.id, userId: owner.account.id })).id
   return {
     server,
     owner: owner.account,
@@ -153,6 +159,7 @@ export async function createApiFixtures(
     },
     paymentId: payment.rows[0].id,
     orderId: order.rows[0]!.id,
+    invoiceId: await newInvoice(),
     post: await newPost(),
     categoryId: await newCategory(),
     tagId: await newTag(),
@@ -175,6 +182,7 @@ export async function createApiFixtures(
         await send(anonymousActor(server, 'buyer'), 'POST', `/api/test-checkout/${sessionId}/pay`)
         return (await db.query<{ id: number }>('SELECT id FROM payments WHERE provider_session_id = $1', [sessionId])).rows[0]!.id
       },
+      invoice: newInvoice,
     },
   }
 }
@@ -240,6 +248,12 @@ export const API_SAMPLES: Record<string, Sample> = {
   'GET /stripe/session/:id': { params: (fx) => ({ id: fx.checkout.read }) },
   'POST /checkout/resume': { body: (fx) => json({ token: fx.checkout.resumeToken }) },
   'GET /orders/:id/receipt': { params: (fx) => ({ id: fx.orderId }) },
+  'GET /invoices/:id/pdf': { params: (fx) => ({ id: fx.invoiceId }) },
+  'PUT /invoices/:id/buyer': {
+    params: (fx) => ({ id: fx.invoiceId }),
+    fresh: async (fx) => ({ id: await fx.fresh.invoice() }),
+    body: () => json({ name: 'Karim Haddad', company: 'SARL Atlas', address: '3 rue Didouche Mourad, Alger' }),
+  },
   'PATCH /account': { body: () => json({ phone: '+213 0551234567' }) },
   // A wrong password: the change itself would end the caller's other sessions, or close the account.
   'PATCH /account/password': { body: () => json({ currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'nouveau-secret' }) },

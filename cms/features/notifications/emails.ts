@@ -10,7 +10,14 @@ import { whatsappUrl } from '@/contract/site-config'
 import { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
 import { issueEmailChangeToken, RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
 import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
-import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf, splitFullName } from '@/cms/features/payments'
+import {
+  fullOfferReceipt,
+  invoiceAttachment,
+  paymentInvoiceAttachment,
+  receiptPdfFilename,
+  renderReceiptPdf,
+  splitFullName,
+} from '@/cms/features/payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
 import { formatMoney } from '@/contract/money'
 import { creditNoteEmail } from './templates/credit-note'
@@ -122,6 +129,7 @@ const renderers: Renderers = {
     const { business } = config
     const customer = { name: lead.nomComplet, email: lead.email, phone: lead.telephone }
     const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business))
+    const invoice = await paymentInvoiceAttachment(payload, payment.id)
     return {
       content: orderConfirmationEmail({
         siteName: business.siteName,
@@ -137,7 +145,11 @@ const renderers: Renderers = {
         contactPhone: business.contactPhone,
         whatsappUrl: whatsappUrl(business.whatsappNumber, `Bonjour, je vous contacte au sujet de ma commande ${number}.`),
       }),
-      attachments: [{ filename: receiptPdfFilename(number), content: receipt, contentType: 'application/pdf' }],
+      // The receipt (spec: the confirmation carries it) and the invoice issued with the completion.
+      attachments: [
+        { filename: receiptPdfFilename(number), content: receipt, contentType: 'application/pdf' },
+        ...(invoice ? [invoice] : []),
+      ],
     }
   },
   async 'credit-note'(email, { payload, config }) {
@@ -153,6 +165,9 @@ const renderers: Renderers = {
     const payment = note && typeof note.payment === 'object' ? note.payment : null
     if (!note || note.kind !== 'credit-note' || !invoice || !payment) return null
     const buyer = note.buyer as unknown as InvoiceBuyer
+    const attachments = (await Promise.all([invoiceAttachment(payload, note.id), invoiceAttachment(payload, invoice.id)])).filter(
+      (attachment) => attachment !== null,
+    )
     return {
       content: creditNoteEmail({
         siteName: config.business.siteName,
@@ -164,6 +179,8 @@ const renderers: Renderers = {
         refundMethod: note.refundMethod ?? 'provider',
         invoicesUrl: `${config.publicUrl}/dashboard`,
       }),
+      // The credit note and the invoice it corrects: the client's accounts keep both.
+      attachments,
     }
   },
   async 'set-password'(email, { payload, config }) {

@@ -1,7 +1,8 @@
-/** The payments capability's public face: receipts, the checkout methods offered, a buyer's name split for their account, a client's orders. */
+/** The payments capability's public face: receipts, invoices' PDFs as attachments, the checkout methods offered, a buyer's name split for their account, a client's orders. */
 export { paymentMethodLabel } from './receipts/payment-method'
 export { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
 export { splitFullName } from './client-account'
 export { checkoutMethods } from './select-provider'
 export { ordersOf } from './client-orders'
 export { createPaymentsServices, type PaymentsServices } from './services'
+export { invoiceAttachment, paymentInvoiceAttachment } from './invoicing'

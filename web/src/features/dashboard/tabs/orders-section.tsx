@@ -9,6 +9,7 @@ import { Card, Muted } from '@/web/src/components/ui/card'
 import { StackList } from '@/web/src/components/ui/stack-list'
 import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
 import { useOrders } from '../api/use-orders'
+import { InvoicesSection } from '../invoices/invoices-section'
 
 const Section = styled(Card)`
   margin-top: 1rem;
@@ -86,7 +87,7 @@ function OrderRow({ order }: { order: ClientOrder }) {
   )
 }
 
-/** « Mes commandes »: the paid orders and their receipts; nothing for a client who never ordered. */
+/** « Mes commandes »: the paid orders and their receipts, then their invoices; nothing for a client who never ordered. */
 export function OrdersSection() {
   const { data, error, mutate } = useOrders()
   if (error) {
@@ -104,15 +105,19 @@ export function OrdersSection() {
   }
   if (!data || data.orders.length === 0) return null
   return (
-    <Section aria-labelledby="orders-title">
-      <h3 id="orders-title">
-        <Receipt size={20} aria-hidden="true" /> Mes commandes
-      </h3>
-      <StackList>
-        {data.orders.map((order) => (
-          <OrderRow key={order.id} order={order} />
-        ))}
-      </StackList>
-    </Section>
+    <>
+      <Section aria-labelledby="orders-title">
+        <h3 id="orders-title">
+          <Receipt size={20} aria-hidden="true" /> Mes commandes
+        </h3>
+        <StackList>
+          {data.orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </StackList>
+      </Section>
+      {/* Each paid order has its invoice (and a credit note per refund): listed right under the orders. */}
+      <InvoicesSection />
+    </>
   )
 }

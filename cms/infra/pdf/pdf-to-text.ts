@@ -1,0 +1,20 @@
+/**
+ * For tests: a PDF's text as poppler's `pdftotext` reads it (the tool a reader's software
+ * resembles most), which also proves the embedded font maps its glyphs back to the characters
+ * typed. poppler-utils is installed by .ci/run.
+ */
+import { execFile } from 'node:child_process'
+
+export function pdfToText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-enc', 'UTF-8', '-', '-'], { encoding: 'utf8', maxBuffer: 8 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    )
+    child.stdin?.end(pdf)
+  })
+}
+
+/** The text without the bidi marks pdftotext puts around right-to-left runs, spaces made plain. */
+export function plainText(text: string): string {
+  return text.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/[\u00a0\u202f]/g, ' ')
+}
