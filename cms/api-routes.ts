@@ -50,7 +50,7 @@ import { createPaymentSession } from './features/payments/create-payment-session
 import { stripeWebhook } from './features/payments/stripe-webhook'
 import { chargilyWebhook } from './features/payments/chargily-webhook'
 import { downloadOrderReceipt, listOwnOrders } from './features/payments/client-orders'
-import { downloadInvoicePdf, exportInvoices, listOwnInvoices, updateInvoiceBuyer } from './features/payments/invoicing'
+import { correctInvoice, downloadInvoicePdf, exportInvoices, listOwnInvoices, updateInvoiceBuyer } from './features/payments/invoicing'
 import { cancelTestCheckout, payTestCheckout } from './features/payments/test-checkout'
 import { health, readiness } from './infra/http/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
@@ -93,6 +93,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'put', path: '/invoices/:id/buyer', access: 'client', handler: updateInvoiceBuyer },
   // back-office: the accounting journal of invoices and credit notes (issue 34), in the payments export's format
   { method: 'get', path: '/admin/invoices/export.csv', access: 'admin', handler: exportInvoices },
+  // back-office: a held invoice's buyer corrected, as the law allows: a credit note cancels it, a new invoice replaces it
+  { method: 'post', path: '/admin/invoices/:id/correct', access: 'admin', handler: correctInvoice },
   { method: 'post', path: '/projects/:userId', access: 'client', handler: createProject },
   { method: 'get', path: '/project/:id', access: ['client', 'admin'], handler: getProject },
   { method: 'get', path: '/projects/:id/steps', access: ['client', 'admin'], handler: listProjectSteps },

@@ -88,6 +88,8 @@ export const invoicePaths = {
   list: '/api/invoices',
   pdf: (id: number) => `/api/invoices/${id}/pdf`,
   buyer: (id: number) => `/api/invoices/${id}/buyer`,
+  /** Staff: a credit note cancels the invoice and a new one, with the corrected buyer, replaces it. */
+  correct: (id: number) => `/api/admin/invoices/${id}/correct`,
   /** Staff: the accounting journal of invoices and credit notes. */
   export: '/api/admin/invoices/export.csv',
 }
@@ -106,6 +108,18 @@ export const INVOICE_NOT_FOUND = 'Facture introuvable.'
 export const INVOICE_BUYER_ERRORS = {
   /** Once downloaded or completed, an invoice is final (issue 34). */
   frozen:
-    'Les coordonnées de cette facture sont déjà arrêtées : elle ne peut plus être modifiée. Pour une correction, notre équipe émet un avoir puis une nouvelle facture : écrivez-nous depuis votre messagerie.',
-  creditNote: 'Un avoir reprend les coordonnées de la facture qu’il corrige : il ne se modifie pas.',
+    'Les coordonnées de cette facture sont déjà arrêtées\u00a0: elle ne peut plus être modifiée. Pour une correction, notre équipe émet un avoir puis une nouvelle facture\u00a0: écrivez-nous depuis votre messagerie.',
+  creditNote: 'Un avoir reprend les coordonnées de la facture qu’il corrige\u00a0: il ne se modifie pas.',
+} as const
+
+/** POST /api/admin/invoices/{id}/correct answers the two documents issued together. */
+export interface InvoiceCorrectionResponse {
+  success: true
+  creditNote: { id: number; number: string }
+  invoice: { id: number; number: string }
+}
+
+export const INVOICE_CORRECTION_ERRORS = {
+  creditNote: 'Un avoir ne se corrige pas\u00a0: corrigez la facture à laquelle il se rapporte.',
+  corrected: 'Ce paiement a déjà un avoir (remboursement ou correction)\u00a0: sa facture ne peut plus être corrigée ici.',
 } as const

@@ -28,6 +28,7 @@ import { CHARGILY_STAND_IN_KEY, startChargilyStandIn } from '../tests/helpers/ch
 import { connectToDatabase } from '../tests/helpers/database'
 import { minimalPdf, multipartBody, uploadDocument } from '../tests/helpers/document-files'
 import { checkoutRequest } from '../tests/helpers/funnel'
+import { insertInvoice } from '../tests/helpers/invoices'
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from '../tests/helpers/stripe-stand-in'
 import { startTestServer, type TestServer } from '../tests/helpers/test-server'
 import { build } from './build.mjs'
@@ -85,6 +86,8 @@ interface Ids {
   withdrawnDocumentId: number
   /** A pending payment the back-office moves, and the checkouts the webhooks complete. */
   paymentId: number
+  /** An invoice of the client's, its buyer still open to its one correction. */
+  invoiceId: number
   stripeSessionId: string
   chargilyCheckoutId: string
   postId: number
@@ -252,6 +255,12 @@ function samples(ids: Ids): Record<string, Sample> {
     'PATCH /payments/:id': { params: { id: ids.paymentId }, body: { status: 'completed', paidAt: '2025-01-15T10:00:00.000Z' } },
     // A pending payment: refused with 409 after the payment is read, so the id and the body reach the queries.
     'POST /admin/payments/:id/refund': { params: { id: ids.paymentId }, body: { amount: '10.00', reason: 'Geste commercial' } },
+    'GET /invoices/:id/pdf': { params: { id: ids.invoiceId } },
+    'PUT /invoices/:id/buyer': { params: { id: ids.invoiceId }, body: { name: 'Karim Haddad', company: 'SARL Atlas', address: 'Alger' } },
+    'POST /admin/invoices/:id/correct': {
+      params: { id: ids.invoiceId },
+      body: { name: 'Karim Haddad', company: 'SARL Atlas', address: 'Alger' },
+    },
     'GET /blog/posts': { query: { ...PAGE, status: 'published', q: 'SARL', category: 'fiscalite', tag: 'algerie' } },
     'GET /blog/posts/id/:id': { params: { id: ids.postId } },
     'GET /blog/posts/:slug': { params: { slug: ids.postSlug } },
@@ -565,6 +574,7 @@ async function prepare(server: TestServer, standIns: StandIns, db: pg.Client) {
     documentId: documents[0]!,
     withdrawnDocumentId: documents[1]!,
     paymentId: payment.rows[0]!.id,
+    invoiceId: (await insertInvoice(db, { paymentId: payment.rows[0]!.id, userId: user.body.user.id })).id,
     stripeSessionId: stripeSessionId!,
     chargilyCheckoutId: [...standIns.chargily.checkouts.keys()].at(-1)!,
     postId: posts.body.posts[0]!.id,

@@ -41,6 +41,8 @@ import {
   messageRequest,
   QUESTIONNAIRE_PROJECT_ID,
   questionnaireDraftRequest,
+  refundablePayments,
+  refundRequest,
   registerRequest,
   sessionsFor,
 } from './writes'
@@ -216,6 +218,7 @@ const WRITE_ROWS: BenchRow[] = [
   { group: 'write', key: 'write-message', what: "client message to support, about its project (clients' sessions in turn)", method: 'POST', path: '/api/messages/{client}', as: 'poolClients', status: 201, writesTo: 'messages', perRequest: () => messageRequest(origin(), messageSessions!.nextWriter()), check: (b) => expect(b?.success === true && b.message?.fromAdmin === false && typeof b.message?.project?.id === 'number', 'not the client’s message about its project') },
   { group: 'write', key: 'write-register', what: 'register (Argon2id, 12 MiB, 3 passes; welcome email queued)', method: 'POST', path: '/api/register', status: 201, writesTo: 'users', perRequest: () => registerRequest(origin()), check: (b) => expect(b?.success === true && typeof b.user?.id === 'number', 'no account') },
   { group: 'write', key: 'write-questionnaire', what: "back-office: a creation's questionnaire draft saved (one project's row)", method: 'PUT', path: `/api/projects/${QUESTIONNAIRE_PROJECT_ID}/questionnaire`, as: 'admin', perRequest: () => questionnaireDraftRequest(origin()), check: (b) => expect(b?.success === true && b.questionnaire?.country === 'DZ' && b.submittedAt === null, 'draft not saved') },
+  { group: 'write', key: 'write-refund', what: 'back-office: a partial refund (payment locked, credit note numbered, email queued)', method: 'POST', path: '/api/admin/payments/{id}/refund', as: 'admin', writesTo: 'invoices', perRequest: () => refundRequest(origin(), nextRefundable()), check: (b) => expect(b?.success === true && /^A-\d{4}-\d{6}$/.test(b.creditNote?.number ?? ''), 'no credit note') },
   { group: 'write', key: 'write-login', what: 'login (Argon2id, 12 MiB, 3 passes)', method: 'POST', path: '/api/login', perRequest: () => loginRequest(origin()), check: (b) => expect(b?.success === true, 'login refused') },
 ]
 
@@ -247,6 +250,8 @@ const SCALE_CHECKS: [few: string, many: string][] = [
 
 /** The Origin a browser on the site sends with a write (the server refuses a foreign one). */
 const origin = () => server!.baseUrl
+/** The seeded payments the refund row takes in turn. */
+const nextRefundable = refundablePayments(VOLUME.premiumLeads)
 /** The message pool's sessions, logged in before the writes (writes.ts ClientSessions). */
 let messageSessions: ClientSessions | undefined
 

@@ -179,3 +179,22 @@ export function checkoutRequest(origin: string, existingClient = false): FreshRe
     consents: { terms: true, immediateStart: true },
   })
 }
+
+/**
+ * POST /api/admin/payments/{id}/refund: one euro given back on a seeded paid payment of the local
+ * test provider (no provider to call), taken in turn so that refunds lock different payments, as
+ * staff working through a list do. Each such payment (997 EUR) bears hundreds of these.
+ */
+export function refundRequest(origin: string, paymentId: number): FreshRequest {
+  return {
+    path: `/api/admin/payments/${paymentId}/refund`,
+    ...post(origin, { amount: '1.00', reason: `Geste commercial ${nextNumber()}` }),
+  }
+}
+
+/** The seeded payments a refund may take (seed-volume.ts: paid, by the local provider), in turn. */
+export function refundablePayments(premiumLeads: number): () => number {
+  const ids = Array.from({ length: premiumLeads }, (_, index) => index + 1).filter((id) => id % 10 !== 0 && id % 3 !== 0)
+  let next = 0
+  return () => ids[next++ % ids.length]!
+}

@@ -115,6 +115,7 @@ const API: Record<string, ApiRow> = {
   'GET /admin/payments': admin([200]),
   'GET /admin/payments/export.csv': admin([200]),
   'GET /admin/invoices/export.csv': admin([200]),
+  'POST /admin/invoices/:id/correct': admin([200]),
   'PATCH /payments/:id': admin([200]),
   'POST /admin/payments/:id/refund': admin([200]),
   'GET /blog/posts': readers([200]),

@@ -100,3 +100,75 @@ for (const viewport of [
     })
   })
 }
+
+test('a refund made by staff reaches the client: the credit note under « Mes factures », and its email', async ({ page, browser, app }) => {
+  const baseURL = app.server.baseUrl
+  // The founder: an account, a paid order, logged in on its own browser context.
+  const email = uniqueEmail('avoir')
+  const password = 'motdepasse-solide'
+  const client = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' },
+  })
+  const founder = await client.newPage()
+  expect(
+    (
+      await founder.request.post('/api/register', {
+        data: { firstName: 'Yacine', lastName: 'Merabet', email, password },
+        headers: { Origin: baseURL },
+      })
+    ).status(),
+  ).toBe(201)
+  const { body } = checkoutRequest({ nomComplet: 'Yacine Merabet', email })
+  const opened = await founder.request.post('/api/create-payment-session', { data: body, headers: { Origin: baseURL } })
+  const sessionId = new URL(((await opened.json()) as { url: string }).url).pathname.split('/').pop()!
+  expect((await founder.request.post(`/api/test-checkout/${sessionId}/pay`, { headers: { Origin: baseURL } })).status()).toBe(200)
+  await founder.goto('/login')
+  await founder.getByLabel('Email').fill(email)
+  await founder.getByLabel('Mot de passe').fill(password)
+  await founder.getByRole('button', { name: /Se connecter/ }).click()
+  await expect(founder).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  const invoices = founder.getByRole('region', { name: 'Mes factures' })
+  await expect(invoices.getByRole('listitem', { name: /^Facture F-\d{4}-\d{6}$/ })).toBeVisible()
+  await expect(invoices.getByRole('listitem', { name: /^Avoir / })).toHaveCount(0)
+
+  // Staff refund it in full from /admin/payments.
+  expect((await page.request.post(`${baseURL}/api/admin/login`, { data: { adminKey: app.server.adminKey } })).status()).toBe(200)
+  await page.goto('/admin/payments?status=completed')
+  const entry = page.getByRole('row').filter({ hasText: 'Yacine Merabet' })
+  await entry.getByRole('button', { name: /^Rembourser/ }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Rembourser ce paiement' })
+  await dialog.getByRole('textbox', { name: 'Motif du remboursement' }).fill('Garantie 30 jours : le client renonce au projet')
+  await dialog.getByRole('button', { name: 'Rembourser' }).click()
+  await expect(page.getByText('Remboursement enregistré', { exact: true })).toBeVisible()
+  // Refunded in full, it leaves the list of paid payments; the toast names its credit note.
+  const toast = page.getByText(/^Avoir A-\d{4}-\d{6} émis et envoyé au client par email\.$/)
+  const creditNote = (await toast.textContent())!.match(/A-\d{4}-\d{6}/)![0]
+  await page.goto('/admin/payments?status=refunded')
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Yacine Merabet' })
+      .getByRole('link', { name: new RegExp(`^Avoir ${creditNote}`) }),
+  ).toBeVisible()
+
+  // The founder sees it at the next visit of the client area, with its PDF.
+  await founder.reload()
+  const note = invoices.getByRole('listitem', { name: `Avoir ${creditNote}` })
+  await expect(note).toBeVisible()
+  await expect(note.getByText('−997,00 €')).toBeVisible()
+  await expect(note.getByText(/^Rembourse la facture F-\d{4}-\d{6}$/)).toBeVisible()
+  const downloading = founder.waitForEvent('download')
+  await note.getByRole('link', { name: /Télécharger/ }).click()
+  expect((await downloading).suggestedFilename()).toBe(`avoir-${creditNote}.pdf`)
+  await founder.screenshot({ path: 'test-results/refund-client-390.png', fullPage: true })
+
+  // And by email: the credit note and the invoice it corrects, attached.
+  const mail = await app.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes(creditNote))
+  expect(mail.attachments.map((attachment) => attachment.filename).sort()).toEqual([
+    expect.stringMatching(/^avoir-A-/),
+    expect.stringMatching(/^facture-F-/),
+  ])
+  await client.close()
+})

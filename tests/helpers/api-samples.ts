@@ -267,6 +267,11 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /admin/login': { body: (fx) => json({ adminKey: fx.server.adminKey }) },
   'POST /admin/test-message': { body: (fx) => json({ userId: fx.owner.id }) },
   'PATCH /payments/:id': { params: (fx) => ({ id: fx.paymentId }), body: () => json({ status: 'failed' }) },
+  'POST /admin/invoices/:id/correct': {
+    params: (fx) => ({ id: fx.invoiceId }),
+    fresh: async (fx) => ({ id: await fx.fresh.invoice() }),
+    body: () => json({ name: 'Karim Haddad', company: 'SARL Atlas', address: '3 rue Didouche Mourad, Alger' }),
+  },
   'POST /admin/payments/:id/refund': {
     params: (fx) => ({ id: fx.orderId }),
     fresh: async (fx) => ({ id: await fx.fresh.paidOrder() }),

@@ -22,6 +22,7 @@ import type { InvoiceBuyer } from '@/contract/invoices'
 import { formatMoney } from '@/contract/money'
 import { creditNoteEmail } from './templates/credit-note'
 import { freeGuideEmail } from './templates/free-guide'
+import { invoiceCorrectedEmail } from './templates/invoice-corrected'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
@@ -57,6 +58,8 @@ export type QueuedEmail =
   | { kind: 'email-change-notice'; to: string; firstName: string; newEmail: string }
   /** The credit note of a refund (and the invoice it corrects), to the buyer. */
   | { kind: 'credit-note'; to: string; creditNoteId: number }
+  /** A held invoice corrected by staff: the new invoice and the credit note cancelling the old one, to the buyer. */
+  | { kind: 'invoice-corrected'; to: string; invoiceId: number; creditNoteId: number }
   /** To the address the account had: it is anonymised or deleted by the time this is sent. */
   | { kind: 'account-closed'; to: string; firstName: string }
 
@@ -181,6 +184,41 @@ const renderers: Renderers = {
       }),
       // The credit note and the invoice it corrects: the client's accounts keep both.
       attachments,
+    }
+  },
+  async 'invoice-corrected'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
+    const note = await payload.findByID({
+      collection: 'invoices',
+      id: email.creditNoteId,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const corrected = note && typeof note.invoice === 'object' ? note.invoice : null
+    const payment = note && typeof note.payment === 'object' ? note.payment : null
+    const replacement = await payload.findByID({
+      collection: 'invoices',
+      id: email.invoiceId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const invoice = await invoiceAttachment(payload, email.invoiceId)
+    const creditNote = await invoiceAttachment(payload, email.creditNoteId)
+    if (!note || !corrected || !payment || !replacement || !invoice || !creditNote) return null
+    const buyer = note.buyer as unknown as InvoiceBuyer
+    return {
+      content: invoiceCorrectedEmail({
+        siteName: config.business.siteName,
+        firstName: splitFullName(buyer.name).firstName,
+        orderNumber: orderNumber(payment.providerSessionId),
+        invoiceNumber: replacement.number,
+        correctedNumber: corrected.number,
+        creditNoteNumber: note.number,
+        invoicesUrl: `${config.publicUrl}/dashboard`,
+      }),
+      attachments: [invoice, creditNote],
     }
   },
   async 'set-password'(email, { payload, config }) {

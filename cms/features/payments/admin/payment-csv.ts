@@ -7,17 +7,12 @@ import { fr } from 'date-fns/locale'
 import { decimalComma, paymentProviderLabel, paymentStatusLabel } from '@/contract/admin-payments'
 import { orderNumber } from '@/contract/payments'
 import { timestampText } from '@/cms/infra/db/row-values'
+import { inertCell } from '@/cms/infra/lib/french-csv'
 import { BUSINESS_TIME_ZONE, wallClock } from '@/cms/infra/lib/french-date'
 import type { PaymentRow } from './payment-reads'
 
 export const csvDateTime = (value: Date | string) =>
   format(wallClock(new Date(value), BUSINESS_TIME_ZONE), 'dd/MM/yyyy HH:mm', { locale: fr })
-
-/**
- * A cell a spreadsheet would run as a formula ('=…', '+…', '-…', '@…') starts with an apostrophe
- * instead (OWASP, CSV injection): names and emails come from the public funnel.
- */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 const fullName = (row: PaymentRow) => [row.firstName, row.lastName].filter(Boolean).join(' ')
 
@@ -25,9 +20,9 @@ const fullName = (row: PaymentRow) => [row.firstName, row.lastName].filter(Boole
 export function paymentCsvRecord(row: PaymentRow): string[] {
   return [
     csvDateTime(timestampText(row.createdAt)),
-    inert(row.nomComplet ?? fullName(row)),
-    inert(row.leadEmail ?? row.userEmail ?? ''),
-    inert(row.projectName ?? ''),
+    inertCell(row.nomComplet ?? fullName(row)),
+    inertCell(row.leadEmail ?? row.userEmail ?? ''),
+    inertCell(row.projectName ?? ''),
     decimalComma(row.amount),
     row.currency,
     paymentStatusLabel(row.status),

@@ -6,7 +6,13 @@
  */
 import type { InvoiceKind } from '@/contract/invoices'
 
-export function invoiceLegalMentions(kind: InvoiceKind, number: string): string[] {
+export function invoiceLegalMentions(kind: InvoiceKind, number: string, refundMethod: RefundMethod = null): string[] {
+  if (kind === 'credit-note' && refundMethod === null) {
+    return [
+      `Cet avoir ${number} annule en totalité la facture qu'il corrige, remplacée par une facture aux coordonnées corrigées ; aucun remboursement, il ne reste rien à payer.`,
+      'Conservez-le avec les deux factures : votre comptabilité doit garder les trois.',
+    ]
+  }
   if (kind === 'credit-note') {
     return [
       `Cet avoir ${number} annule à due concurrence la facture qu'il corrige ; le montant indiqué est remboursé au client, il ne reste rien à payer.`,
@@ -19,6 +25,9 @@ export function invoiceLegalMentions(kind: InvoiceKind, number: string): string[
   ]
 }
 
-export function refundMethodLabel(method: 'provider' | 'manual' | null): string {
+type RefundMethod = 'provider' | 'manual' | null
+
+export function refundMethodLabel(method: RefundMethod): string {
+  if (method === null) return 'aucun remboursement (correction de la facture)'
   return method === 'manual' ? 'remboursé à la main (virement)' : 'remboursé par le prestataire de paiement'
 }

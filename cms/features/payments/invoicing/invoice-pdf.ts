@@ -205,7 +205,9 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
           `Se rapporte à la facture ${record.corrects?.number ?? '—'}${record.corrects ? ` du ${frenchDate(new Date(record.corrects.issuedAt))}` : ''}`,
         ),
         typed(fr(`Motif : ${record.reason ?? '—'}`)),
-        fr(`Remboursement : ${money(record.amount)}, ${refundMethodLabel(record.refundMethod)}`),
+        record.refundMethod
+          ? fr(`Remboursement : ${money(record.amount)}, ${refundMethodLabel(record.refundMethod)}`)
+          : fr(`Annulation : ${money(record.amount)}, ${refundMethodLabel(null)}`),
       ]
   doc.font(F.regular).fontSize(10)
   const statusHeight = 34 + statusLines.reduce((h, line) => h + doc.heightOfString(line, { width: width - 36 }) + 3, 0)
@@ -219,7 +221,7 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
     .font(F.bold)
     .fontSize(9)
     .fillColor(accent)
-    .text(isInvoice ? 'FACTURE ACQUITTÉE' : 'AVOIR — REMBOURSEMENT', left + 18, y + 12)
+    .text(isInvoice ? 'FACTURE ACQUITTÉE' : record.refundMethod ? 'AVOIR — REMBOURSEMENT' : 'AVOIR — ANNULATION', left + 18, y + 12)
   doc.font(F.regular).fontSize(10).fillColor(C.text)
   let lineY = y + 28
   for (const line of statusLines) {
@@ -233,7 +235,7 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
     .font(F.regular)
     .fontSize(8.5)
     .fillColor(C.muted)
-    .text(invoiceLegalMentions(record.kind, record.number).map(fr).join('\n'), left, y, { width, lineGap: 2 })
+    .text(invoiceLegalMentions(record.kind, record.number, record.refundMethod).map(fr).join('\n'), left, y, { width, lineGap: 2 })
 
   // Footer: the seller's legal identity, on the page itself.
   inFooterArea(doc, () => {

@@ -13,12 +13,17 @@ import { takeInvoiceNumber } from './numbering'
 
 export interface PaymentToInvoice {
   id: number
-  userId: number
+  /** null once the account is erased: the invoice keeps its buyer snapshot. */
+  userId: number | null
   amount: string
   currency: string
   paidAt: string
   paymentMethod: string
   buyer: InvoiceBuyer
+  /** The lines of the invoice it replaces (a correction); the full offer's one line otherwise. */
+  lines?: InvoiceLine[]
+  /** A corrected invoice's buyer is final: staff wrote it with the client. */
+  buyerConfirmed?: boolean
 }
 
 export interface IssuedDocument {
@@ -33,7 +38,7 @@ export async function issueInvoice(
   seller: InvoiceSeller,
 ): Promise<IssuedDocument> {
   const db = await drizzleFor(payload, req)
-  const lines: InvoiceLine[] = [{ label: FULL_OFFER.label, quantity: 1, unitPrice: payment.amount, total: payment.amount }]
+  const lines: InvoiceLine[] = payment.lines ?? [{ label: FULL_OFFER.label, quantity: 1, unitPrice: payment.amount, total: payment.amount }]
   const { number, issuedAt } = await takeInvoiceNumber(db, 'invoice')
   const [row] = await db
     .insert(invoices)
@@ -50,6 +55,7 @@ export async function issueInvoice(
       lines,
       paidAt: payment.paidAt,
       paymentMethod: payment.paymentMethod,
+      buyerConfirmedAt: payment.buyerConfirmed ? issuedAt : null,
     })
     .returning({ id: invoices.id })
   if (!row) throw new Error(`Invoice ${number} was not written`)

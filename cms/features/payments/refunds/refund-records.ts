@@ -3,7 +3,7 @@
  * reported by its webhook): the payment read under a row lock, its invoice, and the record of
  * the refund (refunded amount, status, credit note, email), all in the caller's transaction.
  */
-import { and, asc, eq, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, desc, eq, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { amountToMinor, minorToAmount, type RefundMethod } from '@/contract/admin-payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
@@ -48,13 +48,16 @@ export function moneyOf(payment: LockedPayment) {
   return { total, refunded, remainder: total - refunded }
 }
 
-/** The payment's invoice (a credit note corrects it), or null for a payment completed before invoices existed. */
+/**
+ * The payment's current invoice (a refund's credit note corrects it): the latest, since a
+ * correction replaces an invoice with a new one. Null for a payment completed before invoices existed.
+ */
 export async function invoiceOf(db: Db, paymentId: number) {
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number, userId: invoices.user, currency: invoices.currency, buyer: invoices.buyer })
     .from(invoices)
     .where(and(eq(invoices.payment, paymentId), eq(invoices.kind, 'invoice')))
-    .orderBy(asc(invoices.id))
+    .orderBy(desc(invoices.id))
     .limit(1)
   return row ? { ...row, buyer: row.buyer as InvoiceBuyer } : null
 }

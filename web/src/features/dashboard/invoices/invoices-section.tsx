@@ -120,8 +120,8 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
           ) : (
             <>
               <Muted as="p">
-                Besoin du nom de votre société ou d’une adresse sur la facture ? Ajoutez-les avant de la télécharger&nbsp;: c’est possible
-                une seule fois, ensuite la facture est définitive.
+                Besoin du nom de votre société ou d’une adresse sur la facture&nbsp;? Ajoutez-les avant de la télécharger&nbsp;: c’est
+                possible une seule fois, ensuite la facture est définitive.
               </Muted>
               <Button $variant="secondary" onClick={() => setEditing(true)} style={{ marginTop: '0.5rem' }}>
                 <PencilLine size={18} aria-hidden="true" /> Compléter la facture

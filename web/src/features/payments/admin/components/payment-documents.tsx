@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react'
 import styled from 'styled-components'
 import { type AdminPayment, amountToMinor } from '@/contract/admin-payments'
 import { formatMoney } from '@/contract/money'
+import { CorrectInvoiceAction } from './correct-invoice-dialog'
 
 const List = styled.ul`
   margin: 0.5rem 0 0;
@@ -27,20 +28,35 @@ const List = styled.ul`
   }
 `
 
-/** A payment's invoice and credit notes, in issue order, each a link to its PDF. */
+const Entry = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 0.5rem;
+`
+
+/**
+ * A payment's invoices and credit notes, in issue order, each a link to its PDF; its invoice may
+ * be corrected while the payment has no credit note (neither refunded nor corrected before).
+ */
 export function PaymentDocuments({ payment }: { payment: AdminPayment }) {
   if (payment.documents.length === 0) return null
+  const correctable =
+    payment.status === 'completed' && payment.documents.every((document) => document.kind === 'invoice')
+      ? payment.documents.at(-1)
+      : undefined
   return (
     <List aria-label={`Factures et avoirs de ${payment.reference}`}>
       {payment.documents.map((document) => (
-        <li key={document.id}>
+        <Entry key={document.id}>
           <a href={document.pdfUrl} download>
             <FileText size={14} aria-hidden="true" />
             {document.kind === 'invoice'
               ? `Facture ${document.number}`
               : `Avoir ${document.number} (${formatMoney(amountToMinor(document.amount, payment.currency), payment.currency)})`}
           </a>
-        </li>
+          {document === correctable ? <CorrectInvoiceAction payment={payment} invoice={document} /> : null}
+        </Entry>
       ))}
     </List>
   )

@@ -85,7 +85,8 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
 
   const typed = refundPaymentSchema.shape.amount.safeParse(useWatch({ control, name: 'amount' }))
   const whole = typed.success && typed.data !== undefined && amountToMinor(typed.data, payment.currency) === remainder
-  const invoice = payment.documents.find((document) => document.kind === 'invoice')
+  // The current invoice: a corrected one is replaced by the latest.
+  const invoice = payment.documents.findLast((document) => document.kind === 'invoice')
 
   const onSubmit = async (input: Output) => {
     setFailure(null)
