@@ -76,6 +76,7 @@ export interface Config {
     messages: Message;
     leads: Lead;
     contacts: Contact;
+    'support-replies': SupportReply;
     payments: Payment;
     invoices: Invoice;
     'invoice-counters': InvoiceCounter;
@@ -99,6 +100,7 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'support-replies': SupportRepliesSelect<false> | SupportRepliesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
@@ -331,6 +333,7 @@ export interface Message {
   content: string;
   fromAdmin?: boolean | null;
   isRead?: boolean | null;
+  thread?: (number | null) | Message;
   project?: (number | null) | Project;
   updatedAt: string;
   createdAt: string;
@@ -347,6 +350,9 @@ export interface Lead {
   offre: 'premium' | 'guide';
   type: 'guide_request' | 'lead_request';
   convertedAt?: string | null;
+  status?: ('new' | 'in_progress' | 'handled') | null;
+  note?: string | null;
+  statusChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -362,6 +368,24 @@ export interface Contact {
   phone?: string | null;
   company?: string | null;
   message: string;
+  status?: ('new' | 'in_progress' | 'handled') | null;
+  note?: string | null;
+  statusChangedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-replies".
+ */
+export interface SupportReply {
+  id: number;
+  contact?: (number | null) | Contact;
+  lead?: (number | null) | Lead;
+  to: string;
+  subject: string;
+  content: string;
+  sentBy: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -696,6 +720,10 @@ export interface PayloadLockedDocument {
         value: number | Contact;
       } | null)
     | ({
+        relationTo: 'support-replies';
+        value: number | SupportReply;
+      } | null)
+    | ({
         relationTo: 'payments';
         value: number | Payment;
       } | null)
@@ -889,6 +917,7 @@ export interface MessagesSelect<T extends boolean = true> {
   content?: T;
   fromAdmin?: T;
   isRead?: T;
+  thread?: T;
   project?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -904,6 +933,9 @@ export interface LeadsSelect<T extends boolean = true> {
   offre?: T;
   type?: T;
   convertedAt?: T;
+  status?: T;
+  note?: T;
+  statusChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -918,6 +950,23 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   company?: T;
   message?: T;
+  status?: T;
+  note?: T;
+  statusChangedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-replies_select".
+ */
+export interface SupportRepliesSelect<T extends boolean = true> {
+  contact?: T;
+  lead?: T;
+  to?: T;
+  subject?: T;
+  content?: T;
+  sentBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

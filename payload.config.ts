@@ -19,6 +19,7 @@ import { Payments } from './collections/payments'
 import { projectDocuments } from './collections/project-documents'
 import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
+import { SupportReplies } from './collections/support-replies'
 import { Users } from './collections/users'
 import { loadConfig } from './cms/infra/config/env'
 import { safeSerializers } from './cms/infra/logging/log-safety'
@@ -58,6 +59,7 @@ export default buildConfig({
     Messages,
     Leads,
     Contacts,
+    SupportReplies,
     Payments,
     Invoices,
     InvoiceCounters,

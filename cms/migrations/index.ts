@@ -15,6 +15,7 @@ import * as migration_20261126_220651_founder_journey from './20261126_220651_fo
 import * as migration_20261126_220920_document_kinds_for_france from './20261126_220920_document_kinds_for_france';
 import * as migration_20261127_010906_invoices_and_refunds from './20261127_010906_invoices_and_refunds';
 import * as migration_20261127_012557_sirene_notice_document from './20261127_012557_sirene_notice_document';
+import * as migration_20261127_015227_support_handling_and_threads from './20261127_015227_support_handling_and_threads';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_012557_sirene_notice_document.up,
     down: migration_20261127_012557_sirene_notice_document.down,
-    name: '20261127_012557_sirene_notice_document'
+    name: '20261127_012557_sirene_notice_document',
+  },
+  {
+    up: migration_20261127_015227_support_handling_and_threads.up,
+    down: migration_20261127_015227_support_handling_and_threads.down,
+    name: '20261127_015227_support_handling_and_threads'
   },
 ];

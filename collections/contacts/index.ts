@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { handlingFields } from '../fields/handling'
 
 /** Messages from the public contact form (written through POST /api/contacts). */
 export const Contacts: CollectionConfig = {
@@ -21,6 +22,7 @@ export const Contacts: CollectionConfig = {
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     { name: 'company', label: 'Entreprise', type: 'text', maxLength: 200 },
     { name: 'message', label: 'Message', type: 'textarea', required: true, maxLength: 5000 },
+    ...handlingFields,
   ],
   timestamps: true,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { handlingFields } from '../fields/handling'
 
 /**
  * Leads from the funnel (the back-office's 'service requests'). Public writes go through
@@ -44,6 +45,7 @@ export const Leads: CollectionConfig = {
     },
     // Set when the request ended in a paid order (the completion of a payment).
     { name: 'convertedAt', label: 'Devenu client le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ...handlingFields,
   ],
   timestamps: true,
 }

@@ -35,6 +35,15 @@ export const Messages: CollectionConfig = {
     { name: 'fromAdmin', label: "Envoyé par l'équipe", type: 'checkbox', defaultValue: false, access: { update: staffField } },
     { name: 'isRead', label: 'Lu', type: 'checkbox', defaultValue: false, index: true },
     {
+      // The conversation (issue 35 item 1): the message that started it; empty on a message that starts one.
+      name: 'thread',
+      label: 'Conversation',
+      type: 'relationship',
+      relationTo: 'messages',
+      index: true,
+      access: { update: staffField },
+    },
+    {
       name: 'project',
       label: 'Projet lié',
       type: 'relationship',

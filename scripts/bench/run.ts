@@ -591,9 +591,9 @@ async function measurePayments(row: PaymentRow, base: string, db: pg.Client): Pr
   const confirmation = (await (
     await fetch(`${base}/api/stripe/session/${encodeURIComponent(sampled[0] ?? sample.sessionId!)}`)
   ).json()) as {
-    session?: { payment_status?: string; status?: string }
+    session?: { payment_status?: string; order_status?: string }
   }
-  const confirmed = confirmation.session?.payment_status === 'paid' && confirmation.session.status === 'completed'
+  const confirmed = confirmation.session?.payment_status === 'paid' && confirmation.session.order_status === 'completed'
   result.verified = `${good} of ${sampled.length} sampled payments completed in the database (status completed, paid_at, account, project); the confirmation page's call says ${confirmation.session?.payment_status ?? 'nothing'}`
   if (good < sampled.length || !confirmed) result.problems.push(`not completed in the database: ${result.verified}`)
   return result

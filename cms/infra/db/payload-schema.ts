@@ -55,6 +55,8 @@ export const enum_project_documents_from = pgEnum('enum_project_documents_from',
 export const enum_project_documents_status = pgEnum('enum_project_documents_status', ['submitted', 'accepted', 'rejected'])
 export const enum_leads_offre = pgEnum('enum_leads_offre', ['premium', 'guide'])
 export const enum_leads_type = pgEnum('enum_leads_type', ['guide_request', 'lead_request'])
+export const enum_leads_status = pgEnum('enum_leads_status', ['new', 'in_progress', 'handled'])
+export const enum_contacts_status = pgEnum('enum_contacts_status', ['new', 'in_progress', 'handled'])
 export const enum_payments_status = pgEnum('enum_payments_status', ['pending', 'completed', 'failed', 'cancelled', 'refunded'])
 export const enum_payments_provider = pgEnum('enum_payments_provider', ['stripe', 'chargily', 'local'])
 export const enum_payments_confirmed_by = pgEnum('enum_payments_confirmed_by', ['provider', 'back-office'])
@@ -279,6 +281,9 @@ export const messages = pgTable(
     content: varchar('content').notNull(),
     fromAdmin: boolean('from_admin').default(false),
     isRead: boolean('is_read').default(false),
+    thread: integer('thread_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
     project: integer('project_id').references(() => projects.id, {
       onDelete: 'set null',
     }),
@@ -288,6 +293,7 @@ export const messages = pgTable(
   (columns) => [
     index('messages_user_idx').on(columns.user),
     index('messages_is_read_idx').on(columns.isRead),
+    index('messages_thread_idx').on(columns.thread),
     index('messages_project_idx').on(columns.project),
     index('messages_updated_at_idx').on(columns.updatedAt),
     index('messages_created_at_idx').on(columns.createdAt),
@@ -305,12 +311,16 @@ export const leads = pgTable(
     offre: enum_leads_offre('offre').notNull(),
     type: enum_leads_type('type').notNull(),
     convertedAt: timestamp('converted_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    status: enum_leads_status('status').default('new'),
+    note: varchar('note'),
+    statusChangedAt: timestamp('status_changed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
   (columns) => [
     index('leads_email_idx').on(columns.email),
     index('leads_offre_idx').on(columns.offre),
+    index('leads_status_idx').on(columns.status),
     index('leads_updated_at_idx').on(columns.updatedAt),
     index('leads_created_at_idx').on(columns.createdAt),
   ],
@@ -326,10 +336,42 @@ export const contacts = pgTable(
     phone: varchar('phone'),
     company: varchar('company'),
     message: varchar('message').notNull(),
+    status: enum_contacts_status('status').default('new'),
+    note: varchar('note'),
+    statusChangedAt: timestamp('status_changed_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
-  (columns) => [index('contacts_updated_at_idx').on(columns.updatedAt), index('contacts_created_at_idx').on(columns.createdAt)],
+  (columns) => [
+    index('contacts_status_idx').on(columns.status),
+    index('contacts_updated_at_idx').on(columns.updatedAt),
+    index('contacts_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const support_replies = pgTable(
+  'support_replies',
+  {
+    id: serial('id').primaryKey(),
+    contact: integer('contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
+    lead: integer('lead_id').references(() => leads.id, {
+      onDelete: 'set null',
+    }),
+    to: varchar('to').notNull(),
+    subject: varchar('subject').notNull(),
+    content: varchar('content').notNull(),
+    sentBy: varchar('sent_by').notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [
+    index('support_replies_contact_idx').on(columns.contact),
+    index('support_replies_lead_idx').on(columns.lead),
+    index('support_replies_updated_at_idx').on(columns.updatedAt),
+    index('support_replies_created_at_idx').on(columns.createdAt),
+  ],
 )
 
 export const payments = pgTable(
@@ -635,6 +677,7 @@ export const payload_locked_documents_rels = pgTable(
     messagesID: integer('messages_id'),
     leadsID: integer('leads_id'),
     contactsID: integer('contacts_id'),
+    'support-repliesID': integer('support_replies_id'),
     paymentsID: integer('payments_id'),
     invoicesID: integer('invoices_id'),
     'invoice-countersID': integer('invoice_counters_id'),
@@ -655,6 +698,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_messages_id_idx').on(columns.messagesID),
     index('payload_locked_documents_rels_leads_id_idx').on(columns.leadsID),
     index('payload_locked_documents_rels_contacts_id_idx').on(columns.contactsID),
+    index('payload_locked_documents_rels_support_replies_id_idx').on(columns['support-repliesID']),
     index('payload_locked_documents_rels_payments_id_idx').on(columns.paymentsID),
     index('payload_locked_documents_rels_invoices_id_idx').on(columns.invoicesID),
     index('payload_locked_documents_rels_invoice_counters_id_idx').on(columns['invoice-countersID']),
@@ -706,6 +750,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['contactsID']],
       foreignColumns: [contacts.id],
       name: 'payload_locked_documents_rels_contacts_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['support-repliesID']],
+      foreignColumns: [support_replies.id],
+      name: 'payload_locked_documents_rels_support_replies_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['paymentsID']],
@@ -873,6 +922,11 @@ export const relations_messages = relations(messages, ({ one }) => ({
     references: [users.id],
     relationName: 'user',
   }),
+  thread: one(messages, {
+    fields: [messages.thread],
+    references: [messages.id],
+    relationName: 'thread',
+  }),
   project: one(projects, {
     fields: [messages.project],
     references: [projects.id],
@@ -881,6 +935,18 @@ export const relations_messages = relations(messages, ({ one }) => ({
 }))
 export const relations_leads = relations(leads, () => ({}))
 export const relations_contacts = relations(contacts, () => ({}))
+export const relations_support_replies = relations(support_replies, ({ one }) => ({
+  contact: one(contacts, {
+    fields: [support_replies.contact],
+    references: [contacts.id],
+    relationName: 'contact',
+  }),
+  lead: one(leads, {
+    fields: [support_replies.lead],
+    references: [leads.id],
+    relationName: 'lead',
+  }),
+}))
 export const relations_payments = relations(payments, ({ one }) => ({
   lead: one(leads, {
     fields: [payments.lead],
@@ -1005,6 +1071,11 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     references: [contacts.id],
     relationName: 'contacts',
   }),
+  'support-repliesID': one(support_replies, {
+    fields: [payload_locked_documents_rels['support-repliesID']],
+    references: [support_replies.id],
+    relationName: 'support-replies',
+  }),
   paymentsID: one(payments, {
     fields: [payload_locked_documents_rels.paymentsID],
     references: [payments.id],
@@ -1083,6 +1154,8 @@ type DatabaseSchema = {
   enum_project_documents_status: typeof enum_project_documents_status
   enum_leads_offre: typeof enum_leads_offre
   enum_leads_type: typeof enum_leads_type
+  enum_leads_status: typeof enum_leads_status
+  enum_contacts_status: typeof enum_contacts_status
   enum_payments_status: typeof enum_payments_status
   enum_payments_provider: typeof enum_payments_provider
   enum_payments_confirmed_by: typeof enum_payments_confirmed_by
@@ -1102,6 +1175,7 @@ type DatabaseSchema = {
   messages: typeof messages
   leads: typeof leads
   contacts: typeof contacts
+  support_replies: typeof support_replies
   payments: typeof payments
   invoices: typeof invoices
   invoice_counters: typeof invoice_counters
@@ -1129,6 +1203,7 @@ type DatabaseSchema = {
   relations_messages: typeof relations_messages
   relations_leads: typeof relations_leads
   relations_contacts: typeof relations_contacts
+  relations_support_replies: typeof relations_support_replies
   relations_payments: typeof relations_payments
   relations_invoices: typeof relations_invoices
   relations_invoice_counters: typeof relations_invoice_counters
