@@ -6,6 +6,7 @@
 import { adminLogin, adminLogout, adminStatus } from './features/accounts/admin-auth'
 import { listContacts } from './features/contacts/admin/list-contacts'
 import { listRequests } from './features/leads/admin/list-requests'
+import { handlingRoute, replyRoute } from './features/support'
 import { sendTestMessage } from './features/messages/admin/test-message'
 import { adminStats } from './features/overview/admin/admin-stats'
 import { listUsers } from './features/accounts/admin/list-users'
@@ -144,6 +145,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   // back-office inboxes (issue 15 items 3 and 6, spec 2 §2): the contact form's messages and the service requests
   { method: 'get', path: '/contacts', access: 'admin', handler: listContacts },
   { method: 'get', path: '/admin/requests', access: 'admin', handler: listRequests },
+  // handled, not just read (issue 35 item 5): a status and a note, and replies sent by email and kept
+  { method: 'patch', path: '/admin/contacts/:id', access: 'admin', handler: handlingRoute('contact') },
+  { method: 'patch', path: '/admin/requests/:id', access: 'admin', handler: handlingRoute('request') },
+  { method: 'post', path: '/admin/contacts/:id/reply', access: 'admin', handler: replyRoute('contact') },
+  { method: 'post', path: '/admin/requests/:id/reply', access: 'admin', handler: replyRoute('request') },
 
   // back-office: statistics, clients and the test message (issue 15, items 1 and 2; spec 2 §2, §7)
   { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },

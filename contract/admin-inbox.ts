@@ -3,6 +3,7 @@
  * the query schemas of GET /api/contacts and GET /api/admin/requests, their answers, the
  * labels, and the links the cards open (reply by email, call, WhatsApp).
  */
+import { type Handling, handlingStatusFilter } from './support-handling'
 import type { PaymentStatus } from './admin-payments'
 import { findDialCode } from './phone'
 import type { PageInfo } from './ids'
@@ -45,7 +46,7 @@ const inboxPageQuery = pageQuery(ADMIN_INBOX_PAGE_SIZE, ADMIN_INBOX_MAX_LIMIT).e
   limit: whole('Limite invalide').min(1, 'Limite invalide').max(ADMIN_INBOX_MAX_LIMIT, 'Limite invalide').default(ADMIN_INBOX_PAGE_SIZE),
 })
 
-export const contactsQuery = inboxPageQuery.extend({ q: searchText })
+export const contactsQuery = inboxPageQuery.extend({ q: searchText, status: handlingStatusFilter })
 export type ContactsQuery = z.output<typeof contactsQuery>
 
 export const REQUEST_OFFERS = ['premium', 'guide'] as const
@@ -58,12 +59,13 @@ export const requestsQuery = inboxPageQuery.extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
   q: searchText,
+  status: handlingStatusFilter,
 })
 export type RequestsQuery = z.output<typeof requestsQuery>
 
 // --- Answers
 
-export interface AdminContact {
+export interface AdminContact extends Handling {
   id: number
   firstName: string
   lastName: string
@@ -89,7 +91,7 @@ export interface ContactsResponse extends PageInfo {
 
 export type RequestType = 'lead_request' | 'guide_request'
 
-export interface AdminRequest {
+export interface AdminRequest extends Handling {
   id: number
   nomComplet: string
   email: string

@@ -88,6 +88,9 @@ interface Ids {
   paymentId: number
   /** An invoice of the client's, its buyer still open to its one correction. */
   invoiceId: number
+  /** A contact message and a service request of the demo content. */
+  contactId: number
+  requestId: number
   stripeSessionId: string
   chargilyCheckoutId: string
   postId: number
@@ -246,8 +249,18 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /test-checkout/:id/pay': { params: { id: ids.stripeSessionId } },
     'POST /test-checkout/:id/cancel': { params: { id: ids.stripeSessionId } },
     'POST /admin/login': { body: { adminKey: 'pas-la-bonne-cle' } },
-    'GET /contacts': { query: { ...PAGE, q: 'Durand' } },
-    'GET /admin/requests': { query: { ...PAGE, offre: 'guide', q: 'Benali' } },
+    'GET /contacts': { query: { ...PAGE, q: 'Durand', status: 'new' } },
+    'GET /admin/requests': { query: { ...PAGE, offre: 'guide', q: 'Benali', status: 'new' } },
+    'PATCH /admin/contacts/:id': { params: { id: ids.contactId }, body: { status: 'in_progress', note: 'Rappeler lundi' } },
+    'PATCH /admin/requests/:id': { params: { id: ids.requestId }, body: { status: 'handled', note: 'Traité' } },
+    'POST /admin/contacts/:id/reply': {
+      params: { id: ids.contactId },
+      body: { subject: 'Votre message', content: 'Bonjour, merci pour votre message.', sentBy: 'Amel' },
+    },
+    'POST /admin/requests/:id/reply': {
+      params: { id: ids.requestId },
+      body: { subject: 'Votre demande', content: 'Bonjour, votre dossier est bien reçu.', sentBy: 'Amel' },
+    },
     'GET /admin/users': { query: { ...PAGE, q: 'client' } },
     'POST /admin/test-message': { body: { userId: ids.clientId } },
     'GET /admin/payments': { query: { ...PAGE, status: 'all' } },
@@ -575,6 +588,8 @@ async function prepare(server: TestServer, standIns: StandIns, db: pg.Client) {
     withdrawnDocumentId: documents[1]!,
     paymentId: payment.rows[0]!.id,
     invoiceId: (await insertInvoice(db, { paymentId: payment.rows[0]!.id, userId: user.body.user.id })).id,
+    contactId: (await db.query<{ id: number }>('SELECT id FROM contacts ORDER BY id LIMIT 1')).rows[0]!.id,
+    requestId: (await db.query<{ id: number }>('SELECT id FROM leads ORDER BY id LIMIT 1')).rows[0]!.id,
     stripeSessionId: stripeSessionId!,
     chargilyCheckoutId: [...standIns.chargily.checkouts.keys()].at(-1)!,
     postId: posts.body.posts[0]!.id,

@@ -212,6 +212,18 @@ describe('npm run housekeeping', () => {
     seeded.leads.active = await insertLead(personal.activeLeadEmail, '6 years')
     seeded.contacts.active = await insertContact(personal.activeContactEmail, '1 month')
     seeded.leads.recent = await insertLead(personal.recentLeadEmail, '1 week')
+    // The back-office's replies (issue 35): they go with their item, or with its address when anonymised.
+    for (const [column, id] of [
+      ['contact_id', seeded.contacts.stale],
+      ['lead_id', seeded.leads.stale],
+      ['lead_id', seeded.erased.leadId],
+      ['contact_id', seeded.contacts.active],
+    ] as const) {
+      await db.query(
+        `INSERT INTO support_replies (${column}, "to", subject, content, sent_by) VALUES ($1, 'x@example.com', 'Votre demande', 'Bonjour', 'Amel')`,
+        [id],
+      )
+    }
 
     const dueUsers = [seeded.erased.id, seeded.deletedId, seeded.oldId]
     seeded.due.messages = await count('SELECT count(*) AS n FROM messages WHERE user_id = ANY($1)', [dueUsers])
@@ -359,6 +371,11 @@ describe('npm run housekeeping', () => {
     })
     for (const id of [seeded.leads.active, seeded.leads.open, seeded.leads.recent]) expect(await exists('leads', id)).toBe(true)
     for (const id of [seeded.contacts.active, seeded.contacts.recentClosed]) expect(await exists('contacts', id)).toBe(true)
+    // Only the kept contact's reply stays.
+    expect(await one('SELECT array_agg(contact_id) AS contacts, count(*)::int AS n FROM support_replies')).toEqual({
+      contacts: [seeded.contacts.active],
+      n: 1,
+    })
   })
 
   it('sweeps expired rate limits, sessions and reset tokens, and only those', async () => {

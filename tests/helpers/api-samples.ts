@@ -38,6 +38,9 @@ export interface ApiFixtures {
   orderId: number
   /** The invoice of that order. */
   invoiceId: number
+  /** A contact message and a service request, for the back-office's handling. */
+  contactId: number
+  requestId: number
   post: { id: number; slug: string }
   categoryId: number
   tagId: number
@@ -142,6 +145,16 @@ export async function createApiFixtures(
     [`cs_local_order_${owner.account.id}_${Date.now()}`, owner.account.id],
   )
   const newInvoice = async () => (await insertInvoice(db, { paymentId: order.rows[0]!.id, userId: owner.account.id })).id
+  const contact = await db.query<{ id: number }>(
+    `INSERT INTO contacts (first_name, email, message, created_at, updated_at)
+     VALUES ('Nadia', $1, 'Bonjour, je voudrais créer une SARL à Alger.', now(), now()) RETURNING id`,
+    [`${unique('contact')}@example.com`],
+  )
+  const request = await db.query<{ id: number }>(
+    `INSERT INTO leads (nom_complet, email, telephone, offre, type, created_at, updated_at)
+     VALUES ('Karim Haddad', $1, '+213 0550123456', 'premium', 'lead_request', now(), now()) RETURNING id`,
+    [`${unique('demande')}@example.com`],
+  )
   return {
     server,
     owner: owner.account,
@@ -160,6 +173,8 @@ export async function createApiFixtures(
     paymentId: payment.rows[0].id,
     orderId: order.rows[0]!.id,
     invoiceId: await newInvoice(),
+    contactId: contact.rows[0]!.id,
+    requestId: request.rows[0]!.id,
     post: await newPost(),
     categoryId: await newCategory(),
     tagId: await newTag(),
@@ -267,6 +282,21 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /admin/login': { body: (fx) => json({ adminKey: fx.server.adminKey }) },
   'POST /admin/test-message': { body: (fx) => json({ userId: fx.owner.id }) },
   'PATCH /payments/:id': { params: (fx) => ({ id: fx.paymentId }), body: () => json({ status: 'failed' }) },
+  'PATCH /admin/contacts/:id': {
+    params: (fx) => ({ id: fx.contactId }),
+    body: () => json({ status: 'in_progress', note: 'Rappeler lundi' }),
+  },
+  'PATCH /admin/requests/:id': { params: (fx) => ({ id: fx.requestId }), body: () => json({ status: 'handled' }) },
+  'POST /admin/contacts/:id/reply': {
+    params: (fx) => ({ id: fx.contactId }),
+    body: () =>
+      json({ subject: 'Votre message', content: 'Bonjour, merci pour votre message : nous vous rappelons lundi.', sentBy: 'Amel' }),
+  },
+  'POST /admin/requests/:id/reply': {
+    params: (fx) => ({ id: fx.requestId }),
+    body: () =>
+      json({ subject: 'Votre demande', content: 'Bonjour, votre dossier est bien reçu : nous revenons vers vous.', sentBy: 'Amel' }),
+  },
   'POST /admin/invoices/:id/correct': {
     params: (fx) => ({ id: fx.invoiceId }),
     fresh: async (fx) => ({ id: await fx.fresh.invoice() }),

@@ -55,6 +55,12 @@ export const inactiveProspects: HousekeepingJob = {
              (SELECT count(*) FROM anonymised_leads)::int AS leads_anonymised,
              (SELECT count(*) FROM deleted_contacts)::int AS contacts_deleted`)
     const removed = rows[0]!
+    // The replies the back-office sent them go too: those of deleted items (left without their item
+    // by the foreign keys) and those of anonymised requests (they still hold the address and the words).
+    await db.execute(sql`
+      DELETE FROM support_replies r
+       WHERE (r.contact_id IS NULL AND r.lead_id IS NULL)
+          OR r.lead_id IN (SELECT id FROM leads WHERE email LIKE ${`${ANONYMISED_EMAIL.prefix}%${ANONYMISED_EMAIL.suffix}`})`)
     return { leadsDeleted: removed.leads_deleted, leadsAnonymised: removed.leads_anonymised, contactsDeleted: removed.contacts_deleted }
   },
 }

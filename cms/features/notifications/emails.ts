@@ -25,6 +25,7 @@ import { freeGuideEmail } from './templates/free-guide'
 import { invoiceCorrectedEmail } from './templates/invoice-corrected'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
+import { supportReplyEmail } from './templates/support-reply'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { newMessageEmail } from './templates/new-message'
 import { stepCompletedEmail } from './templates/step-completed'
@@ -60,6 +61,8 @@ export type QueuedEmail =
   | { kind: 'credit-note'; to: string; creditNoteId: number }
   /** A held invoice corrected by staff: the new invoice and the credit note cancelling the old one, to the buyer. */
   | { kind: 'invoice-corrected'; to: string; invoiceId: number; creditNoteId: number }
+  /** A reply written in the back-office to a contact message or a service request (support-replies). */
+  | { kind: 'support-reply'; to: string; replyId: number }
   /** To the address the account had: it is anonymised or deleted by the time this is sent. */
   | { kind: 'account-closed'; to: string; firstName: string }
 
@@ -219,6 +222,28 @@ const renderers: Renderers = {
         invoicesUrl: `${config.publicUrl}/dashboard`,
       }),
       attachments: [invoice, creditNote],
+    }
+  },
+  async 'support-reply'(email, { payload, config }) {
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
+    const reply = await payload.findByID({
+      collection: 'support-replies',
+      id: email.replyId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    // Gone with its item (retention) before the queue ran: nothing to send any more.
+    if (!reply) return null
+    return {
+      content: supportReplyEmail({
+        siteName: config.business.siteName,
+        subject: reply.subject,
+        content: reply.content,
+        sentBy: reply.sentBy,
+      }),
+      // The person answers the team, not the sending address.
+      replyTo: config.business.contactEmail,
     }
   },
   async 'set-password'(email, { payload, config }) {

@@ -6,7 +6,7 @@
  * search is built once too but runs unnamed, planned for its text (cms/infra/db/typed-reads.ts, searchReadByShape). The route has
  * already checked the caller.
  */
-import { count, desc, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, count, desc, eq, fillPlaceholders, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
 import { type AdminContact, type ContactsQuery, type ContactsResponse } from '@/contract/admin-inbox'
@@ -15,6 +15,7 @@ import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
+import { repliesFor } from '@/cms/features/support'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
@@ -23,19 +24,23 @@ const PLANNED_ONCE_PAGES = 10
 interface PageShape {
   /** A search (placeholder `q`): run unnamed, planned for its text. */
   q: boolean
+  /** A handling status (placeholder `status`). */
+  status: boolean
   page: number | 'deep'
   limit: number
 }
 
-const shapeOf = ({ q, page, limit }: ContactsQuery): PageShape => ({
+const shapeOf = ({ q, status, page, limit }: ContactsQuery): PageShape => ({
   q: Boolean(q),
+  status: Boolean(status),
   page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
   limit,
 })
-const valuesOf = ({ q, page, limit }: ContactsQuery) => ({ q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
+const valuesOf = ({ q, status, page, limit }: ContactsQuery) => ({ q: searchPattern(q ?? ''), status, limit, offset: (page - 1) * limit })
 
-/** Name (first, last or both), email or company contain the text, case and accents as typed. */
-const matches = (q: boolean): SQL | undefined => (q ? containsPlaceholder('contacts', 'q') : undefined)
+/** Name (first, last or both), email or company contain the text, case and accents as typed; the handling status. */
+const matches = ({ q, status }: Pick<PageShape, 'q' | 'status'>): SQL | undefined =>
+  and(q ? containsPlaceholder('contacts', 'q') : undefined, status ? eq(contacts.status, sql.placeholder('status')) : undefined)
 
 function buildContactsPage(db: Database, shape: PageShape) {
   const rows = db
@@ -48,19 +53,34 @@ function buildContactsPage(db: Database, shape: PageShape) {
       company: contacts.company,
       message: contacts.message,
       createdAt: contacts.createdAt,
+      status: contacts.status,
+      note: contacts.note,
+      statusChangedAt: contacts.statusChangedAt,
     })
     .from(contacts)
-    .where(matches(shape.q))
+    .where(matches(shape))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
   return shape.page === 'deep'
     ? rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
     : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-const pageKey = (shape: PageShape) => `${shape.page}/${shape.limit}`
+const pageKey = (shape: PageShape) => `${shape.status}/${shape.page}/${shape.limit}`
 const contactsPage = preparedReadByShape(pageKey, buildContactsPage)
 const searchedContactsPage = searchReadByShape(pageKey, buildContactsPage)
-const searchedCount = searchReadByShape(String, (db) => db.select({ matching: count() }).from(contacts).where(matches(true)))
+const searchedCount = searchReadByShape(String, (db, status: boolean) =>
+  db
+    .select({ matching: count() })
+    .from(contacts)
+    .where(matches({ q: true, status })),
+)
+/** A status without a search: one named statement. */
+const statusCount = preparedRead((db) =>
+  db
+    .select({ matching: count() })
+    .from(contacts)
+    .where(matches({ q: false, status: true })),
+)
 
 /** The page's statement as the server runs it (text and values), for the test that reads its plan. */
 export function contactsPageStatement(query: ContactsQuery): { sql: string; params: unknown[] } {
@@ -85,8 +105,13 @@ export async function readContacts(payload: Payload, query: ContactsQuery): Prom
       const [row] = await contactStats(payload).execute()
       return { total: row?.total ?? 0, withPhone: row?.withPhone ?? 0, withCompany: row?.withCompany ?? 0 }
     }),
-    shape.q ? searchedCount(payload, undefined).execute(values) : undefined,
+    shape.q ? searchedCount(payload, shape.status).execute(values) : shape.status ? statusCount(payload).execute(values) : undefined,
   ])
+  const replies = await repliesFor(
+    payload,
+    'contact',
+    list.map((row) => row.id),
+  )
   const total = searched ? (searched[0]?.matching ?? 0) : stats.total
   return {
     success: true,
@@ -99,6 +124,10 @@ export async function readContacts(payload: Payload, query: ContactsQuery): Prom
       ...(row.company?.trim() ? { company: row.company } : {}),
       message: row.message,
       createdAt: timestampText(row.createdAt),
+      status: row.status ?? 'new',
+      note: row.note,
+      statusChangedAt: row.statusChangedAt === null ? null : timestampText(row.statusChangedAt),
+      replies: replies.get(row.id) ?? [],
     })),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),

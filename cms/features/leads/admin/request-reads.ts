@@ -17,6 +17,7 @@ import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedRead, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
 import { staffCountersFor } from '@/cms/features/overview'
+import { repliesFor } from '@/cms/features/support'
 
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
@@ -24,23 +25,36 @@ const PLANNED_ONCE_PAGES = 10
 /** What a page's statement depends on besides its values (placeholders `offre`, `limit`, `offset`). */
 interface PageShape {
   offre: boolean
+  /** A handling status (placeholder `status`). */
+  status: boolean
   /** A search (placeholder `q`): run unnamed, planned for its text. */
   q: boolean
   page: number | 'deep'
   limit: number
 }
 
-const shapeOf = ({ offre, q, page, limit }: RequestsQuery): PageShape => ({
+const shapeOf = ({ offre, status, q, page, limit }: RequestsQuery): PageShape => ({
   offre: Boolean(offre),
+  status: Boolean(status),
   q: Boolean(q),
   page: page <= PLANNED_ONCE_PAGES ? page : 'deep',
   limit,
 })
-const valuesOf = ({ offre, q, page, limit }: RequestsQuery) => ({ offre, q: searchPattern(q ?? ''), limit, offset: (page - 1) * limit })
+const valuesOf = ({ offre, status, q, page, limit }: RequestsQuery) => ({
+  offre,
+  status,
+  q: searchPattern(q ?? ''),
+  limit,
+  offset: (page - 1) * limit,
+})
 
-/** The offer filter and the search (full name, email or phone number contain the text). */
-const matches = ({ offre, q }: Pick<PageShape, 'offre' | 'q'>) =>
-  and(offre ? eq(leads.offre, sql.placeholder('offre')) : undefined, q ? containsPlaceholder('leads', 'q') : undefined)
+/** The offer and status filters and the search (full name, email or phone number contain the text). */
+const matches = ({ offre, status, q }: Pick<PageShape, 'offre' | 'status' | 'q'>) =>
+  and(
+    offre ? eq(leads.offre, sql.placeholder('offre')) : undefined,
+    status ? eq(leads.status, sql.placeholder('status')) : undefined,
+    q ? containsPlaceholder('leads', 'q') : undefined,
+  )
 
 function buildRequestsPage(db: Database, shape: PageShape) {
   const rows = db
@@ -52,6 +66,9 @@ function buildRequestsPage(db: Database, shape: PageShape) {
       offre: leads.offre,
       type: leads.type,
       createdAt: leads.createdAt,
+      status: leads.status,
+      note: leads.note,
+      statusChangedAt: leads.statusChangedAt,
     })
     .from(leads)
     .where(matches(shape))
@@ -61,16 +78,23 @@ function buildRequestsPage(db: Database, shape: PageShape) {
     : rows.limit(literalLimit(shape.limit)).offset(literalLimit((shape.page - 1) * shape.limit))
 }
 
-const pageKey = (shape: PageShape) => `${shape.offre}/${shape.page}/${shape.limit}`
+const pageKey = (shape: PageShape) => `${shape.offre}/${shape.status}/${shape.page}/${shape.limit}`
 const requestsPage = preparedReadByShape(pageKey, buildRequestsPage)
 const searchedRequestsPage = searchReadByShape(pageKey, buildRequestsPage)
-const searchedCount = searchReadByShape(
-  (offre: boolean) => String(offre),
-  (db, offre) =>
-    db
-      .select({ matching: count() })
-      .from(leads)
-      .where(matches({ offre, q: true })),
+type CountShape = Pick<PageShape, 'offre' | 'status'>
+const countKey = ({ offre, status }: CountShape) => `${offre}/${status}`
+const searchedCount = searchReadByShape(countKey, (db, shape: CountShape) =>
+  db
+    .select({ matching: count() })
+    .from(leads)
+    .where(matches({ ...shape, q: true })),
+)
+/** A status without a search (with or without the offer): named statements. */
+const statusCount = preparedReadByShape(countKey, (db, shape: CountShape) =>
+  db
+    .select({ matching: count() })
+    .from(leads)
+    .where(matches({ ...shape, q: false })),
 )
 
 /** The page's statement as the server runs it (text and values), for the test that reads its plan. */
@@ -141,13 +165,11 @@ export async function readRequests(payload: Payload, query: RequestsQuery): Prom
         total: row?.total ?? 0,
       }
     }),
-    shape.q ? searchedCount(payload, shape.offre).execute(values) : undefined,
+    shape.q ? searchedCount(payload, shape).execute(values) : shape.status ? statusCount(payload, shape).execute(values) : undefined,
   ])
   const total = searched ? (searched[0]?.matching ?? 0) : query.offre ? stats[query.offre] : stats.total
-  const paymentOf = await latestPayments(
-    payload,
-    list.map((row) => row.id),
-  )
+  const ids = list.map((row) => row.id)
+  const [paymentOf, replies] = await Promise.all([latestPayments(payload, ids), repliesFor(payload, 'request', ids)])
   return {
     success: true,
     requests: list.map((row): AdminRequest => ({
@@ -159,6 +181,10 @@ export async function readRequests(payload: Payload, query: RequestsQuery): Prom
       type: row.type,
       createdAt: timestampText(row.createdAt),
       payment: paymentOf.get(row.id) ?? null,
+      status: row.status ?? 'new',
+      note: row.note,
+      statusChangedAt: row.statusChangedAt === null ? null : timestampText(row.statusChangedAt),
+      replies: replies.get(row.id) ?? [],
     })),
     page: query.page,
     totalPages: Math.max(1, Math.ceil(total / query.limit)),

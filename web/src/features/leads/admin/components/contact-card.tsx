@@ -1,11 +1,14 @@
 import { Building2, Mail, Phone, Reply } from 'lucide-react'
 import { useId } from 'react'
 import { type AdminContact, contactReplyDraft, isRecent, mailtoUrl, telUrl } from '@/contract/admin-inbox'
+import { HANDLING_STATUS_LABELS } from '@/contract/support-handling'
 import { Badge } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
 import { ContactMessage } from './contact-message'
+import { HandlingPanel } from './handling/handling-panel'
+import { ReplyAction } from './handling/reply-dialog'
 import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
 
 /**
@@ -25,6 +28,9 @@ export function ContactCard({ contact, siteName }: { contact: AdminContact; site
           <NameRow>
             <h3 id={headingId}>{name}</h3>
             {isRecent(contact.createdAt) ? <Badge $tone="success">Nouveau</Badge> : null}
+            {contact.status !== 'new' ? (
+              <Badge $tone={contact.status === 'handled' ? 'neutral' : 'progress'}>{HANDLING_STATUS_LABELS[contact.status]}</Badge>
+            ) : null}
           </NameRow>
           <Meta>
             Reçu le <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
@@ -57,9 +63,14 @@ export function ContactCard({ contact, siteName }: { contact: AdminContact; site
       <ContactMessage message={contact.message} />
 
       <Actions>
-        <ButtonAnchor href={mailtoUrl(contact.email, draft.subject, draft.body)} aria-label={`Répondre par email à ${name}`}>
+        <ReplyAction item="contact" id={contact.id} to={contact.email} name={name} draft={draft} />
+        <ButtonAnchor
+          $variant="secondary"
+          href={mailtoUrl(contact.email, draft.subject, draft.body)}
+          aria-label={`Écrire à ${name} depuis ma messagerie`}
+        >
           <Reply size={18} aria-hidden="true" />
-          Répondre par email
+          Ma messagerie
         </ButtonAnchor>
         {contact.phone ? (
           <ButtonAnchor $variant="secondary" href={telUrl(contact.phone)} aria-label={`Appeler ${name}`}>
@@ -68,6 +79,7 @@ export function ContactCard({ contact, siteName }: { contact: AdminContact; site
           </ButtonAnchor>
         ) : null}
       </Actions>
+      <HandlingPanel item="contact" id={contact.id} name={name} handling={contact} />
     </CardItem>
   )
 }

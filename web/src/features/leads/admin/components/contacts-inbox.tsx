@@ -4,6 +4,8 @@ import { ApiError } from '@/web/src/lib/api-client'
 import { AdminUnauthorized } from '@/web/src/components/layouts/back-office-shell'
 import { CONTACTS_LOAD_ERROR, useContacts } from '../api/list-contacts'
 import { ContactCard } from './contact-card'
+import { handlingFilter } from './handling/handling-filter'
+import { StatusFilter } from './offer-filter'
 import { InboxList } from './inbox-list'
 import { countOf, ResultCount, Toolbar, ToolbarSearch } from './inbox-toolbar'
 import { StatTiles } from '@/web/src/components/ui/stat-tiles'
@@ -11,11 +13,14 @@ import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
 import { quoted } from '@/contract/french/typography'
 
-/** /admin/contacts (spec 2 §2): statistics, search, the messages newest first, pages. */
+const FILTERS = ['status'] as const
+
+/** /admin/contacts (spec 2 §2): statistics, search, the handling filter, the messages newest first, pages. */
 export function ContactsInbox() {
   const { siteName } = useSiteConfig()
-  const { page, q, update } = useListParams()
-  const { data, error, isLoading, isValidating, mutate } = useContacts({ q, page })
+  const { page, q, filters, update } = useListParams(FILTERS)
+  const status = handlingFilter(filters.status)
+  const { data, error, isLoading, isValidating, mutate } = useContacts({ q, page, status })
   useLoadErrorToast(error && !(error instanceof ApiError && error.status === 401) ? error : null, CONTACTS_LOAD_ERROR)
   if (error instanceof ApiError && error.status === 401) return <AdminUnauthorized />
 
@@ -29,10 +34,10 @@ export function ContactsInbox() {
       onRetry={() => void mutate()}
       loadingLabel="Chargement des contacts…"
       errorMessage={CONTACTS_LOAD_ERROR}
-      narrowed={Boolean(q) || page > 1}
+      narrowed={Boolean(q || status) || page > 1}
       noMatch={q ? `Aucun contact ne correspond à ${quoted(q)}.` : 'Aucun contact sur cette page.'}
       showAllLabel="Voir tous les contacts"
-      onShowAll={() => update({ q: '' })}
+      onShowAll={() => update({ q: '', status: '' })}
       empty="Aucun contact pour le moment. Les messages envoyés avec le formulaire de contact du site apparaîtront ici."
       listLabel="Messages reçus"
       pagerLabel="Pages des contacts"
@@ -60,10 +65,15 @@ export function ContactsInbox() {
           value={q}
           onSearch={(value) => update({ q: value })}
         />
+        <StatusFilter value={status} onChange={(value) => update({ status: value })} />
       </Toolbar>
       {data && contacts.length > 0 ? (
         <ResultCount aria-live="polite">
-          {q ? `${countOf(data.total, 'résultat', 'résultats')} pour ${quoted(q)}` : countOf(data.total, 'contact', 'contacts')}
+          {q
+            ? `${countOf(data.total, 'résultat', 'résultats')} pour ${quoted(q)}`
+            : status
+              ? countOf(data.total, 'contact correspondant', 'contacts correspondants')
+              : countOf(data.total, 'contact', 'contacts')}
         </ResultCount>
       ) : null}
       {content}

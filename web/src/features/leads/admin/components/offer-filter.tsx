@@ -59,15 +59,25 @@ const Option = styled.label`
   }
 `
 
-/** Short words, so the three fit on one line on a phone; the cards say the offers in full. */
-const CHOICES = [
-  { value: '', label: 'Toutes' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'guide', label: 'Guide' },
-] as const
+export interface FilterChoice {
+  value: string
+  label: string
+}
 
-/** The offer filter of /admin/requests: all, premium, guide only. */
-export function OfferFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A filter drawn as segments (radios): the choice shows at once, the list follows the address. */
+export function SegmentFilter({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string
+  name: string
+  choices: readonly FilterChoice[]
+  value: string
+  onChange: (value: string) => void
+}) {
   // The address changes in a transition: the choice shows at once, not when the list is there.
   const [selected, setSelected] = useState(value)
   const [shown, setShown] = useState(value)
@@ -78,13 +88,13 @@ export function OfferFilter({ value, onChange }: { value: string; onChange: (val
   }
   return (
     <Group>
-      <legend>Offre</legend>
+      <legend>{legend}</legend>
       <Options>
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <Option key={choice.value || 'all'}>
             <input
               type="radio"
-              name="offre"
+              name={name}
               value={choice.value}
               checked={selected === choice.value}
               onChange={() => {
@@ -98,4 +108,28 @@ export function OfferFilter({ value, onChange }: { value: string; onChange: (val
       </Options>
     </Group>
   )
+}
+
+/** Short words, so the three fit on one line on a phone; the cards say the offers in full. */
+const OFFERS = [
+  { value: '', label: 'Toutes' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'guide', label: 'Guide' },
+] as const
+
+/** The offer filter of /admin/requests: all, premium, guide only. */
+export function OfferFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <SegmentFilter legend="Offre" name="offre" choices={OFFERS} value={value} onChange={onChange} />
+}
+
+/** Where the team stands: all, new, in progress, handled (issue 35 item 5). */
+const STATUSES = [
+  { value: '', label: 'Tous' },
+  { value: 'new', label: 'Nouveaux' },
+  { value: 'in_progress', label: 'En cours' },
+  { value: 'handled', label: 'Traités' },
+] as const
+
+export function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <SegmentFilter legend="Traitement" name="status" choices={STATUSES} value={value} onChange={onChange} />
 }

@@ -10,11 +10,14 @@ import {
   requestWhatsappUrl,
   telUrl,
 } from '@/contract/admin-inbox'
+import { HANDLING_STATUS_LABELS } from '@/contract/support-handling'
 import { Badge } from '@/web/src/components/ui/badge'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
 import { PaymentStatusBadge } from '@/web/src/components/ui/payment-status-badge'
+import { HandlingPanel } from './handling/handling-panel'
+import { ReplyAction } from './handling/reply-dialog'
 import { Actions, Avatar, CardHead, CardItem, Details, initials, Meta, NameRow, Titles } from './inbox-card'
 
 /** On wide screens the buttons sit on the right of the card: a request reads in one glance. */
@@ -64,6 +67,9 @@ export function RequestCard({ request, siteName }: { request: AdminRequest; site
                 <PaymentStatusBadge status={request.payment.status} />
               </span>
             ) : null}
+            {request.status !== 'new' ? (
+              <Badge $tone={request.status === 'handled' ? 'neutral' : 'progress'}>{HANDLING_STATUS_LABELS[request.status]}</Badge>
+            ) : null}
           </NameRow>
           <Meta>
             {requestTypeLabel(request.type)} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
@@ -85,9 +91,14 @@ export function RequestCard({ request, siteName }: { request: AdminRequest; site
       </Details>
 
       <Actions>
-        <ButtonAnchor href={mailtoUrl(request.email, draft.subject, draft.body)} aria-label={`Répondre par email à ${name}`}>
+        <ReplyAction item="request" id={request.id} to={request.email} name={name} draft={draft} />
+        <ButtonAnchor
+          $variant="secondary"
+          href={mailtoUrl(request.email, draft.subject, draft.body)}
+          aria-label={`Écrire à ${name} depuis ma messagerie`}
+        >
           <Reply size={18} aria-hidden="true" />
-          Répondre par email
+          Ma messagerie
         </ButtonAnchor>
         <ButtonAnchor $variant="secondary" href={telUrl(request.telephone)} aria-label={`Appeler ${name}`}>
           <Phone size={18} aria-hidden="true" />
@@ -106,6 +117,7 @@ export function RequestCard({ request, siteName }: { request: AdminRequest; site
           </ButtonAnchor>
         ) : null}
       </Actions>
+      <HandlingPanel item="request" id={request.id} name={name} handling={request} />
     </Item>
   )
 }

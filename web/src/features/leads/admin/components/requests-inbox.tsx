@@ -8,24 +8,26 @@ import { StatTiles } from '@/web/src/components/ui/stat-tiles'
 import { useListParams } from './use-list-params'
 import { useLoadErrorToast } from './use-load-error-toast'
 import { REQUESTS_LOAD_ERROR, useRequests } from '../api/list-requests'
-import { OfferFilter } from './offer-filter'
+import { handlingFilter } from './handling/handling-filter'
+import { OfferFilter, StatusFilter } from './offer-filter'
 import { RequestCard } from './request-card'
 
-const OFFER_FILTER = ['offre'] as const
+const FILTERS = ['offre', 'status'] as const
 
 /** /admin/requests (spec 2 §2): four counters, offer filter, search, the requests newest first, pages. */
 export function RequestsInbox() {
   const { siteName } = useSiteConfig()
-  const { page, q, filters, update } = useListParams(OFFER_FILTER)
+  const { page, q, filters, update } = useListParams(FILTERS)
   // An offer typed into the address that does not exist is no filter.
   const offre = filters.offre === 'premium' || filters.offre === 'guide' ? filters.offre : ''
-  const { data, error, isLoading, isValidating, mutate } = useRequests({ q, page, offre })
+  const status = handlingFilter(filters.status)
+  const { data, error, isLoading, isValidating, mutate } = useRequests({ q, page, offre, status })
   const unauthorized = error instanceof ApiError && error.status === 401
   useLoadErrorToast(error && !unauthorized ? error : null, REQUESTS_LOAD_ERROR)
   if (unauthorized) return <AdminUnauthorized />
 
   const requests = data?.requests ?? []
-  const filtered = Boolean(q || offre)
+  const filtered = Boolean(q || offre || status)
   const content = (
     <InboxList
       items={requests}
@@ -38,7 +40,7 @@ export function RequestsInbox() {
       narrowed={filtered || page > 1}
       noMatch={filtered ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande sur cette page.'}
       showAllLabel="Voir toutes les demandes"
-      onShowAll={() => update({ q: '', offre: '' })}
+      onShowAll={() => update({ q: '', offre: '', status: '' })}
       empty="Aucune demande pour le moment. Les demandes de guide et de Service Premium faites sur le site apparaîtront ici."
       listLabel="Demandes reçues"
       pagerLabel="Pages des demandes"
@@ -68,6 +70,7 @@ export function RequestsInbox() {
           onSearch={(value) => update({ q: value })}
         />
         <OfferFilter value={offre} onChange={(value) => update({ offre: value })} />
+        <StatusFilter value={status} onChange={(value) => update({ status: value })} />
       </Toolbar>
       {data && requests.length > 0 ? (
         <ResultCount aria-live="polite">
