@@ -38,7 +38,9 @@ import { listDocuments } from './features/documents/list-documents'
 import { reviewDocument } from './features/documents/review-document'
 import { uploadDocument } from './features/documents/upload-document'
 import { listMessages } from './features/messages/list-messages'
+import { listThreads } from './features/messages/list-threads'
 import { markMessageRead } from './features/messages/mark-read'
+import { markThreadRead } from './features/messages/mark-thread-read'
 import { sendMessage } from './features/messages/send-message'
 import { createProject } from './features/projects/create-project'
 import { getProject, listProjectSteps } from './features/projects/get-project'
@@ -122,6 +124,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/messages/:userId', access: ['client', 'admin'], handler: listMessages },
   { method: 'post', path: '/messages/:userId', access: ['client', 'admin'], handler: sendMessage },
   { method: 'patch', path: '/messages/:messageId/read', access: ['client', 'admin'], handler: markMessageRead },
+  // conversations (issue 35 item 1): the list, and opening one marks it read
+  { method: 'get', path: '/messages/:userId/threads', access: ['client', 'admin'], handler: listThreads },
+  { method: 'patch', path: '/messages/:userId/threads/:threadId/read', access: ['client', 'admin'], handler: markThreadRead },
 
   // contacts (public contact form)
   { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },

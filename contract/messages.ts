@@ -2,7 +2,7 @@
  * Messages between a client and the support team (spec 1 §3-4, spec 2 §3, §5): the draft
  * schema both forms and the server use, and the shape of a message in /api answers.
  */
-import type { PageInfo } from './ids'
+import { type PageInfo, pageQuery, recordId } from './ids'
 import { text, z } from './zod'
 
 export const MESSAGE_SUBJECT_MAX = 200
@@ -32,6 +32,16 @@ export const messageDraftSchema = z.object({
     .positive('Projet invalide')
     .max(2_147_483_647, 'Projet invalide')
     .nullish(),
+  /**
+   * The conversation this message answers: its first message's id (issue 35 item 1). Absent, the
+   * message starts a conversation. The reply keeps the conversation's subject, whatever `subject` says.
+   */
+  threadId: z
+    .number({ error: 'Conversation invalide' })
+    .int('Conversation invalide')
+    .positive('Conversation invalide')
+    .max(2_147_483_647, 'Conversation invalide')
+    .nullish(),
 })
 export type MessageDraft = z.infer<typeof messageDraftSchema>
 
@@ -49,6 +59,8 @@ export interface ApiMessage {
   isRead: boolean
   fromAdmin: boolean
   createdAt: string
+  /** The conversation: its first message's id (a message starting one carries its own id). */
+  threadId: number
   projectId?: number
   /** The linked project's name, for the box 'Message lié à un projet'. */
   project?: { id: number; name: string }
@@ -59,6 +71,43 @@ export interface MessagesResponse extends PageInfo {
   messages: ApiMessage[]
   /** Messages addressed to the caller that it has not read yet (all pages). */
   unread: number
+}
+
+/** A `threadId` that is not one of this client's conversations (another client's, a reply's id). */
+export const THREAD_NOT_FOUND = 'Conversation introuvable.'
+
+/** GET /api/messages/{userId}?threadId=N: one conversation's messages, in the same page answer. */
+export const messagesQuerySchema = pageQuery(20, 100).extend({
+  threadId: recordId('Conversation invalide').optional(),
+})
+
+/** A conversation as the lists show it: its first message's subject, its last activity, its counts. */
+export interface ApiThread {
+  /** The first message's id. */
+  id: number
+  subject: string
+  /** When its newest message was written. */
+  lastMessageAt: string
+  /** Whether its newest message is support's. */
+  lastFromAdmin: boolean
+  messageCount: number
+  /** Messages from the other side the reader has not read. */
+  unread: number
+  projectId?: number
+}
+
+/** GET /api/messages/{userId}/threads: conversations, newest activity first. */
+export interface ThreadsResponse extends PageInfo {
+  success: true
+  threads: ApiThread[]
+  /** Messages addressed to the caller that it has not read yet (all conversations). */
+  unread: number
+}
+
+/** PATCH /api/messages/{userId}/threads/{threadId}/read: how many messages were marked. */
+export interface ThreadReadResponse {
+  success: true
+  marked: number
 }
 
 export interface MessageResponse {

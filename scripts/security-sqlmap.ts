@@ -187,12 +187,20 @@ function samples(ids: Ids): Record<string, Sample> {
       body: { status: 'completed', notes: 'Fait', stepName: 'Statuts', completedAt: '2025-01-15T10:00:00.000Z' },
     },
     'DELETE /projects/:id/steps/:stepId': { params: { id: ids.projectId, stepId: ids.stepIds.at(-1)! } },
-    'GET /messages/:userId': { params: { userId: ids.clientId }, query: PAGE },
+    'GET /messages/:userId': { params: { userId: ids.clientId }, query: { ...PAGE, threadId: ids.messageId } },
     'POST /messages/:userId': {
       params: { userId: ids.clientId },
-      body: { subject: 'Question', content: 'Où en est mon dossier ?', fromAdmin: false, projectId: ids.projectId },
+      body: {
+        subject: 'Question',
+        content: 'Où en est mon dossier ?',
+        fromAdmin: false,
+        projectId: ids.projectId,
+        threadId: ids.messageId,
+      },
     },
     'PATCH /messages/:messageId/read': { params: { messageId: ids.messageId } },
+    'GET /messages/:userId/threads': { params: { userId: ids.clientId }, query: PAGE },
+    'PATCH /messages/:userId/threads/:threadId/read': { params: { userId: ids.clientId, threadId: ids.messageId } },
     'POST /contacts': {
       body: {
         firstName: 'Camille',

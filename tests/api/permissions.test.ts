@@ -95,6 +95,8 @@ const API: Record<string, ApiRow> = {
   'GET /messages/:userId': ownerOrAdmin([200], 'user'),
   'POST /messages/:userId': ownerOrAdmin([201], 'user'),
   'PATCH /messages/:messageId/read': ownerOrAdmin([200], 'record'),
+  'GET /messages/:userId/threads': ownerOrAdmin([200], 'user'),
+  'PATCH /messages/:userId/threads/:threadId/read': ownerOrAdmin([200], 'user'),
   'POST /contacts': anyone([201]),
   'POST /save-lead': anyone([200, 201]),
   'POST /create-payment-session': anyone([200]),

@@ -249,6 +249,9 @@ export const API_SAMPLES: Record<string, Sample> = {
   'GET /messages/:userId': { params: ownUser },
   'POST /messages/:userId': { params: ownUser, body: () => json({ subject: 'Question', content: 'Bonjour, où en est mon dossier ?' }) },
   'PATCH /messages/:messageId/read': { params: (fx) => ({ messageId: fx.messageId }) },
+  'GET /messages/:userId/threads': { params: ownUser },
+  // fx.messageId is support's first message to client A: a conversation.
+  'PATCH /messages/:userId/threads/:threadId/read': { params: (fx) => ({ ...ownUser(fx), threadId: fx.messageId }) },
   'POST /contacts': {
     body: () =>
       json({

@@ -3,7 +3,7 @@
  * (user_id, created_at) index), its total and its unread count, with the linked project's
  * name. The route has already checked the caller may read this client's messages.
  */
-import { count, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, count, desc, eq, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { ApiMessage } from '@/contract/messages'
 import { messages, projects } from '@/cms/infra/db/payload-schema'
@@ -23,6 +23,7 @@ const oneMessage = preparedRead((db) =>
       isRead: messages.isRead,
       fromAdmin: messages.fromAdmin,
       createdAt: messages.createdAt,
+      thread: messages.thread,
       projectId: messages.project,
       projectName: projects.name,
     })
@@ -42,6 +43,7 @@ export function toApiMessage(row: MessageRow): ApiMessage {
     isRead: Boolean(row.isRead),
     fromAdmin: Boolean(row.fromAdmin),
     createdAt: timestampText(row.createdAt),
+    threadId: row.thread ?? row.id,
     ...(row.projectId ? { projectId: row.projectId } : {}),
     ...(row.projectId && row.projectName ? { project: { id: row.projectId, name: row.projectName } } : {}),
   }
@@ -50,15 +52,19 @@ export function toApiMessage(row: MessageRow): ApiMessage {
 /** Pages a reader actually opens; deeper ones keep LIMIT/OFFSET as parameters (typed-reads.ts, literalLimit). */
 const PLANNED_ONCE_PAGES = 10
 
-type PageShape = { page: number; limit: number }
+/** `thread`: one conversation's messages (its first message and the replies to it), not all. */
+type PageShape = { page: number; limit: number; thread: boolean }
 
 /**
  * One page of a client's messages and its counts, in one statement: the counts run once and the page joins them laterally. The page is chosen on
  * messages alone, then joined to its projects: 20 lookups whatever plan PostgreSQL keeps (the one
  * for a client with ten messages sorts all of them, so the join must not run before the limit).
  */
-function messagePage(db: Database, { page, limit }: PageShape) {
-  const ofUser = eq(messages.user, sql.placeholder('userId'))
+function messagePage(db: Database, { page, limit, thread }: PageShape) {
+  const ofClient = eq(messages.user, sql.placeholder('userId'))
+  // A conversation: two index lookups (its first message's id, messages_thread_idx), kept to the client.
+  const ofThread = or(eq(messages.id, sql.placeholder('threadId')), eq(messages.thread, sql.placeholder('threadId')))
+  const ofUser = thread ? and(ofClient, ofThread) : ofClient
   // Messages addressed to the reader: support's for a client, the client's for the back-office.
   const counted = db
     .select({
@@ -79,6 +85,7 @@ function messagePage(db: Database, { page, limit }: PageShape) {
       isRead: messages.isRead,
       fromAdmin: messages.fromAdmin,
       createdAt: messages.createdAt,
+      thread: messages.thread,
       projectId: messages.project,
     })
     .from(messages)
@@ -102,13 +109,19 @@ function messagePage(db: Database, { page, limit }: PageShape) {
 }
 
 const messagePages = preparedReadByShape(
-  ({ page, limit }: PageShape) => (page <= PLANNED_ONCE_PAGES ? `${limit}:${page}` : 'deep'),
+  ({ page, limit, thread }: PageShape) => `${thread ? 'thread:' : ''}${page <= PLANNED_ONCE_PAGES ? `${limit}:${page}` : 'deep'}`,
   messagePage,
 )
 
-export async function readMessagePage(payload: Payload, userId: number, reader: Reader, page: number, limit: number) {
-  const answer = await messagePages(payload, { page, limit }).execute({
+export async function readMessagePage(
+  payload: Payload,
+  userId: number,
+  reader: Reader,
+  { page, limit, threadId }: { page: number; limit: number; threadId?: number },
+) {
+  const answer = await messagePages(payload, { page, limit, thread: threadId !== undefined }).execute({
     userId,
+    threadId,
     toReader: reader === 'client',
     limit,
     offset: (page - 1) * limit,

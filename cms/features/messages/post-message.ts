@@ -8,6 +8,7 @@ import { badRequest, notFound } from '@/cms/infra/http/errors'
 import type { RouteContext } from '@/cms/infra/http/route'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { readMessage } from './message-reads'
+import { requireThread } from './thread-reads'
 
 /** The client a message is for. */
 const recipientOf = preparedRead((db) =>
@@ -29,6 +30,7 @@ const ownedProject = preparedRead((db) =>
  * Writes one message in a client's thread, the one way every route does it
  * (POST /api/messages/{userId}, POST /api/admin/test-message):
  * - unknown client: 404; `projectId` must be one of that client's projects (400);
+ * - `threadId` must be the first message of one of that client's conversations (404);
  * - the message and, for support's messages, the client's email notice (a link to its inbox,
  *   never the message itself) are written in one transaction, the email delivered after commit.
  * The caller has checked who may write (and `fromAdmin` comes from the session, never the body).
@@ -36,7 +38,7 @@ const ownedProject = preparedRead((db) =>
 export async function postMessage(
   payload: Payload,
   access: RouteContext['access'],
-  input: { userId: number; fromAdmin: boolean; draft: Pick<MessageDraft, 'subject' | 'content' | 'projectId'> },
+  input: { userId: number; fromAdmin: boolean; draft: Pick<MessageDraft, 'subject' | 'content' | 'projectId' | 'threadId'> },
 ): Promise<ApiMessage> {
   const { userId, fromAdmin, draft } = input
   const [recipient] = await recipientOf(payload).execute({ userId })
@@ -47,16 +49,20 @@ export async function postMessage(
       throw badRequest('Ce projet n’existe pas ou n’appartient pas à ce client.', { fields: { projectId: 'Projet invalide' } })
   }
 
+  // A reply joins its conversation and keeps its subject (never 'Re : Re : …') and its project.
+  const thread = draft.threadId ? await requireThread(payload, recipient.id, draft.threadId) : null
+
   const { messageId, jobId } = await withTransaction(payload, async (req) => {
     const created = await payload.create({
       collection: 'messages',
       data: {
         user: recipient.id,
-        subject: draft.subject,
+        subject: thread?.subject ?? draft.subject,
         content: draft.content,
         fromAdmin,
         isRead: false,
-        project: draft.projectId ?? null,
+        project: draft.projectId ?? thread?.projectId ?? null,
+        thread: thread?.id ?? null,
       },
       depth: 0,
       req,

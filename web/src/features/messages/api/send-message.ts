@@ -12,6 +12,8 @@ export interface SendMessageInput {
   content: string
   /** The project the answered message is linked to, if any. */
   projectId?: number
+  /** The conversation answered: its first message's id. */
+  threadId?: number
 }
 
 /**

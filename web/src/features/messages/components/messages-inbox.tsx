@@ -2,21 +2,20 @@ import { ArrowLeft, ChevronDown, MailOpen, SquarePen } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
-import type { ApiMessage, MessagesResponse } from '@/contract/messages'
+import type { ApiMessage, ApiThread, ThreadsResponse } from '@/contract/messages'
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
-import { LIST_MESSAGES_ERROR, useMessagesPage } from '../api/list-messages'
-import { useMarkMessageRead } from '../api/mark-message-read'
+import { LIST_MESSAGES_ERROR } from '../api/list-messages'
+import { useMarkThreadRead, useThreads } from '../api/threads'
+import { ClientThread } from './client-thread'
 import { InboxEmpty, InboxError, InboxLoading } from './inbox-states'
-import { MessageListItem } from './message-list-item'
-import { MessageReader } from './message-reader'
-import { OlderMessagesPage } from './older-messages-page'
 import { ReplyForm } from './reply-form'
+import { ThreadListItem } from './thread-list-item'
 
-/** What the reading pane shows. A message keeps the copy it was opened from until the list has it again. */
-type View = { kind: 'none' } | { kind: 'compose' } | { kind: 'message'; id: number; page: number; opened: ApiMessage }
+/** What the reading pane shows. A conversation keeps the copy it was opened from until the list has it again. */
+type View = { kind: 'none' } | { kind: 'compose' } | { kind: 'thread'; id: number; opened: ApiThread }
 
 /** Below the theme's `md` breakpoint the list and the reader stack (spec: phones). */
 const PHONE_QUERY = '(max-width: 767.98px)'
@@ -145,38 +144,32 @@ const StaleNotice = styled.p`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `
 
-const findMessage = (pages: (MessagesResponse | undefined)[], id: number) =>
-  pages.reduce<ApiMessage | undefined>((found, page) => found ?? page?.messages.find((message) => message.id === id), undefined)
+const findThread = (pages: (ThreadsResponse | undefined)[], id: number) =>
+  pages.reduce<ApiThread | undefined>((found, page) => found ?? page?.threads.find((thread) => thread.id === id), undefined)
 
 /**
- * The 'Messages' tab of the client area (spec 1 §3-4): the list of the client's exchanges
- * with support, newest first, 20 at a time, and the opened message with its reply form.
- * Opening an unread support message marks it read; the list and the overview refetch.
+ * The 'Messages' tab of the client area (spec 1 §3-4, issue 35 item 1): the client's
+ * conversations with support, newest activity first, 20 at a time, and the opened one with
+ * its composer under it. Opening a conversation marks support's unread messages read.
  */
 export function MessagesInbox({ user }: { user: PublicUser }) {
-  const first = useMessagesPage(user.id, 1)
+  const first = useThreads(user.id, 1)
   const [pageCount, setPageCount] = useState(1)
-  const last = useMessagesPage(user.id, pageCount)
+  const last = useThreads(user.id, pageCount)
   const [view, setView] = useState<View>({ kind: 'none' })
-  const opened = useMessagesPage(user.id, view.kind === 'message' ? view.page : 1)
-  const markRead = useMarkMessageRead(user.id)
+  const markRead = useMarkThreadRead(user.id)
 
   const prefix = useId()
   const titleId = `${prefix}-title`
-  const itemId = useCallback((messageId: number) => `${prefix}-message-${messageId}`, [prefix])
+  const itemId = useCallback((threadId: number) => `${prefix}-thread-${threadId}`, [prefix])
   const listRef = useRef<HTMLDivElement>(null)
   const readerRef = useRef<HTMLDivElement>(null)
   const subjectRef = useRef<HTMLHeadingElement>(null)
   const newButtonRef = useRef<HTMLButtonElement>(null)
-  /**
-   * Set by an action, applied once the pane has rendered: 'opened' brings the reader into view
-   * on phones (on wide screens focus stays in the list); 'sent' moves focus to the new message
-   * (the form that had it is gone); 'form' focuses the subject of a new message.
-   */
-  const reveal = useRef<'opened' | 'sent' | 'form' | null>(null)
-  const [focusPage, setFocusPage] = useState<number | null>(null)
+  /** Set by an action, applied once the pane has rendered (phones bring the reader into view). */
+  const reveal = useRef<'opened' | 'form' | null>(null)
 
-  const selected = view.kind === 'message' ? (findMessage([first.data, opened.data, last.data], view.id) ?? view.opened) : null
+  const selected = view.kind === 'thread' ? (findThread([first.data, last.data], view.id) ?? view.opened) : null
 
   useEffect(() => {
     const target = reveal.current
@@ -186,13 +179,13 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
     const phone = isPhone()
     if (phone) reader.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
     if (target === 'form') reader.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: phone })
-    else if (phone || target === 'sent') subjectRef.current?.focus({ preventScroll: phone })
+    else if (phone) subjectRef.current?.focus({ preventScroll: phone })
   }, [view])
 
-  const openMessage = (message: ApiMessage, page: number) => {
+  const openThread = (thread: ApiThread) => {
     reveal.current = 'opened'
-    setView({ kind: 'message', id: message.id, page, opened: message })
-    void markRead(message)
+    setView({ kind: 'thread', id: thread.id, opened: thread })
+    if (thread.unread > 0) void markRead(thread.id)
   }
 
   const compose = () => {
@@ -200,25 +193,30 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
     setView({ kind: 'compose' })
   }
 
+  // A new message starts a conversation: it opens, with the composer under it.
   const onSent = (message: ApiMessage) => {
-    reveal.current = 'sent'
-    setView({ kind: 'message', id: message.id, page: 1, opened: message })
+    reveal.current = 'opened'
+    const opened: ApiThread = {
+      id: message.threadId,
+      subject: message.subject,
+      lastMessageAt: message.createdAt,
+      lastFromAdmin: false,
+      messageCount: 1,
+      unread: 0,
+      ...(message.projectId ? { projectId: message.projectId } : {}),
+    }
+    setView({ kind: 'thread', id: message.threadId, opened })
   }
 
   const backToList = () => {
     listRef.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
-    const item = view.kind === 'message' ? document.getElementById(itemId(view.id)) : null
+    const item = view.kind === 'thread' ? document.getElementById(itemId(view.id)) : null
     ;(item ?? newButtonRef.current)?.focus({ preventScroll: true })
   }
 
   const cancelCompose = () => {
     setView({ kind: 'none' })
     newButtonRef.current?.focus()
-  }
-
-  const loadMore = () => {
-    setFocusPage(pageCount + 1)
-    setPageCount(pageCount + 1)
   }
 
   const data = first.data
@@ -229,9 +227,9 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
   let body
   if (!data) {
     body = first.error ? <InboxError onRetry={() => void first.mutate()} /> : <InboxLoading />
-  } else if (data.total === 0 && view.kind !== 'compose') {
+  } else if (data.total === 0 && view.kind === 'none') {
     body = <InboxEmpty />
-  } else if (data.total === 0) {
+  } else if (data.total === 0 && view.kind === 'compose') {
     body = (
       <ReaderPane ref={readerRef}>
         <ReplyForm userId={user.id} onSent={onSent} onCancel={cancelCompose} />
@@ -250,33 +248,28 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
             </StaleNotice>
           ) : null}
           <ScrollArea data-scroll-area>
-            <List aria-label="Vos messages, du plus récent au plus ancien">
-              {data.messages.map((message) => (
-                <MessageListItem
-                  key={message.id}
-                  id={itemId(message.id)}
-                  message={message}
-                  selected={message.id === selected?.id}
-                  onOpen={(item) => openMessage(item, 1)}
-                />
-              ))}
-              {Array.from({ length: pageCount - 1 }, (_, index) => index + 2).map((page) => (
-                <OlderMessagesPage
+            <List aria-label="Vos conversations, de la plus récente à la plus ancienne">
+              {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+                <ThreadsPage
                   key={page}
                   userId={user.id}
                   page={page}
                   selectedId={selected?.id ?? null}
                   itemId={itemId}
-                  onOpen={openMessage}
-                  focusOnLoad={focusPage === page}
+                  onOpen={openThread}
                 />
               ))}
             </List>
             {hasMore || loadingMore ? (
               <MoreRow>
-                <Button $variant="secondary" $block aria-disabled={loadingMore || undefined} onClick={loadingMore ? undefined : loadMore}>
+                <Button
+                  $variant="secondary"
+                  $block
+                  aria-disabled={loadingMore || undefined}
+                  onClick={loadingMore ? undefined : () => setPageCount(pageCount + 1)}
+                >
                   <ChevronDown size={18} aria-hidden="true" />
-                  {loadingMore ? 'Chargement des messages…' : 'Messages plus anciens'}
+                  {loadingMore ? 'Chargement des messages…' : 'Conversations plus anciennes'}
                 </Button>
               </MoreRow>
             ) : null}
@@ -294,12 +287,7 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
                 Retour aux messages
               </BackButton>
               {selected ? (
-                <MessageReader
-                  message={selected}
-                  user={user}
-                  headingRef={subjectRef}
-                  footer={<ReplyForm key={selected.id} userId={user.id} replyTo={selected} onSent={onSent} />}
-                />
+                <ClientThread key={selected.id} userId={user.id} thread={selected} headingRef={subjectRef} />
               ) : (
                 <ReplyForm userId={user.id} onSent={onSent} onCancel={cancelCompose} />
               )}
@@ -327,5 +315,37 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
       </PanelHeader>
       {body}
     </Panel>
+  )
+}
+
+/** One page of conversations; each page is its own read, so older ones append under the first. */
+function ThreadsPage({
+  userId,
+  page,
+  selectedId,
+  itemId,
+  onOpen,
+}: {
+  userId: number
+  page: number
+  selectedId: number | null
+  itemId: (threadId: number) => string
+  onOpen: (thread: ApiThread) => void
+}) {
+  const { data } = useThreads(userId, page)
+  return (
+    <>
+      {data?.threads.map((thread) => (
+        <ThreadListItem
+          key={thread.id}
+          id={itemId(thread.id)}
+          thread={thread}
+          selected={thread.id === selectedId}
+          ownLabel="Vous"
+          otherLabel="Équipe"
+          onOpen={onOpen}
+        />
+      ))}
+    </>
   )
 }

@@ -108,9 +108,7 @@ export function ReplyForm({
             <SquarePen size={20} aria-hidden="true" />
             Nouveau message
           </Heading>
-          <Intro>
-            {'Une question sur votre démarche ou un document à transmettre\u202f? Écrivez à nos experts, ils vous répondront ici.'}
-          </Intro>
+          <Intro>{'Une question sur votre démarche\u202f? Écrivez à nos experts, ils vous répondront ici.'}</Intro>
         </>
       )}
       <FormField label="Sujet" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register('subject')} />

@@ -15,7 +15,7 @@ export const MARK_READ_ERROR = 'Erreur lors de la mise à jour du message'
 const fail = (description: string) => toast({ variant: 'destructive', title: 'Erreur', description })
 
 /** POST /api/messages/{userId} {subject, content, fromAdmin: true} → 201; true when sent. */
-export async function sendAdminMessage(userId: number, draft: { subject: string; content: string }): Promise<boolean> {
+export async function sendAdminMessage(userId: number, draft: { subject: string; content: string; threadId?: number }): Promise<boolean> {
   try {
     await apiFetch<MessageResponse>(`/api/messages/${userId}`, { method: 'POST', body: { ...draft, fromAdmin: true } })
   } catch (error) {
@@ -46,6 +46,17 @@ export async function sendTestMessage(userId: number | null): Promise<boolean> {
 export async function markReplyRead(messageId: number): Promise<boolean> {
   try {
     await apiFetch<MessageResponse>(`/api/messages/${messageId}/read`, { method: 'PATCH' })
+    return true
+  } catch (error) {
+    fail(serverMessage(error, MARK_READ_ERROR))
+    return false
+  }
+}
+
+/** PATCH /api/messages/{userId}/threads/{threadId}/read: opening a conversation marks the client's unread messages. */
+export async function markThreadRead(userId: number, threadId: number): Promise<boolean> {
+  try {
+    await apiFetch(`/api/messages/${userId}/threads/${threadId}/read`, { method: 'PATCH' })
     return true
   } catch (error) {
     fail(serverMessage(error, MARK_READ_ERROR))

@@ -2,12 +2,14 @@ import { Inbox, Mail, MessagesSquare, Sparkles, SquarePen } from 'lucide-react'
 import { type Ref, useId, useState } from 'react'
 import styled from 'styled-components'
 import type { AdminUser } from '@/contract/admin-users'
-import type { ApiMessage } from '@/contract/messages'
+import type { ApiThread } from '@/contract/messages'
+import { ConfirmDialog } from '@/web/src/components/ui/confirm-dialog'
 import { Button } from '@/web/src/components/ui/button'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
-import { markReplyRead, sendTestMessage } from '../api/message-actions'
-import { USER_MESSAGES_ERROR, useUserMessages } from '../api/user-messages'
-import { MessageHistoryItem } from './message-history-item'
+import { ThreadListItem } from '../../components/thread-list-item'
+import { markThreadRead, sendTestMessage } from '../api/message-actions'
+import { USER_MESSAGES_ERROR, useUserThreads } from '../api/user-threads'
+import { AdminThread } from './admin-thread'
 import { NewMessageForm } from './new-message-form'
 import { PanelError, PanelLoading } from '@/web/src/components/ui/list-states'
 import { Count, MoreRow, Panel, PanelHeader, ScrollBox } from './panel'
@@ -74,9 +76,11 @@ export function MessageHistoryPanel({
   onChanged: () => void
   headingRef?: Ref<HTMLHeadingElement>
 }) {
-  const history = useUserMessages(user.id)
+  const history = useUserThreads(user.id)
   const [composing, setComposing] = useState(false)
-  const [sendingTest, setSendingTest] = useState(false)
+  const [confirmingTest, setConfirmingTest] = useState(false)
+  const [openedId, setOpenedId] = useState<number | null>(null)
+  const opened = history.threads.find((thread) => thread.id === openedId) ?? null
   const headingId = useId()
   const historyId = useId()
   const formId = useId()
@@ -86,24 +90,19 @@ export function MessageHistoryPanel({
     onChanged()
   }
 
-  const onTestMessage = async () => {
-    setSendingTest(true)
-    try {
-      if (await sendTestMessage(user.id)) await afterWrite()
-    } finally {
-      setSendingTest(false)
-    }
-  }
-
-  const onMarkRead = async (message: ApiMessage) => {
-    if (await markReplyRead(message.id)) await afterWrite()
+  // Opening a conversation marks the client's unread messages read, as the client's side does.
+  const openThread = (thread: ApiThread) => {
+    setComposing(false)
+    setOpenedId(thread.id)
+    if (thread.unread > 0) void markThreadRead(user.id, thread.id).then((marked) => (marked ? afterWrite() : undefined))
   }
 
   let body
   if (history.isLoading) body = <PanelLoading label="Chargement des messages…" />
-  else if (history.error && history.messages.length === 0)
+  else if (history.error && history.threads.length === 0)
     body = <PanelError message={USER_MESSAGES_ERROR} onRetry={() => void history.refresh()} />
-  else if (history.messages.length === 0)
+  else if (opened) body = <AdminThread userId={user.id} thread={opened} onBack={() => setOpenedId(null)} onSent={afterWrite} />
+  else if (history.threads.length === 0)
     body = (
       <EmptyState icon={<Inbox size={22} />}>
         Aucun message avec {user.firstName} {user.lastName} pour le moment. Envoyez-lui un message de bienvenue ou un nouveau message.
@@ -113,14 +112,22 @@ export function MessageHistoryPanel({
     body = (
       <ScrollBox tabIndex={0} role="region" aria-labelledby={historyId}>
         <ul>
-          {history.messages.map((message) => (
-            <MessageHistoryItem key={message.id} message={message} onMarkRead={onMarkRead} />
+          {history.threads.map((thread) => (
+            <ThreadListItem
+              key={thread.id}
+              id={`admin-thread-item-${thread.id}`}
+              thread={thread}
+              selected={false}
+              ownLabel="Équipe"
+              otherLabel="Client"
+              onOpen={openThread}
+            />
           ))}
         </ul>
         {history.hasMore ? (
           <MoreRow>
             <Button $variant="ghost" onClick={history.loadMore} disabled={history.isLoadingMore}>
-              {history.isLoadingMore ? 'Chargement…' : 'Messages plus anciens'}
+              {history.isLoadingMore ? 'Chargement…' : 'Conversations plus anciennes'}
             </Button>
           </MoreRow>
         ) : null}
@@ -128,8 +135,8 @@ export function MessageHistoryPanel({
     )
 
   const summary = [
-    plural(history.total, 'message', 'messages'),
-    history.unread > 0 ? plural(history.unread, 'réponse non lue', 'réponses non lues') : null,
+    plural(history.total, 'conversation', 'conversations'),
+    history.unread > 0 ? plural(history.unread, 'message non lu', 'messages non lus') : null,
   ]
     .filter(Boolean)
     .join(' · ')
@@ -146,12 +153,23 @@ export function MessageHistoryPanel({
             {user.email}
           </a>
         </Who>
-      </PanelHeader>
-      <Toolbar>
-        <Button $variant="secondary" onClick={() => void onTestMessage()} disabled={sendingTest}>
+        <Button $variant="ghost" onClick={() => setConfirmingTest(true)}>
           <Sparkles size={18} aria-hidden="true" />
-          {sendingTest ? 'Envoi…' : 'Envoyer un message de test'}
+          Envoyer un message de test
         </Button>
+      </PanelHeader>
+      <ConfirmDialog
+        open={confirmingTest}
+        title={'Envoyer le message de test\u202f?'}
+        description={`${user.firstName} ${user.lastName} recevra un vrai message de bienvenue de l’équipe, avec un email, dans une nouvelle conversation.`}
+        confirmLabel="Envoyer le message de test"
+        closeWhenSettled
+        onClose={() => setConfirmingTest(false)}
+        onConfirm={async () => {
+          if (await sendTestMessage(user.id)) await afterWrite()
+        }}
+      />
+      <Toolbar>
         <Button onClick={() => setComposing(true)} aria-expanded={composing} aria-controls={composing ? formId : undefined}>
           <SquarePen size={18} aria-hidden="true" />
           Nouveau message
@@ -169,7 +187,7 @@ export function MessageHistoryPanel({
         />
       ) : null}
       <PanelHeader>
-        <h3 id={historyId}>Historique des messages</h3>
+        <h3 id={historyId}>Conversations</h3>
         <Count role="status">{history.isLoading || history.error ? '' : summary}</Count>
       </PanelHeader>
       {body}

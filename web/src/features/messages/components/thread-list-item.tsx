@@ -1,10 +1,8 @@
 import styled, { css } from 'styled-components'
-import type { ApiMessage } from '@/contract/messages'
+import type { ApiThread } from '@/contract/messages'
 import { Badge } from '@/web/src/components/ui/badge'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatShortDateTime } from '@/contract/french/dates'
-import { needsReadMark } from '../api/mark-message-read'
-import { senderLabel } from './sender'
 
 const Item = styled.button<{ $unread: boolean }>`
   display: grid;
@@ -75,15 +73,6 @@ const Meta = styled.span<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 500 : 400)};
 `
 
-const Preview = styled.span`
-  grid-column: 1 / -1;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
 /** The shared badge, a little smaller so sender, date and badge share one line at 360 px. */
 const ReadBadge = styled(Badge)`
   align-self: center;
@@ -91,43 +80,50 @@ const ReadBadge = styled(Badge)`
   font-size: 0.75rem;
 `
 
-/** The first words of a message, on one line. */
-const preview = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, 140)
+/** « 2 messages », « 1 message ». */
+const countLabel = (count: number) => `${count}\u00a0message${count > 1 ? 's' : ''}`
 
 /**
- * One row of the inbox: subject, sender, short French date, read badge and the first words.
- * A support message the client has not opened yet is bolder, with a dot and a blue 'Non lu'.
- * For the client's own messages, 'Lu' / 'Non lu' says whether support has read them.
+ * One conversation in a list: its subject, who wrote last (« Vous » / « Équipe » for the client,
+ * « Client » / « Équipe » for staff), its last activity and its unread count, in bold with a dot
+ * while the other side's messages wait to be read. One's own messages never count as unread.
  */
-export function MessageListItem({
-  message,
+export function ThreadListItem({
+  thread,
   id,
   selected,
+  ownLabel,
+  otherLabel,
   onOpen,
 }: {
-  message: ApiMessage
+  thread: ApiThread
   id: string
   selected: boolean
-  onOpen: (message: ApiMessage) => void
+  /** How the reader's side is named, then the other side. */
+  ownLabel: string
+  otherLabel: string
+  onOpen: (thread: ApiThread) => void
 }) {
-  const unread = needsReadMark(message)
-  const readLabel = message.isRead ? 'Lu' : 'Non lu'
+  const unread = thread.unread > 0
+  const lastBy = thread.lastFromAdmin === (ownLabel === 'Équipe') ? ownLabel : otherLabel
   return (
     <li>
-      <Item id={id} type="button" $unread={unread} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(message)}>
-        <Subject $unread={unread}>{message.subject}</Subject>
+      <Item id={id} type="button" $unread={unread} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(thread)}>
+        <Subject $unread={unread}>{thread.subject}</Subject>
         <Meta $unread={unread}>
-          <span>{senderLabel(message)}</span>
+          <span>{lastBy}</span>
           <span aria-hidden="true">·</span>
           <VisuallyHidden>, </VisuallyHidden>
-          <time dateTime={message.createdAt}>{formatShortDateTime(message.createdAt)}</time>
+          <time dateTime={thread.lastMessageAt}>{formatShortDateTime(thread.lastMessageAt)}</time>
         </Meta>
-        {/* Blue only for what the client has to read; on its own messages the badge says whether support has read them. */}
-        <ReadBadge $tone={unread ? 'info' : 'neutral'} title={message.fromAdmin ? undefined : `${readLabel} par l’équipe support`}>
-          {readLabel}
-          {message.fromAdmin ? null : <VisuallyHidden> par l’équipe support</VisuallyHidden>}
-        </ReadBadge>
-        <Preview aria-hidden="true">{preview(message.content)}</Preview>
+        {unread ? (
+          <ReadBadge $tone="info">
+            {thread.unread}
+            {`\u00a0non\u00a0lu${thread.unread > 1 ? 's' : ''}`}
+          </ReadBadge>
+        ) : (
+          <ReadBadge $tone="neutral">{countLabel(thread.messageCount)}</ReadBadge>
+        )}
       </Item>
     </li>
   )

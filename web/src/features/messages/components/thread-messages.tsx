@@ -1,0 +1,67 @@
+import styled from 'styled-components'
+import type { ApiMessage } from '@/contract/messages'
+import { formatDateTime } from '@/contract/french/dates'
+import { Badge } from '@/web/src/components/ui/badge'
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`
+
+/** The reader's own messages sit to the right, tinted; the other side's to the left. */
+const Bubble = styled.li<{ $own: boolean }>`
+  max-width: min(100%, 42rem);
+  align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  padding: 0.875rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.border)};
+  background: ${({ theme, $own }) => ($own ? theme.colors.primarySoft : theme.colors.surface)};
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin-bottom: 0.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+/** Text only (never HTML): line breaks kept, long words and addresses wrapped. */
+const Content = styled.p`
+  margin: 0;
+  line-height: 1.6;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`
+
+/**
+ * A conversation's messages, oldest first, each signed with a French badge: the reader's side
+ * (« Vous » for a client, « Équipe » for staff) and the other (« Équipe », « Client »). « Non lu »
+ * only on the other side's messages the reader has not read.
+ */
+export function ThreadMessages({ messages, readerIsStaff, label }: { messages: ApiMessage[]; readerIsStaff: boolean; label: string }) {
+  const sideLabel = (message: ApiMessage) => (message.fromAdmin ? 'Équipe' : readerIsStaff ? 'Client' : 'Vous')
+  return (
+    <List aria-label={label}>
+      {messages.map((message) => {
+        const own = message.fromAdmin === readerIsStaff
+        return (
+          <Bubble key={message.id} $own={own} data-message-id={message.id}>
+            <Meta>
+              <Badge $tone={message.fromAdmin ? 'info' : 'neutral'}>{sideLabel(message)}</Badge>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {!own && !message.isRead ? <Badge $tone="warning">Non lu</Badge> : null}
+            </Meta>
+            <Content>{message.content}</Content>
+          </Bubble>
+        )
+      })}
+    </List>
+  )
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import { messageDraftSchema } from '@/contract/messages'
+import type { z } from '@/contract/zod'
+import { Button } from '@/web/src/components/ui/button'
+import { TextareaField } from '@/web/src/components/ui/form-field'
+
+/** Only the text: the answer keeps the conversation's subject (the server sets it). */
+const answerSchema = messageDraftSchema.pick({ content: true })
+type AnswerValues = z.input<typeof answerSchema>
+type AnswerOutput = z.output<typeof answerSchema>
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  & > button {
+    align-self: stretch;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    & > button {
+      align-self: flex-end;
+    }
+  }
+`
+
+const Heading = styled.h4`
+  margin: 0;
+  font-size: 1.05rem;
+`
+
+/**
+ * The composer under a conversation, on both sides: it stays there after sending (emptied), so
+ * one writes on in the same thread. `onSend` answers whether the message left.
+ */
+export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string) => Promise<boolean>; hint: string }) {
+  const headingId = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AnswerValues, unknown, AnswerOutput>({ resolver: zodResolver(answerSchema), defaultValues: { content: '' } })
+  const onSubmit = async ({ content }: AnswerOutput) => {
+    if (await onSend(content)) reset({ content: '' })
+  }
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId}>
+      <Heading id={headingId}>Répondre dans cette conversation</Heading>
+      <TextareaField label="Votre réponse" hint={hint} rows={4} error={errors.content?.message} {...register('content')} />
+      <Button type="submit" disabled={isSubmitting}>
+        <Send size={18} aria-hidden="true" />
+        {isSubmitting ? 'Envoi…' : 'Envoyer'}
+      </Button>
+    </Form>
+  )
+}
