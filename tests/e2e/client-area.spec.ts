@@ -1,7 +1,7 @@
 /**
  * The client area in a real browser, at a phone width and a desktop width: a client logs in,
  * opens a procedure, follows it, reads support's message (sent through /api with the
- * back-office session), which turns from 'Non lu' to 'Lu', replies, and gets the email
+ * back-office session) as a conversation, which it answers in place, and gets the email
  * notice. Another client cannot open the first one's project.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
@@ -86,26 +86,30 @@ for (const viewport of [
       expect(sent.status()).toBe(201)
       await admin.dispose()
 
-      // The help card leads to the inbox, where the message waits, unread.
+      // The help card leads to the inbox, where support's message waits as a conversation.
       await page.getByRole('link', { name: /Écrire à mon conseiller/ }).click()
       await expect(page).toHaveURL(/\/dashboard\?tab=messages$/)
-      await expect(page.getByText('1 nouveau', { exact: true })).toBeVisible()
-      const item = page.getByRole('button', { name: /Pièces à fournir/ })
-      await expect(item.getByText('Non lu')).toBeVisible()
-      await item.click()
-      await expect(item.getByText('Lu', { exact: true })).toBeVisible()
+      const conversation = page.getByRole('button', { name: /Pièces à fournir/ })
+      await conversation.click()
+      const reader = page.getByRole('article', { name: 'Pièces à fournir' })
+      // Opened, it is read: the overview's count of new messages is gone.
       await expect(page.getByText('1 nouveau', { exact: true })).toBeHidden()
+      await expect(conversation.getByText(/^1\smessage$/)).toBeVisible()
       // Text, never HTML: the tag is shown as typed.
-      const reader = page.getByRole('article')
       await expect(reader).toContainText('<script>alert(1)</script>')
       await expect(reader.locator('script')).toHaveCount(0)
       await expect(reader.getByText('Message lié à un projet')).toBeVisible()
+      await expect(reader.getByText('Équipe', { exact: true })).toBeVisible()
 
-      // The answer, linked to the same project.
-      await page.getByLabel('Votre message').fill('Bonjour, je vous envoie ma pièce d’identité dès ce soir.')
-      await page.getByRole('button', { name: 'Envoyer' }).click()
+      // The answer joins the same conversation (its project kept): no « Re : » conversation of its own.
+      await reader.getByLabel('Votre réponse').fill('Bonjour, je vous envoie ma pièce d’identité dès ce soir.')
+      await reader.getByRole('button', { name: 'Envoyer' }).click()
       await expect(page.getByText('Message envoyé', { exact: true })).toBeVisible()
-      await expect(page.getByRole('button', { name: /Re\s: Pièces à fournir/ })).toBeVisible()
+      await expect(reader.getByText('Vous', { exact: true })).toBeVisible()
+      await expect(reader.getByText('Non lu')).toHaveCount(0)
+      await expect(conversation.getByText(/^2\smessages$/)).toBeVisible()
+      await expect(page.getByRole('button', { name: /Re\s: Pièces à fournir/ })).toHaveCount(0)
+      await page.screenshot({ path: `test-results/client-conversation-${viewport.width}.png`, fullPage: true })
 
       const notice = await app.smtp.waitForMail((mail) => mail.to.includes(client.email) && mail.subject.includes('Nouveau message'))
       expect(notice.links).toContain(`${baseURL}/dashboard?tab=messages`)

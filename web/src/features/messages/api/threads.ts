@@ -5,7 +5,9 @@ import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch } from '@/web/src/lib/api-client'
 import { clientDataKeys, refreshMessages } from '@/web/src/lib/client-data'
 import { LIST_MESSAGES_ERROR } from './list-messages'
-import { MARK_READ_ERROR } from './mark-message-read'
+
+/** Spec 1 §7: the text a failed read-marking shows. */
+export const MARK_READ_ERROR = 'Erreur lors de la mise à jour du message'
 
 /** Under the inbox's key, so `refreshMessages(userId)` refetches them after a read or a send. */
 export const threadsKey = (userId: number, page: number) => `${clientDataKeys.messages(userId)}/threads${page > 1 ? `?page=${page}` : ''}`
