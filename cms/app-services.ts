@@ -14,6 +14,7 @@ import { createAccountsServices } from './features/accounts'
 import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
 import { createPaymentsServices } from './features/payments'
+import { createNotificationsServices } from './features/notifications'
 
 /** `changes`: what other instances announce (cms/infra/db/change-feed.ts); the caches listen to it. */
 export function createAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
@@ -22,6 +23,7 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     blog: createBlogServices(payload, changes),
     overview: createOverviewServices(payload, config, changes),
     payments: createPaymentsServices(payload, config),
+    notifications: createNotificationsServices(config),
     // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
     metrics: createAppMetrics(payload),
   }

@@ -4,7 +4,7 @@ import { DOCUMENT_ERRORS, type DocumentResponse, documentKindSchema, type Docume
 import { HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
-import { deliverQueuedEmails } from '../notifications'
+import { deliverQueuedEmails, tellTheTeam } from '../notifications'
 import { documentProjectFor } from './document-access'
 import { readDocument, toApiDocument } from './document-reads'
 import { cleanFileName, detectDocumentType, isWholePdf } from './file-checks'
@@ -49,6 +49,8 @@ export const uploadDocument = defineHandler({
       // The collection's rule lets a client add only a paper waiting for review to its own project.
       ...ctx.access,
     })
+    // A client's paper waits for review: the team is told (its kind, never its content).
+    if (from === 'client') await tellTheTeam(ctx.payload, { type: 'document', documentId: created.id })
     deliverQueuedEmails(queued)
     ctx.res.status(201)
     return { success: true, document: toApiDocument((await readDocument(ctx.payload, created.id))!) }

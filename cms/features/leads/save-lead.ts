@@ -2,7 +2,7 @@ import { saveLeadSchema } from '@/contract/lead-funnel'
 import { withTransaction } from '@/cms/infra/db/transaction'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
-import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { deliverQueuedEmails, queueEmail, tellTheTeam } from '../notifications'
 import { splitFullName } from '@/cms/features/payments'
 
 /**
@@ -13,7 +13,7 @@ export const saveLead = defineHandler({
   body: saveLeadSchema,
   async run({ body, payload, rateLimits, ip, res, access }) {
     await rateLimits.consume(RATE_LIMITS.guidePerIp, ip)
-    const { lead, job } = await withTransaction(payload, async (req) => {
+    const { lead, jobs } = await withTransaction(payload, async (req) => {
       // Visitors write leads only here and at checkout (validated, rate-limited): publicFormOrStaff.
       const lead = await payload.create({
         collection: 'leads',
@@ -26,9 +26,9 @@ export const saveLead = defineHandler({
         { kind: 'free-guide', to: body.email, firstName: splitFullName(body.nomComplet).firstName },
         { req },
       )
-      return { lead, job }
+      return { lead, jobs: [job, ...(await tellTheTeam(payload, { type: 'request', leadId: lead.id }, { req }))] }
     })
-    deliverQueuedEmails([job])
+    deliverQueuedEmails(jobs)
     res.status(201)
     return { success: true, lead: { id: lead.id } }
   },

@@ -6,7 +6,7 @@ import { withTransaction } from '@/cms/infra/db/transaction'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { badRequest, notFound } from '@/cms/infra/http/errors'
 import type { RouteContext } from '@/cms/infra/http/route'
-import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { deliverQueuedEmails, queueEmail, tellTheTeam } from '../notifications'
 import { readMessage } from './message-reads'
 import { requireThread } from './thread-reads'
 
@@ -52,7 +52,7 @@ export async function postMessage(
   // A reply joins its conversation and keeps its subject (never 'Re : Re : …') and its project.
   const thread = draft.threadId ? await requireThread(payload, recipient.id, draft.threadId) : null
 
-  const { messageId, jobId } = await withTransaction(payload, async (req) => {
+  const { messageId, jobIds } = await withTransaction(payload, async (req) => {
     const created = await payload.create({
       collection: 'messages',
       data: {
@@ -68,12 +68,13 @@ export async function postMessage(
       req,
       ...access,
     })
-    const job = fromAdmin
-      ? await queueEmail(payload, { kind: 'new-message', to: recipient.email, firstName: recipient.firstName }, { req })
-      : null
-    return { messageId: created.id, jobId: job }
+    // Support's message tells the client; a client's tells the team.
+    const jobs = fromAdmin
+      ? [await queueEmail(payload, { kind: 'new-message', to: recipient.email, firstName: recipient.firstName }, { req })]
+      : await tellTheTeam(payload, { type: 'client-message', messageId: created.id }, { req })
+    return { messageId: created.id, jobIds: jobs }
   })
-  if (jobId !== null) deliverQueuedEmails([jobId])
+  deliverQueuedEmails(jobIds)
 
   const { userId: _userId, ...message } = (await readMessage(payload, messageId))!
   return message

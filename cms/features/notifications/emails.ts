@@ -26,6 +26,10 @@ import { invoiceCorrectedEmail } from './templates/invoice-corrected'
 import { orderConfirmationEmail } from './templates/order-confirmation'
 import { setPasswordEmail } from './templates/set-password'
 import { supportReplyEmail } from './templates/support-reply'
+import { teamDigestEmail, teamNoticeEmail } from './templates/team-notices'
+import { readDigest, readTeamEvent } from './team-events'
+import type { TeamEvent } from './team-notices'
+import { frenchDate, frenchDateTime, frenchTime } from '@/cms/infra/lib/french-date'
 import { newContactEmail, type NewContactInput } from './templates/new-contact'
 import { newMessageEmail } from './templates/new-message'
 import { stepCompletedEmail } from './templates/step-completed'
@@ -61,6 +65,10 @@ export type QueuedEmail =
   | { kind: 'credit-note'; to: string; creditNoteId: number }
   /** A held invoice corrected by staff: the new invoice and the credit note cancelling the old one, to the buyer. */
   | { kind: 'invoice-corrected'; to: string; invoiceId: number; creditNoteId: number }
+  /** To the team (SUPPORT_EMAIL): one event, read when sent (team-notices.ts). */
+  | { kind: 'team-notice'; to: string; event: TeamEvent }
+  /** To the team: every event of [windowStart, windowEnd), sent at the window's end. */
+  | { kind: 'team-digest'; to: string; windowStart: string; windowEnd: string }
   /** A reply written in the back-office to a contact message or a service request (support-replies). */
   | { kind: 'support-reply'; to: string; replyId: number }
   /** To the address the account had: it is anonymised or deleted by the time this is sent. */
@@ -200,6 +208,7 @@ const renderers: Renderers = {
     })
     const corrected = note && typeof note.invoice === 'object' ? note.invoice : null
     const payment = note && typeof note.payment === 'object' ? note.payment : null
+    // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const replacement = await payload.findByID({
       collection: 'invoices',
       id: email.invoiceId,
@@ -223,6 +232,22 @@ const renderers: Renderers = {
       }),
       attachments: [invoice, creditNote],
     }
+  },
+  async 'team-notice'(email, { payload, config }) {
+    const event = await readTeamEvent(payload, email.event)
+    if (!event) return null
+    return { content: teamNoticeEmail({ siteName: config.business.siteName, publicUrl: config.publicUrl, event }) }
+  },
+  async 'team-digest'(email, { payload, config }) {
+    const sections = await readDigest(payload, email.windowStart, email.windowEnd)
+    // A quiet window (its events deleted meanwhile): nothing to say.
+    if (sections.length === 0) return null
+    const [start, end] = [new Date(email.windowStart), new Date(email.windowEnd)]
+    const windowLabel =
+      frenchDate(start) === frenchDate(end)
+        ? `${frenchDate(start)}, ${frenchTime(start)} – ${frenchTime(end)}`
+        : `du ${frenchDateTime(start)} au ${frenchDateTime(end)}`
+    return { content: teamDigestEmail({ siteName: config.business.siteName, publicUrl: config.publicUrl, sections, windowLabel }) }
   },
   async 'support-reply'(email, { payload, config }) {
     // Access bypassed: the email job (queued) reads what it sends, for no caller.

@@ -17,3 +17,4 @@ export { renderQueuedEmail, type EmailKind, type QueuedEmail } from './emails'
 export function queueEmail(payload: Payload, email: QueuedEmail, options: { req?: PayloadRequest } = {}): Promise<number | string> {
   return enqueueEmail(payload, email, options)
 }
+export { createNotificationsServices, tellTheTeam, type TeamEvent } from './team-notices'

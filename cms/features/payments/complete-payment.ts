@@ -15,7 +15,7 @@ import type { Logger } from 'pino'
 import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { metricsOf } from '@/cms/infra/metrics/metrics-of'
-import { deliverQueuedEmails, queueEmail } from '../notifications'
+import { deliverQueuedEmails, queueEmail, tellTheTeam } from '../notifications'
 import { servicesOf } from '@/cms/infra/services'
 import { findOrCreateClient } from './client-account'
 import { issueInvoice } from './invoicing'
@@ -111,6 +111,7 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
       await queueEmail(payload, { kind: 'order-confirmation', to: user.email, paymentId: row.id, newAccount: created }, { req }),
     ]
     if (created) jobs.push(await queueEmail(payload, { kind: 'set-password', to: user.email, userId: user.id }, { req }))
+    jobs.push(...(await tellTheTeam(payload, { type: 'payment', paymentId: row.id }, { req })))
     logger.info(
       {
         paymentId: row.id,

@@ -58,6 +58,10 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().default('Lance ta Boîte, micro-entreprise'),
   OPERATOR_ADDRESS: z.string().default('10 rue de la Paix, 75002 Paris, France'),
   OPERATOR_SIRET: z.string().default('000 000 000 00000'),
+  /** Where the team is told of what needs it (a client's message, document or payment; a contact; a request). Default: CONTACT_EMAIL. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** Set: one digest of those events every this many minutes, instead of one email each. */
+  SUPPORT_DIGEST_MINUTES: z.coerce.number().int().min(5).max(1440).optional(),
   /** The VAT line of every invoice and credit note: a micro-entrepreneur in « franchise en base » by default. */
   INVOICE_VAT_MENTION: z.string().min(1).default('TVA non applicable, art. 293 B du CGI'),
   HOSTING_PROVIDER: z.string().default('Hébergeur cloud (Union européenne)'),
@@ -190,6 +194,10 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     },
     /** The full offer's price per currency, in minor units (the DZD one from OFFER_PRICE_DZD, in dinars). */
     offerPrices: { EUR: FULL_OFFER.amountMinor, DZD: env.OFFER_PRICE_DZD * 100 },
+    support: {
+      email: env.SUPPORT_EMAIL ?? env.CONTACT_EMAIL,
+      digestMinutes: env.SUPPORT_DIGEST_MINUTES ?? null,
+    },
     business: {
       siteName: env.SITE_NAME,
       contactEmail: env.CONTACT_EMAIL,

@@ -50,3 +50,8 @@ export function frenchDate(date: Date, timeZone = BUSINESS_TIME_ZONE): string {
 export function frenchDateTime(date: Date, timeZone = BUSINESS_TIME_ZONE): string {
   return format(wallClock(date, timeZone), "d MMMM yyyy 'à' HH:mm", { locale: fr })
 }
+
+/** "14:05" */
+export function frenchTime(date: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  return format(wallClock(date, timeZone), 'HH:mm', { locale: fr })
+}

@@ -87,16 +87,20 @@ export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): 
  * (it exists only if the change that caused it is committed); then call `deliverQueuedEmails`
  * after the commit. Without `req`, delivery starts at once in the background.
  */
-export async function enqueueEmail(payload: Payload, email: EmailJob, options: { req?: PayloadRequest } = {}): Promise<number | string> {
+export async function enqueueEmail(
+  payload: Payload,
+  email: EmailJob,
+  options: { req?: PayloadRequest; /** Not before (ISO): a digest waits for its window's end. */ waitUntil?: string } = {},
+): Promise<number | string> {
   // The row Payload's jobs.queue writes (task, input, default queue), in one INSERT: its Local API
   // would read the job back and run the collection's machinery, a third of a guide request's time.
   const db = await drizzleFor(payload, options.req)
   const [job] = await db
     .insert(payload_jobs)
-    .values({ taskSlug: SEND_EMAIL_TASK, input: { email }, queue: 'default' })
+    .values({ taskSlug: SEND_EMAIL_TASK, input: { email }, queue: 'default', waitUntil: options.waitUntil ?? null })
     .returning({ id: payload_jobs.id })
   if (!job) throw new Error('Email job not written')
-  if (!options.req) deliverQueuedEmails([job.id])
+  if (!options.req && !options.waitUntil) deliverQueuedEmails([job.id])
   return job.id
 }
 
