@@ -67,7 +67,11 @@ for (const viewport of VIEWPORTS) {
       await expect(summary.getByText(email)).toBeVisible()
 
       const confirmation = await app.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes(orderNumber), 20_000)
-      expect(confirmation.attachments.map((file) => file.contentType)).toEqual(['application/pdf'])
+      // The receipt (the spec's « Reçu ») and the invoice (issue 34).
+      expect(confirmation.attachments.map((file) => [file.contentType, file.filename.replace(/-[A-Z0-9-]+\.pdf$/, '')])).toEqual([
+        ['application/pdf', 'recu'],
+        ['application/pdf', 'facture'],
+      ])
       const setPassword = await app.smtp.waitForMail((m) => m.to.includes(email) && m.links.some((link) => link.includes('token=')), 20_000)
       const link = new URL(setPassword.links.find((l) => l.includes('token='))!)
       await page.goto(`${link.pathname}${link.search}`)
