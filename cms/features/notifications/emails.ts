@@ -86,6 +86,16 @@ export async function issueResetToken(payload: Payload, email: string, minutes: 
   })
 }
 
+/** A credit note with the invoice it corrects and its payment, as the emails about it read them; null when any is gone. */
+async function readCreditNote(payload: Payload, id: number) {
+  // Access bypassed: the email job (queued) reads what it sends, for no caller.
+  const note = await payload.findByID({ collection: 'invoices', id, depth: 1, overrideAccess: true, disableErrors: true })
+  const corrected = note && typeof note.invoice === 'object' ? note.invoice : null
+  const payment = note && typeof note.payment === 'object' ? note.payment : null
+  if (!note || note.kind !== 'credit-note' || !corrected || !payment) return null
+  return { note, corrected, payment, buyer: note.buyer as unknown as InvoiceBuyer }
+}
+
 type Renderers = { [K in EmailKind]: (email: Extract<QueuedEmail, { kind: K }>, context: RenderContext) => Promise<RenderedEmail | null> }
 
 /** null: nothing to send any more (e.g. the account was deleted meanwhile). */
@@ -167,18 +177,9 @@ const renderers: Renderers = {
     }
   },
   async 'credit-note'(email, { payload, config }) {
-    // Access bypassed: the email job (queued) reads what it sends, for no caller.
-    const note = await payload.findByID({
-      collection: 'invoices',
-      id: email.creditNoteId,
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    const invoice = note && typeof note.invoice === 'object' ? note.invoice : null
-    const payment = note && typeof note.payment === 'object' ? note.payment : null
-    if (!note || note.kind !== 'credit-note' || !invoice || !payment) return null
-    const buyer = note.buyer as unknown as InvoiceBuyer
+    const read = await readCreditNote(payload, email.creditNoteId)
+    if (!read) return null
+    const { note, corrected: invoice, payment, buyer } = read
     const attachments = (await Promise.all([invoiceAttachment(payload, note.id), invoiceAttachment(payload, invoice.id)])).filter(
       (attachment) => attachment !== null,
     )
@@ -198,16 +199,7 @@ const renderers: Renderers = {
     }
   },
   async 'invoice-corrected'(email, { payload, config }) {
-    // Access bypassed: the email job (queued) reads what it sends, for no caller.
-    const note = await payload.findByID({
-      collection: 'invoices',
-      id: email.creditNoteId,
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    const corrected = note && typeof note.invoice === 'object' ? note.invoice : null
-    const payment = note && typeof note.payment === 'object' ? note.payment : null
+    const read = await readCreditNote(payload, email.creditNoteId)
     // Access bypassed: the email job (queued) reads what it sends, for no caller.
     const replacement = await payload.findByID({
       collection: 'invoices',
@@ -218,8 +210,8 @@ const renderers: Renderers = {
     })
     const invoice = await invoiceAttachment(payload, email.invoiceId)
     const creditNote = await invoiceAttachment(payload, email.creditNoteId)
-    if (!note || !corrected || !payment || !replacement || !invoice || !creditNote) return null
-    const buyer = note.buyer as unknown as InvoiceBuyer
+    if (!read || !replacement || !invoice || !creditNote) return null
+    const { note, corrected, payment, buyer } = read
     return {
       content: invoiceCorrectedEmail({
         siteName: config.business.siteName,
