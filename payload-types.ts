@@ -74,6 +74,7 @@ export interface Config {
     'project-steps': ProjectStep;
     'project-documents': ProjectDocument;
     messages: Message;
+    'message-attachments': MessageAttachment;
     leads: Lead;
     contacts: Contact;
     'support-replies': SupportReply;
@@ -84,6 +85,8 @@ export interface Config {
     'blog-categories': BlogCategory;
     'blog-tags': BlogTag;
     'admin-sessions': AdminSession;
+    'live-events': LiveEvent;
+    'live-stream-leases': LiveStreamLease;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -98,6 +101,7 @@ export interface Config {
     'project-steps': ProjectStepsSelect<false> | ProjectStepsSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    'message-attachments': MessageAttachmentsSelect<false> | MessageAttachmentsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'support-replies': SupportRepliesSelect<false> | SupportRepliesSelect<true>;
@@ -108,6 +112,8 @@ export interface Config {
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
     'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
+    'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
+    'live-stream-leases': LiveStreamLeasesSelect<false> | LiveStreamLeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -340,6 +346,25 @@ export interface Message {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-attachments".
+ */
+export interface MessageAttachment {
+  id: number;
+  message: number | Message;
+  user: number | User;
+  filedAs?: (number | null) | ProjectDocument;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
@@ -547,6 +572,36 @@ export interface AdminSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-events".
+ */
+export interface LiveEvent {
+  id: number;
+  type: string;
+  user?: (number | null) | User;
+  staffOnly?: boolean | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-stream-leases".
+ */
+export interface LiveStreamLease {
+  id: number;
+  sessionKey: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -712,6 +767,10 @@ export interface PayloadLockedDocument {
         value: number | Message;
       } | null)
     | ({
+        relationTo: 'message-attachments';
+        value: number | MessageAttachment;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -750,6 +809,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admin-sessions';
         value: number | AdminSession;
+      } | null)
+    | ({
+        relationTo: 'live-events';
+        value: number | LiveEvent;
+      } | null)
+    | ({
+        relationTo: 'live-stream-leases';
+        value: number | LiveStreamLease;
       } | null);
   globalSlug?: string | null;
   user:
@@ -924,6 +991,24 @@ export interface MessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-attachments_select".
+ */
+export interface MessageAttachmentsSelect<T extends boolean = true> {
+  message?: T;
+  user?: T;
+  filedAs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -1080,6 +1165,26 @@ export interface AdminSessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-events_select".
+ */
+export interface LiveEventsSelect<T extends boolean = true> {
+  type?: T;
+  user?: T;
+  staffOnly?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-stream-leases_select".
+ */
+export interface LiveStreamLeasesSelect<T extends boolean = true> {
+  sessionKey?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

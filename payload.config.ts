@@ -20,6 +20,9 @@ import { projectDocuments } from './collections/project-documents'
 import { ProjectSteps } from './collections/project-steps'
 import { Projects } from './collections/projects'
 import { SupportReplies } from './collections/support-replies'
+import { messageAttachments } from './collections/message-attachments'
+import { LiveEvents } from './collections/live-events'
+import { LiveStreamLeases } from './collections/live-stream-leases'
 import { Users } from './collections/users'
 import { loadConfig } from './cms/infra/config/env'
 import { safeSerializers } from './cms/infra/logging/log-safety'
@@ -57,6 +60,7 @@ export default buildConfig({
     ProjectSteps,
     projectDocuments(config.dataDir),
     Messages,
+    messageAttachments(config.dataDir),
     Leads,
     Contacts,
     SupportReplies,
@@ -67,6 +71,8 @@ export default buildConfig({
     BlogCategories,
     BlogTags,
     AdminSessions,
+    LiveEvents,
+    LiveStreamLeases,
   ],
   editor: lexicalEditor(),
   // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/features/documents/s3-storage.ts.

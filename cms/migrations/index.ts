@@ -16,6 +16,7 @@ import * as migration_20261126_220920_document_kinds_for_france from './20261126
 import * as migration_20261127_010906_invoices_and_refunds from './20261127_010906_invoices_and_refunds';
 import * as migration_20261127_012557_sirene_notice_document from './20261127_012557_sirene_notice_document';
 import * as migration_20261127_015227_support_handling_and_threads from './20261127_015227_support_handling_and_threads';
+import * as migration_20261127_035437_live_events_and_message_attachments from './20261127_035437_live_events_and_message_attachments';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_015227_support_handling_and_threads.up,
     down: migration_20261127_015227_support_handling_and_threads.down,
-    name: '20261127_015227_support_handling_and_threads'
+    name: '20261127_015227_support_handling_and_threads',
+  },
+  {
+    up: migration_20261127_035437_live_events_and_message_attachments.up,
+    down: migration_20261127_035437_live_events_and_message_attachments.down,
+    name: '20261127_035437_live_events_and_message_attachments'
   },
 ];

@@ -301,6 +301,43 @@ export const messages = pgTable(
   ],
 )
 
+export const message_attachments = pgTable(
+  'message_attachments',
+  {
+    id: serial('id').primaryKey(),
+    message: integer('message_id')
+      .notNull()
+      .references(() => messages.id, {
+        onDelete: 'set null',
+      }),
+    user: integer('user_id')
+      .notNull()
+      .references(() => users.id, {
+        onDelete: 'set null',
+      }),
+    filedAs: integer('filed_as_id').references(() => project_documents.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    url: varchar('url'),
+    thumbnailURL: varchar('thumbnail_u_r_l'),
+    filename: varchar('filename'),
+    mimeType: varchar('mime_type'),
+    filesize: numeric('filesize', { mode: 'number' }),
+    width: numeric('width', { mode: 'number' }),
+    height: numeric('height', { mode: 'number' }),
+  },
+  (columns) => [
+    index('message_attachments_message_idx').on(columns.message),
+    index('message_attachments_user_idx').on(columns.user),
+    index('message_attachments_filed_as_idx').on(columns.filedAs),
+    index('message_attachments_updated_at_idx').on(columns.updatedAt),
+    index('message_attachments_created_at_idx').on(columns.createdAt),
+    uniqueIndex('message_attachments_filename_idx').on(columns.filename),
+  ],
+)
+
 export const leads = pgTable(
   'leads',
   {
@@ -581,6 +618,39 @@ export const admin_sessions = pgTable(
   ],
 )
 
+export const live_events = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type').notNull(),
+    user: integer('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    staffOnly: boolean('staff_only').default(false),
+    data: jsonb('data'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [
+    index('live_events_user_idx').on(columns.user),
+    index('live_events_updated_at_idx').on(columns.updatedAt),
+    index('live_events_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const live_stream_leases = pgTable(
+  'live_stream_leases',
+  {
+    id: serial('id').primaryKey(),
+    sessionKey: varchar('session_key').notNull(),
+    expiresAt: timestamp('expires_at', { mode: 'string', withTimezone: true, precision: 3 }).notNull(),
+  },
+  (columns) => [
+    index('live_stream_leases_session_key_idx').on(columns.sessionKey),
+    index('live_stream_leases_expires_at_idx').on(columns.expiresAt),
+  ],
+)
+
 export const payload_kv = pgTable(
   'payload_kv',
   {
@@ -675,6 +745,7 @@ export const payload_locked_documents_rels = pgTable(
     'project-stepsID': integer('project_steps_id'),
     'project-documentsID': integer('project_documents_id'),
     messagesID: integer('messages_id'),
+    'message-attachmentsID': integer('message_attachments_id'),
     leadsID: integer('leads_id'),
     contactsID: integer('contacts_id'),
     'support-repliesID': integer('support_replies_id'),
@@ -685,6 +756,8 @@ export const payload_locked_documents_rels = pgTable(
     'blog-categoriesID': integer('blog_categories_id'),
     'blog-tagsID': integer('blog_tags_id'),
     'admin-sessionsID': integer('admin_sessions_id'),
+    'live-eventsID': integer('live_events_id'),
+    'live-stream-leasesID': integer('live_stream_leases_id'),
   },
   (columns) => [
     index('payload_locked_documents_rels_order_idx').on(columns.order),
@@ -696,6 +769,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_project_steps_id_idx').on(columns['project-stepsID']),
     index('payload_locked_documents_rels_project_documents_id_idx').on(columns['project-documentsID']),
     index('payload_locked_documents_rels_messages_id_idx').on(columns.messagesID),
+    index('payload_locked_documents_rels_message_attachments_id_idx').on(columns['message-attachmentsID']),
     index('payload_locked_documents_rels_leads_id_idx').on(columns.leadsID),
     index('payload_locked_documents_rels_contacts_id_idx').on(columns.contactsID),
     index('payload_locked_documents_rels_support_replies_id_idx').on(columns['support-repliesID']),
@@ -706,6 +780,8 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_blog_categories_id_idx').on(columns['blog-categoriesID']),
     index('payload_locked_documents_rels_blog_tags_id_idx').on(columns['blog-tagsID']),
     index('payload_locked_documents_rels_admin_sessions_id_idx').on(columns['admin-sessionsID']),
+    index('payload_locked_documents_rels_live_events_id_idx').on(columns['live-eventsID']),
+    index('payload_locked_documents_rels_live_stream_leases_id_idx').on(columns['live-stream-leasesID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [payload_locked_documents.id],
@@ -740,6 +816,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['messagesID']],
       foreignColumns: [messages.id],
       name: 'payload_locked_documents_rels_messages_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['message-attachmentsID']],
+      foreignColumns: [message_attachments.id],
+      name: 'payload_locked_documents_rels_message_attachments_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['leadsID']],
@@ -790,6 +871,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['admin-sessionsID']],
       foreignColumns: [admin_sessions.id],
       name: 'payload_locked_documents_rels_admin_sessions_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['live-eventsID']],
+      foreignColumns: [live_events.id],
+      name: 'payload_locked_documents_rels_live_events_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['live-stream-leasesID']],
+      foreignColumns: [live_stream_leases.id],
+      name: 'payload_locked_documents_rels_live_stream_leases_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -933,6 +1024,23 @@ export const relations_messages = relations(messages, ({ one }) => ({
     relationName: 'project',
   }),
 }))
+export const relations_message_attachments = relations(message_attachments, ({ one }) => ({
+  message: one(messages, {
+    fields: [message_attachments.message],
+    references: [messages.id],
+    relationName: 'message',
+  }),
+  user: one(users, {
+    fields: [message_attachments.user],
+    references: [users.id],
+    relationName: 'user',
+  }),
+  filedAs: one(project_documents, {
+    fields: [message_attachments.filedAs],
+    references: [project_documents.id],
+    relationName: 'filedAs',
+  }),
+}))
 export const relations_leads = relations(leads, () => ({}))
 export const relations_contacts = relations(contacts, () => ({}))
 export const relations_support_replies = relations(support_replies, ({ one }) => ({
@@ -1012,6 +1120,14 @@ export const relations_blog_posts = relations(blog_posts, ({ one, many }) => ({
 export const relations_blog_categories = relations(blog_categories, () => ({}))
 export const relations_blog_tags = relations(blog_tags, () => ({}))
 export const relations_admin_sessions = relations(admin_sessions, () => ({}))
+export const relations_live_events = relations(live_events, ({ one }) => ({
+  user: one(users, {
+    fields: [live_events.user],
+    references: [users.id],
+    relationName: 'user',
+  }),
+}))
+export const relations_live_stream_leases = relations(live_stream_leases, () => ({}))
 export const relations_payload_kv = relations(payload_kv, () => ({}))
 export const relations_payload_jobs_log = relations(payload_jobs_log, ({ one }) => ({
   _parentID: one(payload_jobs, {
@@ -1060,6 +1176,11 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     fields: [payload_locked_documents_rels.messagesID],
     references: [messages.id],
     relationName: 'messages',
+  }),
+  'message-attachmentsID': one(message_attachments, {
+    fields: [payload_locked_documents_rels['message-attachmentsID']],
+    references: [message_attachments.id],
+    relationName: 'message-attachments',
   }),
   leadsID: one(leads, {
     fields: [payload_locked_documents_rels.leadsID],
@@ -1110,6 +1231,16 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     fields: [payload_locked_documents_rels['admin-sessionsID']],
     references: [admin_sessions.id],
     relationName: 'admin-sessions',
+  }),
+  'live-eventsID': one(live_events, {
+    fields: [payload_locked_documents_rels['live-eventsID']],
+    references: [live_events.id],
+    relationName: 'live-events',
+  }),
+  'live-stream-leasesID': one(live_stream_leases, {
+    fields: [payload_locked_documents_rels['live-stream-leasesID']],
+    references: [live_stream_leases.id],
+    relationName: 'live-stream-leases',
   }),
 }))
 export const relations_payload_locked_documents = relations(payload_locked_documents, ({ many }) => ({
@@ -1173,6 +1304,7 @@ type DatabaseSchema = {
   project_steps: typeof project_steps
   project_documents: typeof project_documents
   messages: typeof messages
+  message_attachments: typeof message_attachments
   leads: typeof leads
   contacts: typeof contacts
   support_replies: typeof support_replies
@@ -1184,6 +1316,8 @@ type DatabaseSchema = {
   blog_categories: typeof blog_categories
   blog_tags: typeof blog_tags
   admin_sessions: typeof admin_sessions
+  live_events: typeof live_events
+  live_stream_leases: typeof live_stream_leases
   payload_kv: typeof payload_kv
   payload_jobs_log: typeof payload_jobs_log
   payload_jobs: typeof payload_jobs
@@ -1201,6 +1335,7 @@ type DatabaseSchema = {
   relations_project_steps: typeof relations_project_steps
   relations_project_documents: typeof relations_project_documents
   relations_messages: typeof relations_messages
+  relations_message_attachments: typeof relations_message_attachments
   relations_leads: typeof relations_leads
   relations_contacts: typeof relations_contacts
   relations_support_replies: typeof relations_support_replies
@@ -1212,6 +1347,8 @@ type DatabaseSchema = {
   relations_blog_categories: typeof relations_blog_categories
   relations_blog_tags: typeof relations_blog_tags
   relations_admin_sessions: typeof relations_admin_sessions
+  relations_live_events: typeof relations_live_events
+  relations_live_stream_leases: typeof relations_live_stream_leases
   relations_payload_kv: typeof relations_payload_kv
   relations_payload_jobs_log: typeof relations_payload_jobs_log
   relations_payload_jobs: typeof relations_payload_jobs
