@@ -97,6 +97,15 @@ const creditNotesOf = async (db: pg.Client, paymentId: number) =>
       [paymentId],
     )
   ).rows
+/** The status of the procedure the payment opened. */
+const projectStatusOf = async (db: pg.Client, paymentId: number) =>
+  (
+    await db.query<{ status: string }>(
+      'SELECT p.status::text FROM projects p JOIN payments pay ON pay.project_id = p.id WHERE pay.id = $1',
+      [paymentId],
+    )
+  ).rows[0]?.status
+
 const invoiceIdOf = async (db: pg.Client, paymentId: number) =>
   (await db.query<{ id: number }>(`SELECT id FROM invoices WHERE payment_id = $1 AND kind = 'invoice'`, [paymentId])).rows[0]!.id
 
@@ -190,6 +199,9 @@ describe('POST /api/admin/payments/{id}/refund with the local test provider', ()
     const first = await refund(local, localAdmin, order.id, { amount: '200,50', reason: 'Prestation partielle' })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect((first.body as RefundPaymentResponse).payment).toMatchObject({ status: 'completed', refundedAmount: '200.50' })
+    // A partial refund leaves the procedure as it was; the full refund (below) cancels it.
+    const before = await projectStatusOf(localDb, order.id)
+    expect(before).toMatch(/^(draft|pending|in_progress)$/)
     // More than what remains is refused, and changes nothing.
     const tooMuch = await refund(local, localAdmin, order.id, { amount: '796.51', reason: 'Le reste' })
     expect(tooMuch.status).toBe(400)
@@ -197,6 +209,7 @@ describe('POST /api/admin/payments/{id}/refund with the local test provider', ()
     const rest = await refund(local, localAdmin, order.id, { reason: 'Le reste' })
     expect(rest.status, JSON.stringify(rest.body)).toBe(200)
     expect((rest.body as RefundPaymentResponse).payment).toMatchObject({ status: 'refunded', refundedAmount: '997.00' })
+    expect(await projectStatusOf(localDb, order.id)).toBe('cancelled')
     const notes = await creditNotesOf(localDb, order.id)
     expect(notes.map((note) => note.amount)).toEqual(['200.50', '796.50'])
     // Consecutive numbers in the credit notes' own sequence.

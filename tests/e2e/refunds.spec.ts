@@ -50,7 +50,11 @@ for (const viewport of [
       await expect(amount).toHaveValue('997,00')
       await expect(amount).toBeFocused()
       await expect(dialog.getByText(/^Paiement de test\s: le remboursement est enregistré aussitôt/)).toBeVisible()
-      await expect(dialog.getByText('Le paiement passera au statut «\u00a0Remboursé\u00a0».')).toBeVisible()
+      await expect(
+        dialog.getByText(
+          'Le paiement passera au statut «\u00a0Remboursé\u00a0» et la démarche qu’il a ouverte sera annulée (sauf si elle est déjà terminée).',
+        ),
+      ).toBeVisible()
       await dialog.getByRole('button', { name: 'Rembourser' }).click()
       await expect(dialog.getByText('Indiquez le motif du remboursement.')).toBeVisible()
       await amount.fill('2000')

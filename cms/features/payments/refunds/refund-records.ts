@@ -82,6 +82,26 @@ export interface RecordedRefund {
 }
 
 /**
+ * A payment refunded in full ends the service it paid for: its procedure, unless already done,
+ * is cancelled, so the founder's area stops asking for a questionnaire or papers it will not
+ * use. Through Payload, so the project's hooks (the live updates among them) see the change.
+ */
+async function cancelRefundedProcedure(payload: Payload, req: PayloadRequest, paymentId: number) {
+  const db = await drizzleFor(payload, req)
+  const [row] = await db.select({ project: payments.project }).from(payments).where(eq(payments.id, paymentId)).limit(1)
+  if (!row?.project) return
+  await payload.update({
+    collection: 'projects',
+    where: { and: [{ id: { equals: row.project } }, { status: { not_in: ['completed', 'cancelled'] } }] },
+    data: { status: 'cancelled' },
+    depth: 0,
+    req,
+    // Access bypassed: the refund route has checked the caller (admin) or the webhook its signature.
+    overrideAccess: true,
+  })
+}
+
+/**
  * Records a refund already made (or to be made by hand): refunded amount and status, then the
  * credit note, last (its number's row stays locked until the commit), then the client's email.
  */
@@ -96,6 +116,7 @@ export async function recordRefund(payload: Payload, req: PayloadRequest, refund
     .update(payments)
     .set({ refundedAmount, status, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id))
+  if (status === 'refunded') await cancelRefundedProcedure(payload, req, payment.id)
   if (!invoice) return { status, refundedAmount, creditNote: null, jobs: [] }
 
   const creditNote = await issueCreditNote(payload, req, {

@@ -139,7 +139,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
         <li>Un avoir{invoice ? ` sur la facture ${invoice.number}` : ''} est émis et envoyé au client par email.</li>
         <li>
           {whole
-            ? 'Le paiement passera au statut «\u00a0Remboursé\u00a0».'
+            ? 'Le paiement passera au statut «\u00a0Remboursé\u00a0» et la démarche qu’il a ouverte sera annulée (sauf si elle est déjà terminée).'
             : 'Le paiement restera «\u00a0Payé\u00a0», avec le montant remboursé indiqué.'}
         </li>
       </Outcome>
