@@ -126,6 +126,8 @@ export interface PaymentDocument {
   amount: string
   issuedAt: string
   pdfUrl: string
+  /** An invoice replaced by a correction: the number of the credit note that cancelled it. */
+  cancelledBy: string | null
 }
 
 export interface PaymentStats {

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RefundPaymentResponse } from '@/contract/admin-payments'
 import { INVOICE_CORRECTION_ERRORS, type InvoiceCorrectionResponse, type InvoicesResponse } from '@/contract/invoices'
 import { pdfToText, plainText } from '@/cms/infra/pdf/pdf-to-text'
 import { type Actor, adminActor, call, clientActor, cookieOnly } from '../helpers/actors'
@@ -117,6 +118,14 @@ describe('POST /api/admin/invoices/{id}/correct', () => {
       [(refund.body as { creditNote: { number: string } }).creditNote.number],
     )
     expect(rows[0]?.corrects).toBe(replacement.number)
+    // The back-office shows the replaced invoice as cancelled by the correction's credit note; a refund's does not cancel.
+    const documents = (refund.body as RefundPaymentResponse).payment.documents
+    expect(documents.map((document) => [document.number, document.kind, document.cancelledBy])).toEqual([
+      [invoice.number, 'invoice', expect.stringMatching(/^A-\d{4}-\d{6}$/)],
+      [replacement.number, 'invoice', null],
+      [expect.any(String), 'credit-note', null],
+      [(refund.body as RefundPaymentResponse).creditNote.number, 'credit-note', null],
+    ])
     const refused = await call(server.baseUrl, admin, 'POST', `/api/admin/invoices/${replacement.id}/correct`, { json: correction })
     expect(refused.status).toBe(409)
   })

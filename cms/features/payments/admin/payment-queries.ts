@@ -146,6 +146,9 @@ export const paymentDocuments = (db: Database, paymentIds: Value<number[]>) =>
       kind: invoices.kind,
       amount: invoices.amount,
       issuedAt: invoices.issuedAt,
+      // A credit note's invoice, and how its money went back (none: a correction, which cancels it).
+      invoiceId: invoices.invoice,
+      refundMethod: invoices.refundMethod,
     })
     .from(invoices)
     // An array parameter: one prepared text whatever the page's size.

@@ -91,11 +91,20 @@ function toStats(rows: StatsRow[]): { stats: PaymentStats; counts: Record<string
   }
 }
 
-/** The invoices and credit notes of these payments, by payment, in issue order. */
+/**
+ * The invoices and credit notes of these payments, by payment, in issue order. An invoice replaced
+ * by a correction names the credit note that cancelled it.
+ */
 async function documentsOf(payload: Payload, paymentIds: number[]): Promise<Map<number, PaymentDocument[]>> {
   const byPayment = new Map<number, PaymentDocument[]>()
   if (paymentIds.length === 0) return byPayment
-  for (const row of await documents(payload).execute({ ids: paymentIds })) {
+  const rows = await documents(payload).execute({ ids: paymentIds })
+  const cancelledBy = new Map(
+    rows
+      .filter((row) => row.kind === 'credit-note' && row.refundMethod === null && row.invoiceId)
+      .map((row) => [row.invoiceId!, row.number]),
+  )
+  for (const row of rows) {
     const list = byPayment.get(row.paymentId) ?? []
     list.push({
       id: row.id,
@@ -104,6 +113,7 @@ async function documentsOf(payload: Payload, paymentIds: number[]): Promise<Map<
       amount: row.amount,
       issuedAt: timestampText(row.issuedAt),
       pdfUrl: invoicePaths.pdf(row.id),
+      cancelledBy: cancelledBy.get(row.id) ?? null,
     })
     byPayment.set(row.paymentId, list)
   }

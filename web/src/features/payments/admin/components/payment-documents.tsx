@@ -35,6 +35,11 @@ const Entry = styled.li`
   gap: 0 0.5rem;
 `
 
+const Cancelled = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`
+
 /**
  * A payment's invoices and credit notes, in issue order, each a link to its PDF; its invoice may
  * be corrected while the payment has no credit note (neither refunded nor corrected before).
@@ -55,6 +60,7 @@ export function PaymentDocuments({ payment }: { payment: AdminPayment }) {
               ? `Facture ${document.number}`
               : `Avoir ${document.number} (${formatMoney(amountToMinor(document.amount, payment.currency), payment.currency)})`}
           </a>
+          {document.cancelledBy ? <Cancelled>annulée par l’avoir {document.cancelledBy}</Cancelled> : null}
           {document === correctable ? <CorrectInvoiceAction payment={payment} invoice={document} /> : null}
         </Entry>
       ))}
