@@ -13,6 +13,7 @@ export const PDF_COLORS = {
   warning: '#b45309',
   warningSoft: '#fffbeb',
   success: '#15803d',
+  successSoft: '#f0fdf4',
   white: '#ffffff',
 } as const
 

@@ -5,7 +5,18 @@
  * sequential number.
  */
 import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
-import { createPdf, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
+import {
+  drawFacts,
+  drawFooter,
+  drawHeader,
+  drawLines,
+  drawNote,
+  drawParties,
+  drawStatusPanel,
+  drawTotal,
+  pdfFrame,
+} from '@/cms/infra/pdf/document-parts'
+import { createPdf, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
 import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
 import { formatMoney } from '@/contract/money'
 import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
@@ -77,182 +88,60 @@ export async function renderReceiptPdf(input: ReceiptInput, options: ReceiptPdfO
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     compress: options.compress,
   })
-  const left = MARGIN
-  const width = doc.page.width - 2 * MARGIN
-  const right = left + width
+  const frame = pdfFrame(doc, F, MARGIN)
 
-  // Header: who issues it, what it is.
-  doc.rect(0, 0, doc.page.width, 8).fill(C.primary)
-  doc
-    .font(F.bold)
-    .fontSize(16)
-    .fillColor(C.primary)
-    .text(pdfText(business.siteName), left, MARGIN, { width: width / 2 })
-  doc
-    .font(F.bold)
-    .fontSize(22)
-    .fillColor(C.text)
-    .text(typeset('Reçu de paiement'), left + width / 2, MARGIN - 4, { width: width / 2, align: 'right' })
-  doc
-    .font(F.regular)
-    .fontSize(10.5)
-    .fillColor(C.muted)
-    .text(typeset(`Commande n° ${input.orderNumber}`), left + width / 2, doc.y + 2, { width: width / 2, align: 'right' })
-
-  // Order facts.
-  let y = MARGIN + 64
-  const facts: [string, string][] = [
-    ['Numéro de commande', pdfText(input.orderNumber)],
-    ["Date d'émission", frenchDate(input.issuedAt)],
-    ['Date de paiement', frenchDateTime(input.paidAt)],
-  ]
-  const factWidth = width / 3
-  doc.roundedRect(left, y, width, 46, 6).fill(C.zebra)
-  facts.forEach(([label, value], index) => {
-    const x = left + 14 + index * factWidth
-    doc
-      .font(F.regular)
-      .fontSize(8.5)
-      .fillColor(C.muted)
-      .text(typeset(label).toUpperCase(), x, y + 10, { width: factWidth - 20, characterSpacing: 0.5 })
-    doc
-      .font(F.bold)
-      .fontSize(10.5)
-      .fillColor(C.text)
-      .text(pdfText(value), x, y + 24, { width: factWidth - 20 })
+  drawHeader(frame, {
+    issuer: pdfText(business.siteName),
+    title: typeset('Reçu de paiement'),
+    reference: typeset(`Commande n° ${input.orderNumber}`),
   })
-  y += 46 + 26
-
-  // Seller and buyer.
-  const column = (x: number, title: string, name: string, rows: string[]) => {
-    doc
-      .font(F.bold)
-      .fontSize(8.5)
-      .fillColor(C.primary)
-      .text(typeset(title).toUpperCase(), x, y, { width: width / 2 - 16, characterSpacing: 0.8 })
-    doc
-      .font(F.bold)
-      .fontSize(11)
-      .fillColor(C.text)
-      .text(pdfText(name), x, doc.y + 5, { width: width / 2 - 16 })
-    doc.font(F.regular).fontSize(10).fillColor(C.text)
-    for (const row of rows) doc.text(row, x, doc.y + 2, { width: width / 2 - 16, lineGap: 1 })
-    return doc.y
-  }
-  const sellerBottom = column(left, 'Vendeur', business.operatorName, [
-    pdfText(business.operatorAddress),
-    typeset(`SIRET : ${business.operatorSiret}`),
-    pdfText(business.contactEmail),
+  let y = drawFacts(frame, MARGIN + 62, [
+    [typeset('Numéro de commande'), pdfText(input.orderNumber)],
+    [typeset("Date d'émission"), pdfText(frenchDate(input.issuedAt))],
+    [typeset('Date de paiement'), pdfText(frenchDateTime(input.paidAt))],
   ])
-  const buyerBottom = column(left + width / 2 + 8, 'Client', customer.name, [
-    pdfText(customer.email),
-    ...(customer.phone ? [pdfText(customer.phone)] : []),
+  y = drawParties(frame, y, [
+    {
+      heading: typeset('Vendeur'),
+      name: pdfText(business.operatorName),
+      rows: [pdfText(business.operatorAddress), typeset(`SIRET : ${business.operatorSiret}`), pdfText(business.contactEmail)],
+    },
+    {
+      heading: typeset('Client'),
+      name: pdfText(customer.name),
+      rows: [pdfText(customer.email), ...(customer.phone ? [pdfText(customer.phone)] : [])],
+    },
   ])
-  y = Math.max(sellerBottom, buyerBottom) + 30
-
-  // Lines.
-  const amountWidth = 130
-  const labelWidth = width - amountWidth - 24
-  doc.rect(left, y, width, 26).fill(C.primary)
-  doc.font(F.bold).fontSize(9.5).fillColor(C.white)
-  doc.text(typeset('Désignation'), left + 12, y + 8.5, { width: labelWidth })
-  doc.text(typeset('Montant TTC'), right - amountWidth - 12, y + 8.5, { width: amountWidth, align: 'right' })
-  y += 26
-  for (const line of input.lines) {
-    doc.font(F.regular).fontSize(10.5)
-    const label = typeset(line.label)
-    const height = doc.heightOfString(label, { width: labelWidth, lineGap: 1.5 }) + 20
-    doc.fillColor(C.text).text(label, left + 12, y + 10, { width: labelWidth, lineGap: 1.5 })
-    doc.text(money(line.amountMinor), right - amountWidth - 12, y + 10, { width: amountWidth, align: 'right' })
-    y += height
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.6).stroke(C.border)
-  }
-
-  // Total and VAT mention.
-  y += 14
-  const totalBoxWidth = 250
-  const totalX = right - totalBoxWidth
-  doc.roundedRect(totalX, y, totalBoxWidth, 40, 6).fill(C.primarySoft)
-  doc
-    .font(F.bold)
-    .fontSize(11)
-    .fillColor(C.text)
-    .text(typeset('Total TTC'), totalX + 14, y + 14, { width: 100 })
-  doc
-    .font(F.bold)
-    .fontSize(15)
-    .fillColor(C.primaryDark)
-    .text(money(input.totalMinor), totalX + 100, y + 11.5, { width: totalBoxWidth - 114, align: 'right' })
-  doc
-    .font(F.italic)
-    .fontSize(9)
-    .fillColor(C.muted)
-    .text(typeset(VAT_MENTION), totalX, y + 48, { width: totalBoxWidth, align: 'right' })
-  y += 88
-
-  // Paid.
-  const paidHeight = 74
-  doc.save()
-  doc.roundedRect(left, y, width, paidHeight, 6).clip()
-  doc.rect(left, y, width, paidHeight).fill('#f0fdf4')
-  doc.rect(left, y, 4, paidHeight).fill(C.success)
-  doc.restore()
-  doc
-    .font(F.bold)
-    .fontSize(9)
-    .fillColor(C.success)
-    .text(typeset('PAYÉ'), left + 18, y + 14, { characterSpacing: 1.5 })
-  doc
-    .font(F.bold)
-    .fontSize(11)
-    .fillColor(C.text)
-    .text(typeset(`Payé le ${frenchDateTime(input.paidAt)} par ${input.paymentMethodLabel}`), left + 18, y + 30, {
-      width: width - 36,
-    })
-  doc
-    .font(F.regular)
-    .fontSize(10)
-    .fillColor(C.text)
-    .text(
+  y = drawLines(frame, y, {
+    headings: [typeset('Désignation'), typeset('Montant TTC')],
+    widths: [130],
+    rows: input.lines.map((line) => [typeset(line.label), money(line.amountMinor)]),
+  })
+  y = drawTotal(frame, y, { label: typeset('Total TTC'), amount: money(input.totalMinor), note: typeset(VAT_MENTION) })
+  y = drawStatusPanel(frame, y, {
+    heading: typeset('PAYÉ'),
+    tone: 'success',
+    firstLineBold: true,
+    lines: [
+      typeset(`Payé le ${frenchDateTime(input.paidAt)} par ${input.paymentMethodLabel}`),
       typeset(`Montant réglé : ${formatMoney(input.totalMinor, input.currency)} · Reste à payer : ${formatMoney(0, input.currency)}`),
-      left + 18,
-      doc.y + 4,
-      {
-        width: width - 36,
-      },
-    )
-  y += paidHeight + 22
-
-  doc
-    .font(F.regular)
-    .fontSize(9)
-    .fillColor(C.muted)
-    .text(
-      typeset(
-        `Ce reçu atteste du paiement intégral de la commande ${input.orderNumber}. Heures indiquées à l'heure de Paris. Une question ? Écrivez-nous à ${business.contactEmail} en rappelant ce numéro de commande.`,
-      ),
-      left,
-      y,
-      { width, lineGap: 1.5 },
-    )
-
-  // Footer: the seller's legal identity, on the page itself.
-  inFooterArea(doc, () => {
-    const footerY = doc.page.height - 52
-    doc
-      .moveTo(left, footerY - 10)
-      .lineTo(right, footerY - 10)
-      .lineWidth(0.5)
-      .stroke(C.border)
-    doc.font(F.regular).fontSize(8).fillColor(C.muted)
-    const footerWidth = width - 80
-    doc.text(pdfText(`${business.operatorName} · SIRET ${business.operatorSiret}`), left, footerY, { width: footerWidth, lineBreak: false })
-    doc.text(pdfText(`${business.operatorAddress} · ${business.contactEmail}`), left, footerY + 11, {
-      width: footerWidth,
-      lineBreak: false,
-    })
-    doc.text(typeset('Page 1 sur 1'), right - 70, footerY, { width: 70, align: 'right', lineBreak: false })
+    ],
   })
+  drawNote(
+    frame,
+    y,
+    typeset(
+      `Ce reçu atteste du paiement intégral de la commande ${input.orderNumber}. Heures indiquées à l'heure de Paris. Une question ? Écrivez-nous à ${business.contactEmail} en rappelant ce numéro de commande.`,
+    ),
+  )
+  drawFooter(
+    frame,
+    [
+      pdfText(`${business.operatorName} · SIRET ${business.operatorSiret}`),
+      pdfText(`${business.operatorAddress} · ${business.contactEmail}`),
+    ],
+    typeset('Page 1 sur 1'),
+  )
   doc.end()
   return bytes
 }
