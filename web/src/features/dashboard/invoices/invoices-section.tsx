@@ -7,66 +7,13 @@ import type { InvoiceSummary } from '@/contract/invoices'
 import { formatMoney } from '@/contract/money'
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
-import { Card, Muted } from '@/web/src/components/ui/card'
+import { Muted } from '@/web/src/components/ui/card'
 import { Bone } from '@/web/src/components/ui/skeleton'
 import { StackList } from '@/web/src/components/ui/stack-list'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { RecordDownload, RecordItem, RecordLoadError, RecordRow, RecordSection, RecordSide, RecordTitle } from '../components/record-list'
 import { InvoiceBuyerForm } from './invoice-buyer-form'
 import { useInvoices } from './use-invoices'
-
-const Section = styled(Card)`
-  margin-top: 1rem;
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0 0 0.75rem;
-  }
-`
-
-const Item = styled.li`
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  p {
-    margin: 0.15rem 0 0;
-  }
-`
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-`
-
-const Title = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0 !important;
-  font-weight: 700;
-`
-
-const Side = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1rem;
-  strong {
-    font-size: 1.125rem;
-  }
-`
-
-const DownloadLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  font-weight: 600;
-`
 
 const Editable = styled.div`
   margin-top: 0.75rem;
@@ -80,32 +27,32 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
   const amount = formatMoney(amountToMinor(invoice.amount, invoice.currency), invoice.currency)
   const label = `${isInvoice ? 'Facture' : 'Avoir'} ${invoice.number}`
   return (
-    <Item aria-label={label}>
-      <Row>
+    <RecordItem aria-label={label}>
+      <RecordRow>
         <div>
-          <Title>
+          <RecordTitle>
             {invoice.number}
             <Badge $tone={isInvoice ? 'info' : 'warning'}>{isInvoice ? 'Facture' : 'Avoir'}</Badge>
-          </Title>
+          </RecordTitle>
           <Muted as="p">
             {isInvoice ? `Émise le ${formatDate(invoice.issuedAt)}` : `Émis le ${formatDate(invoice.issuedAt)}`} · commande{' '}
             {invoice.orderNumber}
           </Muted>
           {invoice.correctsNumber ? <Muted as="p">Rembourse la facture {invoice.correctsNumber}</Muted> : null}
         </div>
-        <Side>
+        <RecordSide>
           <strong>{isInvoice ? amount : `−${amount}`}</strong>
           {/* The owner's first download makes the invoice final: the list is read again once the file has come. */}
-          <DownloadLink
+          <RecordDownload
             href={invoice.pdfUrl}
             download
             onClick={invoice.buyerEditable ? () => window.setTimeout(onChanged, 1000) : undefined}
           >
             <Download size={18} aria-hidden="true" />
             Télécharger<VisuallyHidden> {label}</VisuallyHidden> (PDF)
-          </DownloadLink>
-        </Side>
-      </Row>
+          </RecordDownload>
+        </RecordSide>
+      </RecordRow>
       {invoice.buyerEditable ? (
         <Editable>
           {editing ? (
@@ -130,15 +77,7 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
           )}
         </Editable>
       ) : null}
-    </Item>
-  )
-}
-
-function Heading() {
-  return (
-    <h3 id="invoices-title">
-      <FileText size={20} aria-hidden="true" /> Mes factures
-    </h3>
+    </RecordItem>
   )
 }
 
@@ -147,14 +86,7 @@ export function InvoicesSection() {
   const { data, error, isLoading, mutate } = useInvoices()
   let body
   if (error) {
-    body = (
-      <>
-        <Muted role="alert">Impossible de charger vos factures.</Muted>
-        <Button $variant="secondary" onClick={() => mutate()}>
-          Réessayer
-        </Button>
-      </>
-    )
+    body = <RecordLoadError message="Impossible de charger vos factures." onRetry={() => void mutate()} />
   } else if (isLoading || !data) {
     body = (
       <div role="status" aria-label="Chargement de vos factures…">
@@ -173,9 +105,8 @@ export function InvoicesSection() {
     )
   }
   return (
-    <Section aria-labelledby="invoices-title">
-      <Heading />
+    <RecordSection id="invoices-title" icon={<FileText size={20} aria-hidden="true" />} title="Mes factures">
       {body}
-    </Section>
+    </RecordSection>
   )
 }
