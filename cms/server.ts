@@ -154,6 +154,8 @@ await Promise.race([changes.ready, new Promise((resolve) => setTimeout(resolve, 
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
 const lifecycle = createLifecycle()
+// Live streams never finish by themselves: they end as draining starts, and their browsers reconnect elsewhere.
+lifecycle.onDrain(() => services.live.hub.closeAll())
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions, lifecycle },
   { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
