@@ -85,23 +85,24 @@ export const liveEvents = defineHandler({
       let ended = false
       let heartbeat: NodeJS.Timeout | undefined
       let stopListening = () => {}
-      const finish = () => {
-        if (ended) return
+      let released: Promise<void> | undefined
+      const finish = (): Promise<void> => {
+        if (released) return released
         ended = true
         clearInterval(heartbeat)
         stopListening()
         res.end()
-        const lease = leaseId!
-        releaseLease(payload, lease).catch((error: unknown) => warn(logger, error, 'Could not release a live stream’s lease'))
+        released = releaseLease(payload, leaseId!).catch((error: unknown) => warn(logger, error, 'Could not release a live stream’s lease'))
         resolve()
+        return released
       }
       const write = (text: string) => {
         if (ended) return
         res.write(text)
-        if (res.writableLength > MAX_PENDING_BYTES) finish()
+        if (res.writableLength > MAX_PENDING_BYTES) void finish()
       }
-      req.on('close', finish)
-      res.on('close', finish)
+      req.on('close', () => void finish())
+      res.on('close', () => void finish())
 
       // Events arriving while the missed ones are read are held, then sent after them (each once).
       let held: LiveRow[] | null = []
@@ -133,7 +134,7 @@ export const liveEvents = defineHandler({
         beating = true
         try {
           write(': ♥\n\n')
-          if (!(await owner.stillValid(req))) return finish()
+          if (!(await owner.stillValid(req))) return void finish()
           if (!ended) leaseId = await renewLease(payload, leaseId!, owner.sessionKey, leaseMs)
         } catch (error) {
           // The database unreachable a moment: the stream goes on, the next beat tries again.

@@ -17,8 +17,8 @@ export interface LiveListener {
   event(row: LiveRow): void
   /** What was announced meanwhile is unknown (the feed's connection was lost): read everything again. */
   resync(): void
-  /** The instance is draining (SIGTERM): the stream ends, and its browser reconnects elsewhere. */
-  close(): void
+  /** The instance is draining (SIGTERM): the stream ends, and its browser reconnects elsewhere. Resolves once its lease is given back. */
+  close(): Promise<void>
 }
 
 /** The SQL twin is `audienceCondition` (./replay.ts): a client's streams get its own events that are not staff only. */
@@ -48,8 +48,11 @@ export interface LiveHub {
   readonly size: number
   /** Whether new streams are refused (the instance drains). */
   readonly closed: boolean
-  /** Ends every stream and refuses new ones (SIGTERM's drain, cms/server.ts). */
-  closeAll(): void
+  /**
+   * Ends every stream and refuses new ones (SIGTERM's drain, cms/server.ts). Resolves once their
+   * leases are given back: the browsers reconnecting elsewhere find their places free.
+   */
+  closeAll(): Promise<void>
 }
 
 export function createLiveHub(payload: Payload, changes?: ChangeFeed): LiveHub {
@@ -85,7 +88,7 @@ export function createLiveHub(payload: Payload, changes?: ChangeFeed): LiveHub {
     },
     closeAll() {
       closed = true
-      for (const listener of [...listeners]) listener.close()
+      return Promise.all([...listeners].map((listener) => listener.close())).then(() => undefined)
     },
   }
 }
