@@ -42,6 +42,7 @@ import { listThreads } from './features/messages/list-threads'
 import { markMessageRead } from './features/messages/mark-read'
 import { markThreadRead } from './features/messages/mark-thread-read'
 import { sendMessage } from './features/messages/send-message'
+import { liveEvents } from './features/live'
 import { createProject } from './features/projects/create-project'
 import { getProject, listProjectSteps } from './features/projects/get-project'
 import { getQuestionnaire, saveQuestionnaire } from './features/projects/questionnaire/questionnaire-routes'
@@ -127,6 +128,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   // conversations (issue 35 item 1): the list, and opening one marks it read
   { method: 'get', path: '/messages/:userId/threads', access: ['client', 'admin'], handler: listThreads },
   { method: 'patch', path: '/messages/:userId/threads/:threadId/read', access: ['client', 'admin'], handler: markThreadRead },
+
+  // live updates (issue 35 item 3): the client's or the back-office's server-sent events stream
+  { method: 'get', path: '/events', access: ['client', 'admin'], handler: liveEvents },
 
   // contacts (public contact form)
   { method: 'post', path: '/contacts', access: 'anonymous', handler: createContact },

@@ -15,6 +15,7 @@ import { createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
 import { createPaymentsServices } from './features/payments'
 import { createNotificationsServices } from './features/notifications'
+import { createLiveServices } from './features/live'
 
 /** `changes`: what other instances announce (cms/infra/db/change-feed.ts); the caches listen to it. */
 export function createAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
@@ -24,6 +25,8 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     overview: createOverviewServices(payload, config, changes),
     payments: createPaymentsServices(payload, config),
     notifications: createNotificationsServices(config),
+    // One subscription to the change feed per instance, whatever the number of streams.
+    live: createLiveServices(payload, changes),
     // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.
     metrics: createAppMetrics(payload),
   }

@@ -154,6 +154,9 @@ await Promise.race([changes.ready, new Promise((resolve) => setTimeout(resolve, 
 const pool = (data.payload.db as unknown as { pool: import('pg').Pool }).pool
 const { accountSessions } = await import('./features/accounts/sessions')
 const lifecycle = createLifecycle()
+// Live streams never finish by themselves: they end as draining starts, and their browsers reconnect elsewhere.
+let liveStreamsEnded = Promise.resolve()
+lifecycle.onDrain(() => (liveStreamsEnded = services.live.hub.closeAll()))
 const app = createApp(
   { config, logger, payload: data.payload, rateLimits: new RateLimits(pool), sessions: accountSessions, lifecycle },
   { cmsAdmin: cmsAdmin?.middleware, cmsAdminPending: cmsAdmin?.pending, webApp: webApp.router, dev },
@@ -189,6 +192,8 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
   httpServer.closeIdleConnections()
   await closed
+  // Their leases given back while the database is still there.
+  await liveStreamsEnded
   await changes.stop()
   await cmsAdmin?.close().catch((error: unknown) => logger.warn({ err: error }, 'Next close failed'))
   await webApp.close()

@@ -3,6 +3,7 @@ import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { handlingFields } from '../fields/handling'
+import { liveContact } from './hooks/live-contact'
 
 /** Messages from the public contact form (written through POST /api/contacts). */
 export const Contacts: CollectionConfig = {
@@ -15,6 +16,7 @@ export const Contacts: CollectionConfig = {
     group: 'Prospects',
   },
   access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [liveContact] },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', maxLength: 100 },

@@ -3,6 +3,7 @@ import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { handlingFields } from '../fields/handling'
+import { liveRequest } from './hooks/live-request'
 
 /**
  * Leads from the funnel (the back-office's 'service requests'). Public writes go through
@@ -18,6 +19,7 @@ export const Leads: CollectionConfig = {
     group: 'Prospects',
   },
   access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [liveRequest] },
   fields: [
     { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },

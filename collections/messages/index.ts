@@ -5,6 +5,7 @@ import { ownerOrStaff } from '../access/owner-or-staff'
 import { isClient } from '../access/roles'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
+import { liveMessage } from './hooks/live-message'
 
 /** Messages between a client and the support team; clients may reply (fromAdmin false). */
 export const Messages: CollectionConfig = {
@@ -27,6 +28,7 @@ export const Messages: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [liveMessage],
   },
   fields: [
     { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, access: { update: staffField } },

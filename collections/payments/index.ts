@@ -3,6 +3,7 @@ import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
+import { liveOrder } from './hooks/live-order'
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const
 
@@ -20,6 +21,7 @@ export const Payments: CollectionConfig = {
     group: 'Ventes',
   },
   access: { read: ownerOrStaff, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [liveOrder] },
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
     {

@@ -15,6 +15,7 @@ import { createOwnPaperOrStaff, deleteOwnPendingPaperOrStaff } from './access'
 import { notifyDocumentClient } from './hooks/notify-client'
 import { privateDocumentFiles } from './hooks/private-files'
 import { stampReview } from './hooks/stamp-review'
+import { liveDocumentChanged, liveDocumentDeleted } from './hooks/live-document'
 
 /** Where documents live on disk when no S3 bucket is configured: DATA_DIR/uploads/documents. */
 export const documentsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'documents')
@@ -47,7 +48,12 @@ export function projectDocuments(dataDir: string): CollectionConfig {
     },
     indexes: [{ fields: ['project', 'createdAt'] }],
     // Identity papers on disk: folders 0700, files 0600 (hooks/private-files.ts).
-    hooks: { beforeOperation: [privateFolder], beforeChange: [stampReview], afterChange: [privateFile, notifyDocumentClient] },
+    hooks: {
+      beforeOperation: [privateFolder],
+      beforeChange: [stampReview],
+      afterChange: [privateFile, notifyDocumentClient, liveDocumentChanged],
+      afterDelete: [liveDocumentDeleted],
+    },
     fields: [
       { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true, index: true },
       { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, index: true },

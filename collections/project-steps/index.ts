@@ -5,6 +5,7 @@ import { projectOwnerOrStaff } from '../access/project-owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { notifyStepCompleted } from './hooks/notify-step-completed'
 import { stampCompletion } from './hooks/stamp-completion'
+import { liveStepChanged, liveStepDeleted } from './hooks/live-step'
 
 /** One step of a project's procedure, in order. Written by staff, read by the project's owner. */
 export const ProjectSteps: CollectionConfig = {
@@ -18,7 +19,7 @@ export const ProjectSteps: CollectionConfig = {
   },
   access: { read: projectOwnerOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   indexes: [{ fields: ['project', 'order'] }],
-  hooks: { beforeChange: [stampCompletion], afterChange: [notifyStepCompleted] },
+  hooks: { beforeChange: [stampCompletion], afterChange: [notifyStepCompleted, liveStepChanged], afterDelete: [liveStepDeleted] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true },
     { name: 'order', label: 'Ordre', type: 'number', required: true, min: 1 },

@@ -16,6 +16,7 @@ import { isStaff } from '../access/roles'
 import { staffOnly } from '../access/staff-only'
 import { createDefaultSteps } from './hooks/create-default-steps'
 import { deleteProjectParts } from './hooks/delete-project-parts'
+import { liveProjectChanged, liveProjectDeleted } from './hooks/live-project'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
@@ -40,8 +41,9 @@ export const Projects: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [createDefaultSteps],
+    afterChange: [createDefaultSteps, liveProjectChanged],
     beforeDelete: [deleteProjectParts],
+    afterDelete: [liveProjectDeleted],
   },
   fields: [
     { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true },

@@ -240,6 +240,15 @@ describe('npm run housekeeping', () => {
     await db.query(
       `INSERT INTO admin_sessions (token_hash, expires_at) VALUES ('hk-expired-hash', now() - interval '1 hour'), ('hk-live-hash', now() + interval '1 hour')`,
     )
+    // Live streams' leftovers (issue 35 item 3): events past a day, leases past their expiry.
+    await db.query(
+      `INSERT INTO live_events (type, data, created_at, updated_at) VALUES
+       ('contact', '{"hk":"old-1"}', now() - interval '2 days', now()), ('contact', '{"hk":"old-2"}', now() - interval '25 hours', now()),
+       ('contact', '{"hk":"recent"}', now() - interval '23 hours', now())`,
+    )
+    await db.query(
+      `INSERT INTO live_stream_leases (session_key, expires_at) VALUES ('hk-expired-lease', now() - interval '1 minute'), ('hk-live-lease', now() + interval '1 minute')`,
+    )
     await db.query(
       `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at) VALUES
        (90, $1, 'hk-expired-session', now() - interval '8 days', now() - interval '1 day'),
@@ -304,6 +313,8 @@ describe('npm run housekeeping', () => {
       },
       'housekeeping-inactive-prospects': { leadsDeleted: 2, leadsAnonymised: 1, contactsDeleted: 1 },
       'housekeeping-expired-credentials': {
+        liveEventsDeleted: 2,
+        liveLeasesDeleted: 1,
         rateLimitsDeleted: 2,
         adminSessionsDeleted: 1,
         clientSessionsDeleted: 1,
@@ -387,6 +398,10 @@ describe('npm run housekeeping', () => {
       { token_hash: 'hk-live-hash' },
     ])
     expect((await db.query(`SELECT id FROM users_sessions WHERE id LIKE 'hk-%'`)).rows).toEqual([{ id: 'hk-live-session' }])
+    expect((await db.query(`SELECT data->>'hk' AS hk FROM live_events WHERE data ? 'hk'`)).rows).toEqual([{ hk: 'recent' }])
+    expect((await db.query(`SELECT session_key FROM live_stream_leases WHERE session_key LIKE 'hk-%'`)).rows).toEqual([
+      { session_key: 'hk-live-lease' },
+    ])
     expect((await db.query(`SELECT id FROM editors_sessions WHERE id LIKE 'hk-%'`)).rows).toEqual([{ id: 'hk-editor-live' }])
     expect(await one('SELECT reset_password_token, reset_password_expiration FROM users WHERE id = $1', [seeded.openId])).toEqual({
       reset_password_token: null,

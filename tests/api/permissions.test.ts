@@ -96,6 +96,8 @@ const API: Record<string, ApiRow> = {
   'POST /messages/:userId': ownerOrAdmin([201], 'user'),
   'PATCH /messages/:messageId/read': ownerOrAdmin([200], 'record'),
   'GET /messages/:userId/threads': ownerOrAdmin([200], 'user'),
+  // live updates (issue 35 item 3): a client's own events or the back-office's; no path id to own
+  'GET /events': { who: ['client', 'admin'], ok: [200] },
   'PATCH /messages/:userId/threads/:threadId/read': ownerOrAdmin([200], 'user'),
   'POST /contacts': anyone([201]),
   'POST /save-lead': anyone([200, 201]),

@@ -51,6 +51,11 @@ export async function call(
     if (payload.contentType) headers['Content-Type'] = payload.contentType
   }
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual', signal })
+  // A live stream (GET /api/events) never ends by itself: its status says who may open it.
+  if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel()
+    return { status: response.status, body: '' }
+  }
   const text = await response.text()
   try {
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : {} }

@@ -250,6 +250,7 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /messages/:userId': { params: ownUser, body: () => json({ subject: 'Question', content: 'Bonjour, où en est mon dossier ?' }) },
   'PATCH /messages/:messageId/read': { params: (fx) => ({ messageId: fx.messageId }) },
   'GET /messages/:userId/threads': { params: ownUser },
+  'GET /events': {},
   // fx.messageId is support's first message to client A: a conversation.
   'PATCH /messages/:userId/threads/:threadId/read': { params: (fx) => ({ ...ownUser(fx), threadId: fx.messageId }) },
   'POST /contacts': {

@@ -1,12 +1,15 @@
 /**
  * What stops being valid at a known date but stays in the database until something sweeps it:
- * rate-limit counters, back-office sessions, client and editor sessions, password-reset tokens.
+ * rate-limit counters, back-office sessions, client and editor sessions, password-reset tokens,
+ * and the live streams' leases and events past a day (in this task rather than one of their own: a
+ * new task slug would change the jobs' enum in the schema).
  * None of them works once expired; each still says who logged in or asked for a reset, and when.
  */
 import { sql } from '@payloadcms/db-postgres'
 import { lt } from '@payloadcms/db-postgres/drizzle'
 import { editors, editors_sessions, users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
+import { purgeLiveLeftovers } from '@/cms/features/live'
 import { deleteEach } from './delete-each'
 import type { HousekeepingJob } from './housekeeping-job'
 
@@ -27,7 +30,9 @@ export const expiredCredentials: HousekeepingJob = {
     const noToken = { resetPasswordToken: null, resetPasswordExpiration: null }
     const userTokens = await db.update(users).set(noToken).where(lt(users.resetPasswordExpiration, at))
     const editorTokens = await db.update(editors).set(noToken).where(lt(editors.resetPasswordExpiration, at))
+    const live = await purgeLiveLeftovers(payload, now)
     return {
+      ...live,
       rateLimitsDeleted: rateLimits.rowCount ?? 0,
       adminSessionsDeleted,
       clientSessionsDeleted: userSessions.rowCount ?? 0,

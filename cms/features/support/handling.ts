@@ -4,12 +4,13 @@
  * the status's time moves only when the status does.
  */
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { recordId } from '@/contract/ids'
 import { type HandlingUpdateInput, type HandlingUpdateResponse, handlingUpdateSchema } from '@/contract/support-handling'
 import { z } from '@/contract/zod'
 import { contacts, leads } from '@/cms/infra/db/payload-schema'
-import { drizzleFor } from '@/cms/infra/db/transaction'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { publishLiveEvent } from '@/cms/features/live'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -19,9 +20,24 @@ export type HandledItem = 'contact' | 'request'
 const TABLES = { contact: contacts, request: leads } as const
 export const ITEM_NOT_FOUND: Record<HandledItem, string> = { contact: 'Message de contact introuvable.', request: 'Demande introuvable.' }
 
+/** The live event telling the back-office that this item changed (issue 35 item 3): staff only. */
+export const liveEventOf = (item: HandledItem, id: number) =>
+  item === 'contact'
+    ? ({ type: 'contact', staffOnly: true, data: { contactId: id } } as const)
+    : ({ type: 'request', staffOnly: true, data: { leadId: id } } as const)
+
 async function updateHandling(payload: Payload, item: HandledItem, id: number, input: HandlingUpdateInput) {
+  return withTransaction(payload, async (req) => {
+    const row = await updateRow(payload, req, item, id, input)
+    // With the change, in its transaction: the other agents' pages show it (issue 35 item 3).
+    if (row) await publishLiveEvent(payload, liveEventOf(item, id), { req })
+    return row
+  })
+}
+
+async function updateRow(payload: Payload, req: PayloadRequest, item: HandledItem, id: number, input: HandlingUpdateInput) {
   const table = TABLES[item]
-  const db = await drizzleFor(payload)
+  const db = await drizzleFor(payload, req)
   const [row] = await db
     .update(table)
     .set({

@@ -13,7 +13,8 @@ import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { deliverQueuedEmails, queueEmail } from '@/cms/features/notifications'
-import { type HandledItem, ITEM_NOT_FOUND } from './handling'
+import { publishLiveEvent } from '@/cms/features/live'
+import { type HandledItem, ITEM_NOT_FOUND, liveEventOf } from './handling'
 import { toSupportReply } from './reply-reads'
 
 export function replyRoute(item: HandledItem) {
@@ -57,6 +58,8 @@ export function replyRoute(item: HandledItem) {
             .where(eq(table.id, params.id))
         }
         const jobs = [await queueEmail(payload, { kind: 'support-reply', to: target.email, replyId: reply!.id }, { req })]
+        // The other agents' back-office pages show the reply and the status (issue 35 item 3).
+        await publishLiveEvent(payload, liveEventOf(item, params.id), { req })
         return { reply: toSupportReply(reply!), status, jobs }
       })
       deliverQueuedEmails(outcome.jobs)

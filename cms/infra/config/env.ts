@@ -70,6 +70,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** How long the back-office's counters over whole tables are kept (cms/features/overview/admin/staff-counters.ts); 0: never. */
   COUNTERS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Live streams (GET /api/events, cms/features/live): a heartbeat every this many seconds; the session is checked again at each. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(120).default(20),
   /** Seed the demo client, editor and content into a new database (default: on outside production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** First retry delay of a failed email (doubles at each attempt). */
@@ -218,6 +220,7 @@ function buildConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     countersCacheMs: env.COUNTERS_CACHE_SECONDS * 1000,
     shutdownDelayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
+    liveHeartbeatMs: Math.round(env.LIVE_HEARTBEAT_SECONDS * 1000),
     /** GET /metrics (cms/infra/metrics/metrics-endpoint.ts): on the public port with the token, or on a port of its own. */
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,

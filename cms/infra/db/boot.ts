@@ -19,7 +19,7 @@ export interface DataLayer {
   stop: () => Promise<void>
 }
 
-type PooledClient = { release: (destroy?: boolean) => void; on: (event: 'error', listener: (error: Error) => void) => void }
+type PooledClient = { release?: (destroy?: boolean) => void; on: (event: 'error', listener: (error: Error) => void) => void }
 type PoolLike = {
   on: ((event: 'error', listener: (error: Error) => void) => void) & ((event: 'connect', listener: (client: PooledClient) => void) => void)
   end: () => Promise<void>
@@ -49,7 +49,8 @@ function guardConnections(pool: PoolLike | undefined, logger: Logger) {
  */
 function releaseHeldClients(pool: PoolLike) {
   const idle = new Set((pool._idle ?? []).map((item) => item.client))
-  for (const client of pool._clients ?? []) if (!idle.has(client)) client.release(true)
+  // A client still connecting has no `release` yet: pool.end() waits for it (bounded below).
+  for (const client of pool._clients ?? []) if (!idle.has(client)) client.release?.(true)
 }
 
 /**

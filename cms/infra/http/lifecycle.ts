@@ -12,10 +12,13 @@ export interface Lifecycle {
   readonly state: LifecycleState
   ready(): void
   drain(): void
+  /** Called once when draining starts: what holds a request open for long (a live stream) ends then. */
+  onDrain(listener: () => void): void
 }
 
 export function createLifecycle(): Lifecycle {
   let state: LifecycleState = 'starting'
+  const drainListeners: (() => void)[] = []
   return {
     get state() {
       return state
@@ -24,7 +27,12 @@ export function createLifecycle(): Lifecycle {
       if (state === 'starting') state = 'ready'
     },
     drain() {
+      if (state === 'draining') return
       state = 'draining'
+      for (const listener of drainListeners) listener()
+    },
+    onDrain(listener) {
+      drainListeners.push(listener)
     },
   }
 }

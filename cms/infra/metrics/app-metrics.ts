@@ -13,6 +13,7 @@
  * - HTTP answers by method, route template and status, and their durations (./http-metrics.ts);
  * - the email queue: jobs waiting and jobs given up on (read at scrape time), each send's outcome;
  * - payments completed, by provider;
+ * - live streams open (GET /api/events);
  * - the PostgreSQL pool: open, idle and waiting clients (read at scrape time).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
@@ -64,6 +65,12 @@ export function createAppMetrics(payload: Payload): AppMetrics {
   })
   for (const provider of enum_payments_provider.enumValues) paymentsCompleted.inc({ provider }, 0)
 
+  const liveStreamsOpen = new Gauge({
+    name: 'live_streams_open',
+    help: 'Live update streams (GET /api/events) open on this instance, clients and staff together.',
+    registers,
+  })
+
   // The pool Payload's adapter opened (cms/infra/db/boot.ts), read when scraped. Registered before the
   // queue's gauges: a scrape collects in this order, so the pool is read before the scrape's own query
   // takes (or waits for) one of its connections.
@@ -106,5 +113,5 @@ export function createAppMetrics(payload: Payload): AppMetrics {
     },
   })
 
-  return { registry, httpRequests, httpDuration, emailSends, paymentsCompleted }
+  return { registry, httpRequests, httpDuration, emailSends, paymentsCompleted, liveStreamsOpen }
 }

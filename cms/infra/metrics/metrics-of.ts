@@ -5,7 +5,7 @@
  *
  * Undefined where the entry point provided no app services (the command-line tools): nothing to count there.
  */
-import type { Counter, Histogram, Registry } from 'prom-client'
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Payload } from 'payload'
 import { servicesIfProvided } from '../services'
 
@@ -18,6 +18,8 @@ export interface AppMetrics {
   httpDuration: Histogram<'method' | 'route' | 'status_class'>
   emailSends: Counter<'outcome'>
   paymentsCompleted: Counter<'provider'>
+  /** Live streams (GET /api/events) open on this instance, set by the live capability's hub. */
+  liveStreamsOpen: Gauge
 }
 
 declare module '@/cms/infra/services' {

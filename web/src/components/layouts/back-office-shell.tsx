@@ -6,6 +6,7 @@ import { Muted } from '../ui/card'
 import { AppShell } from './app-shell'
 import { BrandHeader } from './brand-header'
 import { CardPage } from './card-page'
+import { LiveUpdates } from '@/web/src/features/live/live-updates'
 
 /**
  * The frame of every back-office page, whichever capability owns it: the brand header marked
@@ -46,6 +47,7 @@ export function BackOfficeShell({
         ) : undefined
       }
     >
+      <LiveUpdates audience="staff" />
       {children}
     </AppShell>
   )

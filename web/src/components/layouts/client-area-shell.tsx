@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { LiveUpdates } from '@/web/src/features/live/live-updates'
 import { AppShell } from './app-shell'
 
 /** 'Retour à mon espace': the way back to /dashboard from the project screens. */
@@ -33,6 +34,7 @@ export function ClientAreaShell({
 }) {
   return (
     <AppShell title={title} context="Espace client" nav={nav} heading={heading} subtitle={subtitle}>
+      <LiveUpdates audience="client" />
       {children}
     </AppShell>
   )
