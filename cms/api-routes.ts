@@ -8,6 +8,8 @@ import { listContacts } from './features/contacts/admin/list-contacts'
 import { listRequests } from './features/leads/admin/list-requests'
 import { handlingRoute, replyRoute } from './features/support'
 import { sendTestMessage } from './features/messages/admin/test-message'
+import { fileAttachmentAsDocument } from './features/messages/admin/file-as-document'
+import { downloadAttachment } from './features/messages/download-attachment'
 import { adminStats } from './features/overview/admin/admin-stats'
 import { listUsers } from './features/accounts/admin/list-users'
 import { exportPayments } from './features/payments/admin/export-payments'
@@ -128,6 +130,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   // conversations (issue 35 item 1): the list, and opening one marks it read
   { method: 'get', path: '/messages/:userId/threads', access: ['client', 'admin'], handler: listThreads },
   { method: 'patch', path: '/messages/:userId/threads/:threadId/read', access: ['client', 'admin'], handler: markThreadRead },
+  // attachments (issue 35 item 2): sent with a message (multipart on POST /messages/:userId), downloaded by
+  // their client or the back-office, filed by the back-office as one of the client's project documents
+  { method: 'get', path: '/attachments/:id/download', access: ['client', 'admin'], handler: downloadAttachment },
+  { method: 'post', path: '/admin/attachments/:id/file-as-document', access: 'admin', handler: fileAttachmentAsDocument },
 
   // live updates (issue 35 item 3): the client's or the back-office's server-sent events stream
   { method: 'get', path: '/events', access: ['client', 'admin'], handler: liveEvents },

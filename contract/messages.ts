@@ -2,6 +2,7 @@
  * Messages between a client and the support team (spec 1 §3-4, spec 2 §3, §5): the draft
  * schema both forms and the server use, and the shape of a message in /api answers.
  */
+import { DOCUMENT_MAX_BYTES, documentKindSchema } from './documents'
 import { type PageInfo, pageQuery, recordId } from './ids'
 import { text, z } from './zod'
 
@@ -51,6 +52,58 @@ export function replySubject(subject: string): string {
   return `Re\u00a0: ${base}`.slice(0, MESSAGE_SUBJECT_MAX)
 }
 
+/**
+ * A file sent with a message (issue 35 item 2): PDF, JPEG or PNG, checked from its bytes as
+ * project documents are, downloaded (never shown inline) by its owner and staff from `url`.
+ */
+export interface ApiAttachment {
+  id: number
+  fileName: string
+  mimeType: string
+  /** Bytes. */
+  size: number
+  /** /api/attachments/{id}/download */
+  url: string
+  /** The project document staff filed it as, once they did (POST /api/admin/attachments/{id}/file-as-document). */
+  filedAs: number | null
+}
+
+/** At most this many files per message, each at most DOCUMENT_MAX_BYTES (10 Mo), as for project documents. */
+export const ATTACHMENTS_MAX = 5
+export const ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES
+
+/** The multipart part name of each file of POST /api/messages/{userId} (the message's fields come first). */
+export const ATTACHMENT_FIELD = 'files'
+
+export const ATTACHMENT_ERRORS = {
+  tooMany: `Vous pouvez joindre ${ATTACHMENTS_MAX}\u00a0fichiers au plus à un message`,
+  tooLarge: (name: string) => `Le fichier «\u00a0${name}\u00a0» dépasse 10\u00a0Mo`,
+  empty: (name: string) => `Le fichier «\u00a0${name}\u00a0» est vide`,
+  type: (name: string) => `Le fichier «\u00a0${name}\u00a0» n’est pas accepté\u00a0: seuls les fichiers PDF, JPEG et PNG le sont`,
+  damaged: (name: string) => `Le fichier PDF «\u00a0${name}\u00a0» semble endommagé\u00a0: enregistrez-le à nouveau puis réessayez`,
+  uploadFailed: 'L’envoi des fichiers a échoué\u00a0: choisissez-les à nouveau puis réessayez',
+  notFound: 'Pièce jointe introuvable',
+  alreadyFiled: 'Cette pièce jointe est déjà classée comme document',
+  projectNotOwned: 'Ce projet n’existe pas ou n’appartient pas au client de cette pièce jointe',
+  fromStaff: 'Seules les pièces jointes envoyées par le client peuvent être classées dans un projet',
+} as const
+
+/** POST /api/admin/attachments/{id}/file-as-document (staff): the client's project and the document's kind. */
+export const fileAsDocumentSchema = z.object({
+  projectId: z
+    .number({ error: 'Veuillez choisir un projet' })
+    .int('Projet invalide')
+    .positive('Projet invalide')
+    .max(2_147_483_647, 'Projet invalide'),
+  kind: documentKindSchema,
+})
+export type FileAsDocumentInput = z.input<typeof fileAsDocumentSchema>
+
+export const attachmentPaths = {
+  download: (attachmentId: number | string) => `/api/attachments/${attachmentId}/download`,
+  fileAsDocument: (attachmentId: number | string) => `/api/admin/attachments/${attachmentId}/file-as-document`,
+}
+
 /** A message as both screens read it. Text only: screens never render it as HTML. */
 export interface ApiMessage {
   id: number
@@ -64,6 +117,8 @@ export interface ApiMessage {
   projectId?: number
   /** The linked project's name, for the box 'Message lié à un projet'. */
   project?: { id: number; name: string }
+  /** Its files, in the order they were sent (empty when none). */
+  attachments: ApiAttachment[]
 }
 
 export interface MessagesResponse extends PageInfo {

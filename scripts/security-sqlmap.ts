@@ -26,7 +26,7 @@ import type { ApiRoute } from '../cms/infra/http/route'
 import { ApiClient } from '../tests/helpers/api-client'
 import { CHARGILY_STAND_IN_KEY, startChargilyStandIn } from '../tests/helpers/chargily-stand-in'
 import { connectToDatabase } from '../tests/helpers/database'
-import { minimalPdf, multipartBody, uploadDocument } from '../tests/helpers/document-files'
+import { minimalPdf, multipartBody, sendMessageWithFiles, uploadDocument } from '../tests/helpers/document-files'
 import { checkoutRequest } from '../tests/helpers/funnel'
 import { insertInvoice } from '../tests/helpers/invoices'
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from '../tests/helpers/stripe-stand-in'
@@ -81,6 +81,8 @@ interface Ids {
   otherProjectId: number
   stepIds: number[]
   messageId: number
+  /** A file of a message from the client (issue 35 item 2). */
+  attachmentId: number
   /** A document under review, and one the client withdraws. */
   documentId: number
   withdrawnDocumentId: number
@@ -201,6 +203,8 @@ function samples(ids: Ids): Record<string, Sample> {
     'PATCH /messages/:messageId/read': { params: { messageId: ids.messageId } },
     'GET /messages/:userId/threads': { params: { userId: ids.clientId }, query: PAGE },
     'PATCH /messages/:userId/threads/:threadId/read': { params: { userId: ids.clientId, threadId: ids.messageId } },
+    'GET /attachments/:id/download': { params: { id: ids.attachmentId } },
+    'POST /admin/attachments/:id/file-as-document': { params: { id: ids.attachmentId }, body: { projectId: ids.projectId, kind: 'other' } },
     'POST /contacts': {
       body: {
         firstName: 'Camille',
@@ -581,6 +585,14 @@ async function prepare(server: TestServer, standIns: StandIns, db: pg.Client) {
       file: { name: 'passeport.pdf', bytes: minimalPdf(), type: 'application/pdf' },
     })
   const documents = [await upload(), await upload()].map((uploaded) => uploaded.body.document!.id)
+  const withFile = await sendMessageWithFiles(
+    server.baseUrl,
+    client,
+    user.body.user.id,
+    { subject: 'Mes statuts', content: 'Les voici.' },
+    [{ name: 'statuts.pdf', bytes: minimalPdf(), type: 'application/pdf' }],
+  )
+  if (withFile.status !== 201) throw new Error(`Message avec pièce jointe refusé (${withFile.status}) : ${JSON.stringify(withFile.body)}`)
   for (const paymentMethod of ['international-card', 'international-card', 'algerian-card']) {
     const checkout = await new ApiClient(server.baseUrl).post('/api/create-payment-session', checkoutRequest({}, { paymentMethod }).body)
     if (checkout.status !== 200)
@@ -599,6 +611,7 @@ async function prepare(server: TestServer, standIns: StandIns, db: pg.Client) {
     otherProjectId: other.body.project.id,
     stepIds: steps.body.steps.map((step) => step.id),
     messageId: messages.body.messages[0]!.id,
+    attachmentId: withFile.body.message!.attachments[0]!.id,
     documentId: documents[0]!,
     withdrawnDocumentId: documents[1]!,
     paymentId: payment.rows[0]!.id,

@@ -7,10 +7,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DocumentsResponse } from '@/contract/documents'
+import type { DocumentResponse, DocumentsResponse } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import type { ApiClient } from '../helpers/api-client'
-import { downloadDocument, elfExecutable, minimalPdf, pngImage, uploadDocument } from '../helpers/document-files'
+import {
+  downloadAttachment,
+  downloadDocument,
+  elfExecutable,
+  minimalPdf,
+  pngImage,
+  sendMessageWithFiles,
+  uploadDocument,
+} from '../helpers/document-files'
 import { adminSession, loggedInClient } from '../helpers/factories'
 import { type S3StandIn, startS3StandIn } from '../helpers/s3-stand-in'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -94,5 +102,57 @@ describe('documents in S3', () => {
     })
     expect(refused.status).toBe(415)
     expect(await objectKeys()).toEqual(before)
+  })
+
+  it('keeps message attachments under their own prefix: never over a document of the same name; downloads, filing and erasure work', async () => {
+    const { client, api } = await loggedInClient(server, { firstName: 'Meriem', password: 'mot-de-passe-solide' })
+    const project = (await api.post<{ project: ApiProject }>(`/api/projects/${client.id}`, { name: 'SARL Meriem', type: 'creation' })).body
+      .project
+    const paper = minimalPdf('Document Meriem')
+    const uploaded = await uploadDocument(server.baseUrl, api, project.id, {
+      kind: 'identity',
+      file: { name: 'passeport.pdf', bytes: paper },
+    })
+    expect(uploaded.status).toBe(201)
+    const before = await objectKeys()
+
+    // A refused file leaves the bucket as it was.
+    const fields = { subject: 'Mes pièces', content: 'Bonjour' }
+    const refused = await sendMessageWithFiles(server.baseUrl, api, client.id, fields, [{ name: 'x.pdf', bytes: elfExecutable() }])
+    expect(refused.status).toBe(415)
+    expect(await objectKeys()).toEqual(before)
+
+    const sentBytes = minimalPdf('Piece jointe Meriem')
+    const sent = await sendMessageWithFiles(server.baseUrl, api, client.id, fields, [{ name: 'passeport.pdf', bytes: sentBytes }])
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+    const attachment = sent.body.message!.attachments[0]!
+    // Same name, another object: the document is untouched.
+    expect(await objectKeys()).toContain(`attachments/${attachment.fileName}`)
+    const documentObject = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: uploaded.body.document!.fileName }))
+    expect(Buffer.from(await documentObject.Body!.transformToByteArray()).equals(paper)).toBe(true)
+    const localDir = path.join(server.dataDir, 'uploads', 'attachments')
+    expect(fs.existsSync(localDir) ? fs.readdirSync(localDir) : []).toEqual([])
+
+    const download = await downloadAttachment(server.baseUrl, api.cookieHeader(), attachment.id)
+    expect(download.status).toBe(200)
+    expect(download.bytes.equals(sentBytes)).toBe(true)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
+
+    // Filed as a document: its bytes copied into the documents' keys.
+    const filed = await admin.post<DocumentResponse>(`/api/admin/attachments/${attachment.id}/file-as-document`, {
+      projectId: project.id,
+      kind: 'address_proof',
+    })
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201)
+    const copy = await downloadDocument(server.baseUrl, api.cookieHeader(), filed.body.document.id)
+    expect(copy.bytes.equals(sentBytes)).toBe(true)
+    expect(await objectKeys()).toContain(filed.body.document.fileName)
+
+    // Closing the account removes every object of it, the attachment's too.
+    expect((await api.request('DELETE', '/api/account', { password: 'mot-de-passe-solide' })).status).toBe(200)
+    const left = await objectKeys()
+    for (const key of [`attachments/${attachment.fileName}`, filed.body.document.fileName, uploaded.body.document!.fileName]) {
+      expect(left).not.toContain(key)
+    }
   })
 })

@@ -99,6 +99,9 @@ const API: Record<string, ApiRow> = {
   // live updates (issue 35 item 3): a client's own events or the back-office's; no path id to own
   'GET /events': { who: ['client', 'admin'], ok: [200] },
   'PATCH /messages/:userId/threads/:threadId/read': ownerOrAdmin([200], 'user'),
+  // attachments (issue 35 item 2): downloaded by their client or the back-office; filed by the back-office only
+  'GET /attachments/:id/download': ownerOrAdmin([200], 'record'),
+  'POST /admin/attachments/:id/file-as-document': admin([201]),
   'POST /contacts': anyone([201]),
   'POST /save-lead': anyone([200, 201]),
   'POST /create-payment-session': anyone([200]),
@@ -259,6 +262,12 @@ const CMS: Record<string, CmsRow> = {
     body: (fx) => ({ project: fx.projectId, user: fx.owner.id, kind: 'other', from: 'staff', status: 'accepted' }),
     target: (fx) => fx.documentId,
     createOk: [400], // a file cannot come as JSON
+  },
+  // Written by POST /api/messages/{userId} only, with its message: no one creates or changes one through Payload.
+  'message-attachments': {
+    access: { list: 'staff', read: 'staff', create: 'nobody', update: 'nobody', delete: 'staff' },
+    body: (fx) => ({ message: fx.messageId, user: fx.owner.id }),
+    target: (fx) => fx.attachmentId,
   },
   messages: {
     access: all('staff'),

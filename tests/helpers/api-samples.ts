@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { expect } from 'vitest'
 import { type Actor, anonymousActor, call, type ClientAccount, type Payload } from './actors'
-import { minimalPdf, multipartBody } from './document-files'
+import { minimalPdf, multipartBody, multipartForm } from './document-files'
 import { newClientData } from './factories'
 import { checkoutRequest, guideRequest } from './funnel'
 import { insertInvoice } from './invoices'
@@ -29,6 +29,8 @@ export interface ApiFixtures {
   documentId: number
   /** A message from support to the owner. */
   messageId: number
+  /** A file of a message from the owner (issue 35 item 2). */
+  attachmentId: number
   /** A client whose credentials POST /api/login receives (logging in never touches the callers' own sessions). */
   loginTarget: ClientAccount
   checkout: { read: string; pay: string; cancel: string; resumeToken: string }
@@ -47,6 +49,8 @@ export interface ApiFixtures {
   /** New targets for writes that remove or settle what they touch. */
   fresh: {
     document: () => Promise<number>
+    /** A file of a new message from the owner, not filed yet (filing settles it). */
+    attachment: () => Promise<number>
     step: () => Promise<number>
     post: () => Promise<number>
     category: () => Promise<number>
@@ -74,6 +78,14 @@ export const postBody = (slug = unique('article-matrice')) => ({
 })
 
 const json = (value: unknown): Payload => ({ json: value })
+
+/** POST /api/messages/{userId} as multipart: the message's fields, then one PDF in `files`. */
+export const messageWithFile = (): Payload => {
+  const { body, contentType } = multipartForm({ subject: 'Mes statuts', content: 'Bonjour, voici mes statuts.' }, [
+    { name: 'statuts.pdf', bytes: minimalPdf(), type: 'application/pdf' },
+  ])
+  return { raw: new Uint8Array(body), contentType }
+}
 
 export async function createApiFixtures(
   server: TestServer,
@@ -117,6 +129,15 @@ export async function createApiFixtures(
     (await send<{ steps: { id: number }[] }>(owner.actor, 'GET', `/api/projects/${project.id}/steps`)).steps.map((step) => step.id)
   const newDocument = async () =>
     (await send<{ document: { id: number } }>(owner.actor, 'POST', `/api/projects/${project.id}/documents`, pdfUpload())).document.id
+  const newAttachment = async () =>
+    (
+      await send<{ message: { attachments: { id: number }[] } }>(
+        owner.actor,
+        'POST',
+        `/api/messages/${owner.account.id}`,
+        messageWithFile(),
+      )
+    ).message.attachments[0]!.id
   const newStep = async () =>
     (await send<{ step: { id: number } }>(admin, 'POST', `/api/projects/${project.id}/steps`, json({ stepName: 'Étape en plus' }))).step.id
   const newPost = async () => (await send<{ post: { id: number; slug: string } }>(admin, 'POST', '/api/blog/posts', json(postBody()))).post
@@ -163,6 +184,7 @@ export async function createApiFixtures(
     stepIds,
     documentId: await newDocument(),
     messageId: message.id,
+    attachmentId: await newAttachment(),
     loginTarget: callers.loginTarget,
     checkout: {
       read: await openCheckout(),
@@ -180,6 +202,7 @@ export async function createApiFixtures(
     tagId: await newTag(),
     fresh: {
       document: newDocument,
+      attachment: newAttachment,
       step: newStep,
       post: async () => (await newPost()).id,
       category: newCategory,
@@ -247,12 +270,22 @@ export const API_SAMPLES: Record<string, Sample> = {
     fresh: async (fx) => ({ id: fx.projectId, stepId: await fx.fresh.step() }),
   },
   'GET /messages/:userId': { params: ownUser },
-  'POST /messages/:userId': { params: ownUser, body: () => json({ subject: 'Question', content: 'Bonjour, où en est mon dossier ?' }) },
+  // Every field of the draft, so the fuzzer spoils them all (the route reads its body itself: JSON or multipart).
+  'POST /messages/:userId': {
+    params: ownUser,
+    body: () => json({ subject: 'Question', content: 'Bonjour, où en est mon dossier ?', projectId: null, threadId: null }),
+  },
   'PATCH /messages/:messageId/read': { params: (fx) => ({ messageId: fx.messageId }) },
   'GET /messages/:userId/threads': { params: ownUser },
   'GET /events': {},
   // fx.messageId is support's first message to client A: a conversation.
   'PATCH /messages/:userId/threads/:threadId/read': { params: (fx) => ({ ...ownUser(fx), threadId: fx.messageId }) },
+  'GET /attachments/:id/download': { params: (fx) => ({ id: fx.attachmentId }) },
+  'POST /admin/attachments/:id/file-as-document': {
+    params: (fx) => ({ id: fx.attachmentId }),
+    fresh: async (fx) => ({ id: await fx.fresh.attachment() }),
+    body: (fx) => json({ projectId: fx.projectId, kind: 'other' }),
+  },
   'POST /contacts': {
     body: () =>
       json({

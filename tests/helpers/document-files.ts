@@ -101,3 +101,69 @@ export async function downloadDocument(baseUrl: string, cookie: string | null, d
   const response = await fetch(`${baseUrl}/api/documents/${documentId}/download`, { headers: cookie ? { Cookie: cookie } : {} })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
+
+export interface FormFile {
+  name: string
+  bytes: Buffer
+  type?: string
+  /** The part's name: `files` for a message's attachments. */
+  field?: string
+}
+
+/** A multipart/form-data body with text fields first, then files, as a browser's FormData sends it. */
+export function multipartForm(fields: Record<string, string>, files: readonly FormFile[]): { body: Buffer; contentType: string } {
+  const boundary = `----formulaire${randomBytes(8).toString('hex')}`
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'))
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name.replace(/"/g, '%22')}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+        'utf8',
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/**
+ * POST /api/messages/{userId} as multipart: the message's fields, then its files. `as`: an
+ * ApiClient (its cookies and Origin), a bare cookie header (a plain HTTP client), or nothing.
+ */
+export async function sendMessageWithFiles(
+  baseUrl: string,
+  as: ApiClient | { cookie: string } | null,
+  userId: number,
+  fields: Record<string, string>,
+  files: readonly FormFile[],
+) {
+  const { body, contentType } = multipartForm(fields, files)
+  const headers: Record<string, string> = { 'Content-Type': contentType, Accept: 'application/json' }
+  if (as && 'cookieHeader' in as) {
+    headers.Origin = as.baseUrl
+    headers.Cookie = as.cookieHeader()
+  } else if (as) headers.Cookie = as.cookie
+  const response = await fetch(`${baseUrl}/api/messages/${userId}`, { method: 'POST', headers, body: new Uint8Array(body) })
+  const text = await response.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    json = { text }
+  }
+  return {
+    status: response.status,
+    body: json as { success: boolean; error?: string; fields?: Record<string, string>; message?: import('@/contract/messages').ApiMessage },
+  }
+}
+
+/** GET /api/attachments/{id}/download with only a cookie (or none): the bytes and headers. */
+export async function downloadAttachment(baseUrl: string, cookie: string | null, attachmentId: number) {
+  const response = await fetch(`${baseUrl}/api/attachments/${attachmentId}/download`, { headers: cookie ? { Cookie: cookie } : {} })
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
+}

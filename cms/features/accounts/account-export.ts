@@ -1,7 +1,8 @@
 /**
  * GET /api/account/export: everything the account holds, as a JSON file to keep (the right of
- * access and to portability): the account, its projects with their steps, its messages, orders
- * and the list of its documents (names and states; each file downloads from its project). Every
+ * access and to portability): the account, its projects with their steps, its messages (with the
+ * names of their attachments), orders and the list of its documents (names and states; each file
+ * downloads from its project or its message). Every
  * read goes through the collections' access rules as the client (`access`) and names the client
  * too: another client's rows can reach it by neither. Never a password hash, a salt, a token or
  * a session. Rate-limited: it reads the whole account.
@@ -23,9 +24,10 @@ export const exportAccount = defineHandler({
       (minutes) => `Vous avez déjà téléchargé vos données plusieurs fois. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
     )
     const own = { where: { user: { equals: user.id } }, pagination: false, depth: 0, ...access } as const
-    const [projects, messages, documents, orders] = await Promise.all([
+    const [projects, messages, attachments, documents, orders] = await Promise.all([
       payload.find({ collection: 'projects', sort: 'createdAt', ...own }),
       payload.find({ collection: 'messages', sort: 'createdAt', ...own }),
+      payload.find({ collection: 'message-attachments', sort: 'createdAt', ...own }),
       payload.find({ collection: 'project-documents', sort: 'createdAt', ...own }),
       ordersOf(payload, user.id),
     ])
@@ -89,6 +91,15 @@ export const exportAccount = defineHandler({
         fromAdmin: Boolean(message.fromAdmin),
         isRead: Boolean(message.isRead),
         createdAt: message.createdAt,
+        attachments: attachments.docs
+          .filter((attachment) => relationId(attachment.message) === message.id)
+          .map((attachment) => ({
+            id: attachment.id,
+            filename: attachment.filename ?? null,
+            mimeType: attachment.mimeType ?? null,
+            filesize: attachment.filesize ?? null,
+            createdAt: attachment.createdAt,
+          })),
       })),
       orders,
       documents: documents.docs.map((document) => ({

@@ -1,8 +1,8 @@
 /**
- * Project documents in an S3-compatible store (S3_BUCKET set): Payload's storage-s3 plugin for
- * the 'project-documents' collection only. Files keep Payload's access control (its file route
- * checks the collection's read access); the product itself serves them through
- * /api/documents/{id}/download (cms/features/documents/document-storage.ts).
+ * Project documents and message attachments in an S3-compatible store (S3_BUCKET set): Payload's
+ * storage-s3 plugin for these two upload collections. Files keep Payload's access control (its
+ * file route checks the collection's read access); the product itself serves them through
+ * /api/documents/{id}/download and /api/attachments/{id}/download (document-storage.ts).
  */
 import { S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
@@ -10,6 +10,22 @@ import type { Config, Plugin } from 'payload'
 import type { AppConfig } from '@/cms/infra/config/env'
 
 export const DOCUMENTS_COLLECTION = 'project-documents'
+
+/**
+ * The upload collections kept in the bucket, each under its key prefix. Filenames are unique
+ * within a collection only (Payload adds `-1`…), so two collections need two prefixes: an
+ * attachment 'passeport.pdf' must not overwrite the document 'passeport.pdf'. Documents keep no
+ * prefix, as their objects were stored before attachments existed.
+ */
+export const STORED_FILE_PREFIXES = {
+  'project-documents': '',
+  'message-attachments': 'attachments',
+} as const
+export type StoredFileCollection = keyof typeof STORED_FILE_PREFIXES
+
+/** The object key of a stored file: the plugin writes and deletes it under its collection's prefix. */
+export const storedFileKey = (collection: StoredFileCollection, filename: string) =>
+  STORED_FILE_PREFIXES[collection] ? `${STORED_FILE_PREFIXES[collection]}/${filename}` : filename
 
 type S3Settings = NonNullable<AppConfig['documentsS3']>
 
@@ -34,14 +50,17 @@ export function documentsS3Client(settings: S3Settings): S3Client {
 
 /**
  * storage-s3 adds a hidden `_objectKey` field (per-upload folders, used by browser-side uploads)
- * that the committed schema does not have. We upload through the server only, so objects are
- * keyed by their (unique) filename and the field is dropped: no column, no migration.
+ * and, with a collection `prefix`, a `prefix` field: the committed schema has neither. We upload
+ * through the server only, so objects are keyed by their collection's fixed prefix and their
+ * (unique) filename, and both fields are dropped: no column, no migration. Without a stored
+ * prefix the plugin falls back to the collection's own, for writes and for deletes alike.
  */
-const withoutObjectKeyField: Plugin = (config: Config) => ({
+const PLUGIN_ONLY_FIELDS = new Set(['_objectKey', 'prefix'])
+const withoutPluginFields: Plugin = (config: Config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>
-    collection.slug === DOCUMENTS_COLLECTION
-      ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && field.name === '_objectKey')) }
+    collection.slug in STORED_FILE_PREFIXES
+      ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && PLUGIN_ONLY_FIELDS.has(field.name))) }
       : collection,
   ),
 })
@@ -49,16 +68,19 @@ const withoutObjectKeyField: Plugin = (config: Config) => ({
 /**
  * Always installed, enabled only with S3_BUCKET: the admin's import map then stays the same
  * whatever the configuration (the plugin registers its client component either way).
- * No `prefix` option (it would add a column) and Payload's access control stays on.
+ * Payload's access control stays on.
  */
 export function documentsStoragePlugins(settings: AppConfig['documentsS3']): Plugin[] {
   return [
     s3Storage({
       enabled: Boolean(settings),
       bucket: settings?.bucket ?? 'unused',
-      collections: { [DOCUMENTS_COLLECTION]: true },
+      collections: {
+        [DOCUMENTS_COLLECTION]: true,
+        'message-attachments': { prefix: STORED_FILE_PREFIXES['message-attachments'] },
+      },
       config: settings ? s3ClientConfig(settings) : {},
     }),
-    withoutObjectKeyField,
+    withoutPluginFields,
   ]
 }

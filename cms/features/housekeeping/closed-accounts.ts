@@ -1,6 +1,6 @@
 /**
- * A client account closed 3 years ago is erased: its messages, projects (with their steps) and
- * documents (the stored files too) go. The account row itself goes when no payment names it;
+ * A client account closed 3 years ago is erased: its messages (with their attachments), projects
+ * (with their steps) and documents (the stored files too) go. The account row itself goes when no payment names it;
  * otherwise it stays as a placeholder that identifies no one (the payments and their receipts
  * are kept 10 years: cms/features/housekeeping/old-payments.ts), and goes once its last payment has.
  */
@@ -85,7 +85,10 @@ export async function eraseAccount(
   const ownedOrOnTheirProjects: Where = projectIds.length
     ? { or: [{ user: { equals: account.id } }, { project: { in: projectIds } }] }
     : { user: { equals: account.id } }
-  // Through Payload so that the stored files go too (DATA_DIR or the S3 bucket's plugin).
+  // Through Payload so that the stored files go too (DATA_DIR or the S3 bucket's plugin). A
+  // message's attachments go first: their message (and owner) columns are NOT NULL, so the
+  // database could not set them null under a deleted message.
+  await deleteEach(payload, 'message-attachments', { user: { equals: account.id } }, req)
   const documents = await deleteEach(payload, 'project-documents', ownedOrOnTheirProjects, req)
   const messages = await deleteEach(payload, 'messages', { user: { equals: account.id } }, req)
   if (projectIds.length) {

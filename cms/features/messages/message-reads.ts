@@ -1,14 +1,16 @@
 /**
  * The inbox reads, with Drizzle on Payload's tables and built once: one page of a client's messages (newest first, on the
  * (user_id, created_at) index), its total and its unread count, with the linked project's
- * name. The route has already checked the caller may read this client's messages.
+ * name, then the page's attachments in one more statement (attachment-reads.ts). The route has
+ * already checked the caller may read this client's messages.
  */
 import { and, count, desc, eq, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import type { ApiMessage } from '@/contract/messages'
+import type { ApiAttachment, ApiMessage } from '@/contract/messages'
 import { messages, projects } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { readAttachmentsOf } from './attachment-reads'
 
 /** Who reads: a client reads support's messages; the back-office reads the client's replies. */
 export type Reader = 'client' | 'admin'
@@ -35,7 +37,7 @@ const oneMessage = preparedRead((db) =>
 /** A message as read, with its project's name (drizzle's timestamps are PostgreSQL's text). */
 type MessageRow = Omit<Awaited<ReturnType<ReturnType<typeof oneMessage>['execute']>>[number], 'userId'>
 
-export function toApiMessage(row: MessageRow): ApiMessage {
+export function toApiMessage(row: MessageRow, attachments: ApiAttachment[]): ApiMessage {
   return {
     id: row.id,
     subject: row.subject,
@@ -46,6 +48,7 @@ export function toApiMessage(row: MessageRow): ApiMessage {
     threadId: row.thread ?? row.id,
     ...(row.projectId ? { projectId: row.projectId } : {}),
     ...(row.projectId && row.projectName ? { project: { id: row.projectId, name: row.projectName } } : {}),
+    attachments,
   }
 }
 
@@ -127,8 +130,13 @@ export async function readMessagePage(
     offset: (page - 1) * limit,
   })
   const total = answer[0]?.c.total ?? 0
+  const rows = answer.flatMap((row) => (row.page ? [row.page] : []))
+  const attachments = await readAttachmentsOf(
+    payload,
+    rows.map((row) => row.id),
+  )
   return {
-    messages: answer.flatMap((row) => (row.page ? [toApiMessage(row.page)] : [])),
+    messages: rows.map((row) => toApiMessage(row, attachments.get(row.id) ?? [])),
     total,
     unread: answer[0]?.c.unread ?? 0,
     page,
@@ -138,5 +146,7 @@ export async function readMessagePage(
 
 export async function readMessage(payload: Payload, messageId: number): Promise<(ApiMessage & { userId: number }) | null> {
   const [row] = await oneMessage(payload).execute({ id: messageId })
-  return row ? { ...toApiMessage(row), userId: row.userId } : null
+  if (!row) return null
+  const attachments = await readAttachmentsOf(payload, [row.id])
+  return { ...toApiMessage(row, attachments.get(row.id) ?? []), userId: row.userId }
 }

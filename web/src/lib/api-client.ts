@@ -20,16 +20,18 @@ export class ApiError extends Error {
 export interface ApiFetchOptions {
   /** Defaults to GET. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON when present. */
+  /** Sent as JSON when present; a FormData goes as multipart/form-data (the browser writes its boundary). */
   body?: unknown
   signal?: AbortSignal
 }
 
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers:
+      body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
   })
@@ -45,6 +47,22 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, failure)
   }
   return data as T
+}
+
+/**
+ * A multipart/form-data body: the text fields first (the server reads them before the files),
+ * then each file under `fileField`. Empty values are left out.
+ */
+export function formDataOf(
+  fields: Record<string, string | number | null | undefined>,
+  fileField: string,
+  files: readonly File[],
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null && value !== '') form.append(name, String(value))
+  for (const file of files) form.append(fileField, file, file.name)
+  return form
 }
 
 /** The server's French message (`error` field), or the screen's own fallback (network failure, unexpected answer). */

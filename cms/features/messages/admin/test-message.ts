@@ -16,13 +16,14 @@ import { welcomeMessage } from './welcome-message'
 export const sendTestMessage = defineHandler({
   body: testMessageSchema,
   invalid: () => badRequest(SELECT_USER_REQUIRED, { fields: { userId: SELECT_USER_REQUIRED } }),
-  async run({ body, payload, access, config, res }) {
+  async run(ctx) {
+    const { body, payload, config, res } = ctx
     const db = await drizzleFor(payload)
     // Built for the call: a rare back-office action.
     const [client] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, body.userId))
     if (!client) throw notFound('Utilisateur introuvable.')
     const draft = welcomeMessage(client.firstName, config.business.siteName)
-    const message = await postMessage(payload, access, { userId: body.userId, fromAdmin: true, draft })
+    const message = await postMessage(ctx, { userId: body.userId, fromAdmin: true, draft })
     res.status(201)
     return { success: true, message }
   },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import type { ApiMessage, MessageResponse } from '@/contract/messages'
+import { ATTACHMENT_FIELD, type ApiMessage, type MessageResponse } from '@/contract/messages'
 import { toast } from '@/web/src/components/ui/use-toast'
-import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
+import { apiFetch, formDataOf, serverMessage } from '@/web/src/lib/api-client'
 import { refreshMessages } from '@/web/src/lib/client-data'
 
 /** The toast text when the server gives no French message of its own (network failure…). */
@@ -14,15 +14,28 @@ export interface SendMessageInput {
   projectId?: number
   /** The conversation answered: its first message's id. */
   threadId?: number
+  /** Up to 5 files (PDF, JPEG, PNG, 10 Mo each): then the message goes as multipart. */
+  files?: readonly File[]
 }
 
 /**
- * POST /api/messages/{userId} {subject, content, projectId?} → 201 {success, message}. The
- * server sets `fromAdmin` from the session (a client's message is a reply). Failures throw an
- * ApiError whose `data.error` is French (validation, rate limit, unknown project).
+ * POST /api/messages/{userId} {subject, content, projectId?, threadId?} → 201 {success, message};
+ * with files, the same fields then the `files` parts as multipart/form-data. The server sets
+ * `fromAdmin` from the session (a client's message is a reply). Failures throw an ApiError whose
+ * `data.error` is French (validation, a refused file, rate limit, unknown project).
  */
-export const sendMessage = (userId: number, input: SendMessageInput) =>
-  apiFetch<MessageResponse>(`/api/messages/${userId}`, { method: 'POST', body: input })
+export const sendMessage = (userId: number, { files = [], ...draft }: SendMessageInput & { fromAdmin?: boolean }) =>
+  apiFetch<MessageResponse>(`/api/messages/${userId}`, {
+    method: 'POST',
+    body:
+      files.length > 0
+        ? formDataOf(
+            { subject: draft.subject, content: draft.content, projectId: draft.projectId, threadId: draft.threadId },
+            ATTACHMENT_FIELD,
+            files,
+          )
+        : draft,
+  })
 
 /**
  * Sends a message from the client, says so in a toast and refetches the inbox (and the

@@ -43,8 +43,8 @@ const Muted = styled.p`
 export function ClientThread({ userId, thread, headingRef }: { userId: number; thread: ApiThread; headingRef?: Ref<HTMLHeadingElement> }) {
   const messages = useThreadMessages(userId, thread.id)
   const send = useSendMessage(userId)
-  const onSend = async (content: string) =>
-    Boolean(await send({ subject: thread.subject, content, threadId: thread.id }).then((sent) => sent && messages.mutate()))
+  const onSend = async (content: string, files: File[]) =>
+    Boolean(await send({ subject: thread.subject, content, threadId: thread.id, files }).then((sent) => sent && messages.mutate()))
   return (
     <Article aria-labelledby={`thread-subject-${thread.id}`}>
       <Subject id={`thread-subject-${thread.id}`} ref={headingRef} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Reply, Send, SquarePen } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { type ApiMessage, messageDraftSchema, replySubject } from '@/contract/messages'
@@ -8,6 +8,7 @@ import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
 import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { useSendMessage } from '../api/send-message'
+import { AttachmentPicker } from './attachment-picker'
 import { quoted } from '@/contract/french/typography'
 
 /** The two fields the client writes; `projectId` comes from the answered message. */
@@ -70,6 +71,8 @@ export function ReplyForm({
 }) {
   const send = useSendMessage(userId)
   const headingId = useId()
+  const [files, setFiles] = useState<File[]>([])
+  const [fileError, setFileError] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -81,9 +84,11 @@ export function ReplyForm({
   })
 
   const onSubmit = async ({ subject, content }: ReplyOutput) => {
-    const sent = await send({ subject, content, ...(replyTo?.projectId ? { projectId: replyTo.projectId } : {}) })
+    const sent = await send({ subject, content, files, ...(replyTo?.projectId ? { projectId: replyTo.projectId } : {}) })
     if (!sent) return
     resetField('content', { defaultValue: '' })
+    setFiles([])
+    setFileError(null)
     onSent(sent)
   }
 
@@ -113,6 +118,7 @@ export function ReplyForm({
       )}
       <FormField label="Sujet" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register('subject')} />
       <TextareaField label="Votre message" rows={5} error={errors.content?.message} {...register('content')} />
+      <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Actions>
         <Button type="submit" disabled={isSubmitting}>
           <Send size={18} aria-hidden="true" />

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { ApiMessage } from '@/contract/messages'
+import type { ApiAttachment, ApiMessage } from '@/contract/messages'
 import { formatDateTime } from '@/contract/french/dates'
 import { Badge } from '@/web/src/components/ui/badge'
+import { AttachmentLinks } from './attachment-links'
 
 const List = styled.ol`
   list-style: none;
@@ -43,9 +45,20 @@ const Content = styled.p`
 /**
  * A conversation's messages, oldest first, each signed with a French badge: the reader's side
  * (« Vous » for a client, « Équipe » for staff) and the other (« Équipe », « Client »). « Non lu »
- * only on the other side's messages the reader has not read.
+ * only on the other side's messages the reader has not read. Files are download links under the
+ * text; `attachmentAction` adds the reader's action beside each one (the back-office's filing).
  */
-export function ThreadMessages({ messages, readerIsStaff, label }: { messages: ApiMessage[]; readerIsStaff: boolean; label: string }) {
+export function ThreadMessages({
+  messages,
+  readerIsStaff,
+  label,
+  attachmentAction,
+}: {
+  messages: ApiMessage[]
+  readerIsStaff: boolean
+  label: string
+  attachmentAction?: (attachment: ApiAttachment, message: ApiMessage) => ReactNode
+}) {
   const sideLabel = (message: ApiMessage) => (message.fromAdmin ? 'Équipe' : readerIsStaff ? 'Client' : 'Vous')
   return (
     <List aria-label={label}>
@@ -59,6 +72,10 @@ export function ThreadMessages({ messages, readerIsStaff, label }: { messages: A
               {!own && !message.isRead ? <Badge $tone="warning">Non lu</Badge> : null}
             </Meta>
             <Content>{message.content}</Content>
+            <AttachmentLinks
+              attachments={message.attachments ?? []}
+              action={attachmentAction ? (attachment) => attachmentAction(attachment, message) : undefined}
+            />
           </Bubble>
         )
       })}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { messageDraftSchema } from '@/contract/messages'
 import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
 import { TextareaField } from '@/web/src/components/ui/form-field'
+import { AttachmentPicker } from './attachment-picker'
 
 /** Only the text: the answer keeps the conversation's subject (the server sets it). */
 const answerSchema = messageDraftSchema.pick({ content: true })
@@ -35,11 +36,13 @@ const Heading = styled.h4`
 `
 
 /**
- * The composer under a conversation, on both sides: it stays there after sending (emptied), so
- * one writes on in the same thread. `onSend` answers whether the message left.
+ * The composer under a conversation, on both sides, with its files: it stays there after sending
+ * (emptied), so one writes on in the same thread. `onSend` answers whether the message left.
  */
-export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string) => Promise<boolean>; hint: string }) {
+export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, files: File[]) => Promise<boolean>; hint: string }) {
   const headingId = useId()
+  const [files, setFiles] = useState<File[]>([])
+  const [fileError, setFileError] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -47,12 +50,16 @@ export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string) =>
     formState: { errors, isSubmitting },
   } = useForm<AnswerValues, unknown, AnswerOutput>({ resolver: zodResolver(answerSchema), defaultValues: { content: '' } })
   const onSubmit = async ({ content }: AnswerOutput) => {
-    if (await onSend(content)) reset({ content: '' })
+    if (!(await onSend(content, files))) return
+    reset({ content: '' })
+    setFiles([])
+    setFileError(null)
   }
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId}>
       <Heading id={headingId}>Répondre dans cette conversation</Heading>
       <TextareaField label="Votre réponse" hint={hint} rows={4} error={errors.content?.message} {...register('content')} />
+      <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Button type="submit" disabled={isSubmitting}>
         <Send size={18} aria-hidden="true" />
         {isSubmitting ? 'Envoi…' : 'Envoyer'}

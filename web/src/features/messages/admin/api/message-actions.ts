@@ -4,9 +4,11 @@
  * toast; the caller refreshes the lists on success.
  */
 import { SELECT_USER_REQUIRED } from '@/contract/admin-users'
-import type { MessageResponse } from '@/contract/messages'
+import type { DocumentResponse } from '@/contract/documents'
+import { attachmentPaths, type FileAsDocumentInput, type MessageResponse } from '@/contract/messages'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
+import { sendMessage } from '../../api/send-message'
 
 export const SEND_MESSAGE_ERROR = 'Erreur lors de l’envoi du message'
 export const TEST_MESSAGE_ERROR = 'Erreur lors de l’envoi du message de test'
@@ -14,10 +16,13 @@ export const MARK_READ_ERROR = 'Erreur lors de la mise à jour du message'
 
 const fail = (description: string) => toast({ variant: 'destructive', title: 'Erreur', description })
 
-/** POST /api/messages/{userId} {subject, content, fromAdmin: true} → 201; true when sent. */
-export async function sendAdminMessage(userId: number, draft: { subject: string; content: string; threadId?: number }): Promise<boolean> {
+/** POST /api/messages/{userId} {subject, content, fromAdmin: true} (and its files, as multipart) → 201; true when sent. */
+export async function sendAdminMessage(
+  userId: number,
+  draft: { subject: string; content: string; threadId?: number; files?: readonly File[] },
+): Promise<boolean> {
   try {
-    await apiFetch<MessageResponse>(`/api/messages/${userId}`, { method: 'POST', body: { ...draft, fromAdmin: true } })
+    await sendMessage(userId, { ...draft, fromAdmin: true })
   } catch (error) {
     fail(serverMessage(error, SEND_MESSAGE_ERROR))
     return false
@@ -63,3 +68,12 @@ export async function markThreadRead(userId: number, threadId: number): Promise<
     return false
   }
 }
+
+export const FILE_AS_DOCUMENT_ERROR = 'La pièce jointe n’a pas pu être classée. Réessayez dans un instant.'
+
+/**
+ * POST /api/admin/attachments/{id}/file-as-document {projectId, kind} → 201 {document}: the
+ * client's attachment becomes one of its project's documents. Throws the server's French refusal.
+ */
+export const fileAttachmentAsDocument = (attachmentId: number, input: FileAsDocumentInput) =>
+  apiFetch<DocumentResponse>(attachmentPaths.fileAsDocument(attachmentId), { method: 'POST', body: input })

@@ -101,7 +101,8 @@ export function MessageHistoryPanel({
   if (history.isLoading) body = <PanelLoading label="Chargement des messages…" />
   else if (history.error && history.threads.length === 0)
     body = <PanelError message={USER_MESSAGES_ERROR} onRetry={() => void history.refresh()} />
-  else if (opened) body = <AdminThread userId={user.id} thread={opened} onBack={() => setOpenedId(null)} onSent={afterWrite} />
+  else if (opened)
+    body = <AdminThread userId={user.id} clientEmail={user.email} thread={opened} onBack={() => setOpenedId(null)} onSent={afterWrite} />
   else if (history.threads.length === 0)
     body = (
       <EmptyState icon={<Inbox size={22} />}>
