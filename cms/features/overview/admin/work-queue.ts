@@ -17,6 +17,7 @@
  * soon as an item is handled.
  */
 import { and, asc, eq, inArray, min, sql } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { unionAll } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { offerLabel } from '@/contract/admin-inbox'
 import {
@@ -30,7 +31,7 @@ import {
 import { documentKindLabel } from '@/contract/documents'
 import { contacts, leads, messages, payments, project_documents, projects, users } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
-import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
+import { type Database, literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { defineHandler } from '@/cms/infra/http/route'
 
 /** Projects a paid order still waits on: not started. */
@@ -46,7 +47,7 @@ const noTarget = () => sql<number | null>`NULL::integer`.as('target')
 const noEmail = () => sql<string | null>`NULL::text`.as('email')
 const fullName = (first: typeof users.firstName, last: typeof users.lastName) => sql<string>`${first} || ' ' || ${last}`.as('who')
 
-const queueRead = preparedRead((db) => {
+function buildQueue(db: Database) {
   const limit = literalLimit(QUEUE_ITEMS_SHOWN)
 
   // One row per client with unread messages, oldest waiting first; the total counts messages, not clients.
@@ -88,25 +89,32 @@ const queueRead = preparedRead((db) => {
     .orderBy(asc(project_documents.createdAt), asc(project_documents.id))
     .limit(limit)
 
-  // From the projects not started (few) to their completed payment, rather than from every completed payment.
-  const paidAt = sql<string>`coalesce(${payments.paidAt}, ${payments.createdAt})`
+  // From the projects not started (few) to their completed payment (payments_project_idx, LATERAL: one
+  // lookup per project), rather than from every completed payment; one order per project.
+  const paid = db
+    .select({ id: payments.id, at: sql<string>`coalesce(${payments.paidAt}, ${payments.createdAt})`.as('paid_at') })
+    .from(payments)
+    .where(and(eq(payments.project, projects.id), eq(payments.status, 'completed')))
+    .orderBy(asc(payments.id))
+    .limit(literalLimit(1))
+    .as('paid')
   const paidOrders = db
     .select({
       kind: kind('orders'),
-      id: payments.id,
+      id: sql<number>`${paid.id}`.mapWith(Number).as('id'),
       who: fullName(users.firstName, users.lastName),
       label: sql<string>`${projects.name}::text`.as('label'),
-      at: sql<string>`${paidAt}`.as('at'),
+      at: sql<string>`${paid.at}`.as('at'),
       target: sql<number | null>`${projects.id}`.as('target'),
       email: noEmail(),
       n: one(),
       total: total(),
     })
     .from(projects)
-    .innerJoin(payments, and(eq(payments.project, projects.id), eq(payments.status, 'completed')))
+    .innerJoinLateral(paid, sql`true`)
     .innerJoin(users, eq(users.id, projects.user))
     .where(inArray(projects.status, [...NOT_STARTED]))
-    .orderBy(asc(paidAt), asc(payments.id))
+    .orderBy(asc(paid.at), asc(paid.id))
     .limit(limit)
 
   const newContacts = db
@@ -144,7 +152,14 @@ const queueRead = preparedRead((db) => {
     .limit(limit)
 
   return unionAll(unreadMessages, documentsToReview, paidOrders, newContacts, newRequests)
-})
+}
+
+const queueRead = preparedRead(buildQueue)
+
+/** The statement as the server runs it (text and values), for reading its plan. */
+export function workQueueStatement(): { sql: string; params: unknown[] } {
+  return buildQueue(drizzle.mock() as unknown as Database).toSQL()
+}
 
 type QueueRow = Awaited<ReturnType<ReturnType<typeof queueRead>['execute']>>[number]
 
