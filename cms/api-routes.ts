@@ -11,6 +11,7 @@ import { sendTestMessage } from './features/messages/admin/test-message'
 import { fileAttachmentAsDocument } from './features/messages/admin/file-as-document'
 import { downloadAttachment } from './features/messages/download-attachment'
 import { adminStats } from './features/overview/admin/admin-stats'
+import { workQueue } from './features/overview/admin/work-queue'
 import { listUsers } from './features/accounts/admin/list-users'
 import { exportPayments } from './features/payments/admin/export-payments'
 import { listAdminPayments } from './features/payments/admin/list-payments'
@@ -168,6 +169,8 @@ export const apiRoutes: readonly ApiRoute[] = [
 
   // back-office: statistics, clients and the test message (issue 15, items 1 and 2; spec 2 §2, §7)
   { method: 'get', path: '/admin/stats', access: 'admin', handler: adminStats },
+  // the work queue « À traiter » (issue 35 item 4): what waits for the team, by kind, with its oldest items
+  { method: 'get', path: '/admin/queue', access: 'admin', handler: workQueue },
   { method: 'get', path: '/admin/users', access: 'admin', handler: listUsers },
   { method: 'post', path: '/admin/test-message', access: 'admin', handler: sendTestMessage },
 

@@ -121,6 +121,7 @@ const API: Record<string, ApiRow> = {
   'POST /admin/contacts/:id/reply': admin([200]),
   'POST /admin/requests/:id/reply': admin([200]),
   'GET /admin/stats': admin([200]),
+  'GET /admin/queue': admin([200]),
   'GET /admin/users': admin([200]),
   'POST /admin/test-message': admin([201]),
   'GET /admin/payments': admin([200]),

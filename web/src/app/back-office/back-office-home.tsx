@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/button'
 import { Card, Muted } from '../../components/ui/card'
 import { ADMIN_STATS_ERROR, useAdminStats } from './api/admin-stats'
 import { BackOfficeShell } from '../../components/layouts/back-office-shell'
+import { WorkQueueSection } from './work-queue-section'
 
 const SectionTitle = styled.h2`
   font-size: 1.15rem;
@@ -164,6 +165,8 @@ export function AdminHome({ onLogout }: { onLogout: () => void }) {
         </>
       }
     >
+      <WorkQueueSection />
+
       <StatsSection aria-labelledby="admin-stats" aria-busy={statsLoading}>
         <SectionTitle id="admin-stats">Statistiques</SectionTitle>
         <Counters>

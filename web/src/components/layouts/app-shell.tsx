@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { useSiteConfig } from '../../config/site-config'
-import { BrandHeader, Container } from './brand-header'
+import { BrandHeader, Container, WideContainer } from './brand-header'
 
 const Page = styled.div`
   min-height: 100vh;
@@ -39,6 +39,19 @@ const TitleRow = styled.div`
   }
 `
 
+/**
+ * A navigation beside the page at 1024 px and wider (the back-office's): the column widens by the
+ * navigation's width so the page keeps its room. Below, the navigation hides itself (its menu is in the header).
+ */
+const WithAside = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: grid;
+    grid-template-columns: 14rem minmax(0, 1fr);
+    gap: 2rem;
+    align-items: start;
+  }
+`
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,6 +68,7 @@ export function AppShell({
   titleSuffix,
   context,
   nav,
+  aside,
   heading,
   subtitle,
   actions,
@@ -65,29 +79,45 @@ export function AppShell({
   titleSuffix?: string
   context: string
   nav?: ReactNode
+  /** A navigation beside the page on wide screens (it hides itself below 1024 px). */
+  aside?: ReactNode
   heading?: ReactNode
   subtitle?: ReactNode
   actions?: ReactNode
   children: ReactNode
 }) {
   const { siteName } = useSiteConfig()
+  const page = (
+    <>
+      {heading ? (
+        <TitleRow>
+          <div>
+            <h1>{heading}</h1>
+            {subtitle ? <p>{subtitle}</p> : null}
+          </div>
+          {actions ? <Actions>{actions}</Actions> : null}
+        </TitleRow>
+      ) : null}
+      {children}
+    </>
+  )
   return (
     <Page>
       <title>{`${title} | ${titleSuffix ?? siteName}`}</title>
-      <BrandHeader context={context}>{nav}</BrandHeader>
+      <BrandHeader context={context} wide={Boolean(aside)}>
+        {nav}
+      </BrandHeader>
       <Main id="contenu">
-        <Container>
-          {heading ? (
-            <TitleRow>
-              <div>
-                <h1>{heading}</h1>
-                {subtitle ? <p>{subtitle}</p> : null}
-              </div>
-              {actions ? <Actions>{actions}</Actions> : null}
-            </TitleRow>
-          ) : null}
-          {children}
-        </Container>
+        {aside ? (
+          <WideContainer>
+            <WithAside>
+              {aside}
+              <div>{page}</div>
+            </WithAside>
+          </WideContainer>
+        ) : (
+          <Container>{page}</Container>
+        )}
       </Main>
     </Page>
   )

@@ -4,14 +4,16 @@ import { Link } from 'react-router'
 import { ButtonLink } from '../ui/button'
 import { Muted } from '../ui/card'
 import { AppShell } from './app-shell'
+import { BackOfficeMenu, BackOfficeSidebar } from './back-office-nav'
 import { BrandHeader } from './brand-header'
 import { CardPage } from './card-page'
 import { LiveUpdates } from '@/web/src/features/live/live-updates'
 
 /**
  * The frame of every back-office page, whichever capability owns it: the brand header marked
- * 'Administration', the page's title and actions. Pages after /admin pass `backToAdmin` for the
- * back-to-admin button every admin page has (spec 2 §2).
+ * 'Administration', the back-office's navigation (a sidebar from 1024 px, a menu in the header
+ * below) with the work queue's counts, the page's title and actions. Pages after /admin pass
+ * `backToAdmin` for the back-to-admin button every admin page has (spec 2 §2).
  */
 export function BackOfficeShell({
   title,
@@ -31,6 +33,8 @@ export function BackOfficeShell({
       title={title}
       titleSuffix="Administration"
       context="Administration"
+      nav={<BackOfficeMenu />}
+      aside={<BackOfficeSidebar />}
       heading={title}
       subtitle={subtitle}
       actions={

@@ -15,6 +15,13 @@ export const Container = styled.div`
   }
 `
 
+/** The back-office's column, wider by its navigation's width from 1024 px (app-shell.tsx). */
+export const WideContainer = styled(Container)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    max-width: calc(${({ theme }) => theme.contentWidth} + 16rem);
+  }
+`
+
 const Header = styled.header<{ $sticky: boolean }>`
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
   top: 0;
@@ -132,6 +139,7 @@ export function BrandHeader({
   context,
   sticky = true,
   banner,
+  wide = false,
 }: {
   children?: ReactNode
   /** Names the bar as a navigation landmark (the public site's 'Navigation principale'). */
@@ -140,12 +148,15 @@ export function BrandHeader({
   sticky?: boolean
   /** A notice above the bar, inside the same banner landmark (the test checkout's warning). */
   banner?: ReactNode
+  /** The back-office's wider column (WideContainer), so the bar lines up with its navigation. */
+  wide?: boolean
 }) {
   const { siteName } = useSiteConfig()
+  const Column = wide ? WideContainer : Container
   return (
     <Header $sticky={sticky}>
       {banner}
-      <Container>
+      <Column>
         <Bar as={navLabel ? 'nav' : 'div'} aria-label={navLabel}>
           <BrandSide>
             <Brand to="/" aria-label={`${siteName}, accueil`}>
@@ -156,7 +167,7 @@ export function BrandHeader({
           </BrandSide>
           {children ? <HeaderLinks>{children}</HeaderLinks> : null}
         </Bar>
-      </Container>
+      </Column>
     </Header>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
+import { SELECTED_CLIENT_PARAM } from '@/contract/admin-queue'
 import type { AdminUser } from '@/contract/admin-users'
 import { useAdminUsers } from './api/admin-users'
 import { BackOfficeShell } from '@/web/src/components/layouts/back-office-shell'
@@ -32,10 +34,14 @@ export default function AdminMessagesPage() {
 }
 
 function AdminMessages() {
-  const [search, setSearch] = useState('')
+  // A link from the work queue (?client=<id>&q=<email>): the list searched for that client, and the client selected.
+  const [params] = useSearchParams()
+  const [search, setSearch] = useState(() => params.get('q') ?? '')
   const debouncedSearch = useDebouncedValue(search.trim())
   const users = useAdminUsers(debouncedSearch)
-  const [selected, setSelected] = useState<AdminUser | null>(null)
+  const [picked, setSelected] = useState<AdminUser | null>(null)
+  const linked = Number(params.get(SELECTED_CLIENT_PARAM))
+  const selected = picked ?? users.users.find((user) => user.id === linked) ?? null
   const historyHeading = useRef<HTMLHeadingElement | null>(null)
 
   const selectedId = selected?.id ?? null
