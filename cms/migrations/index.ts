@@ -17,6 +17,7 @@ import * as migration_20261127_010906_invoices_and_refunds from './20261127_0109
 import * as migration_20261127_012557_sirene_notice_document from './20261127_012557_sirene_notice_document';
 import * as migration_20261127_015227_support_handling_and_threads from './20261127_015227_support_handling_and_threads';
 import * as migration_20261127_035437_live_events_and_message_attachments from './20261127_035437_live_events_and_message_attachments';
+import * as migration_20261127_042231_work_queue_indexes from './20261127_042231_work_queue_indexes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_035437_live_events_and_message_attachments.up,
     down: migration_20261127_035437_live_events_and_message_attachments.down,
-    name: '20261127_035437_live_events_and_message_attachments'
+    name: '20261127_035437_live_events_and_message_attachments',
+  },
+  {
+    up: migration_20261127_042231_work_queue_indexes.up,
+    down: migration_20261127_042231_work_queue_indexes.down,
+    name: '20261127_042231_work_queue_indexes'
   },
 ];

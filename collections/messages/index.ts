@@ -5,6 +5,7 @@ import { ownerOrStaff } from '../access/owner-or-staff'
 import { isClient } from '../access/roles'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
+import { deleteMessageAttachments } from './hooks/delete-attachments'
 import { liveMessage } from './hooks/live-message'
 
 /** Messages between a client and the support team; clients may reply (fromAdmin false). */
@@ -18,8 +19,10 @@ export const Messages: CollectionConfig = {
     group: 'Clients',
   },
   access: { read: ownerOrStaff, create: createOwnOrStaff, update: ownerOrStaff, delete: staffOnly },
-  indexes: [{ fields: ['user', 'createdAt'] }],
+  // The second: the back-office's queue of client messages nobody in the team has read.
+  indexes: [{ fields: ['user', 'createdAt'] }, { fields: ['fromAdmin', 'isRead', 'createdAt'] }],
   hooks: {
+    beforeDelete: [deleteMessageAttachments],
     beforeChange: [
       ({ data, operation, req }) => {
         // A client's own message is always a reply to support, never an admin message. (System

@@ -46,7 +46,8 @@ export function projectDocuments(dataDir: string): CollectionConfig {
       focalPoint: false,
       disableLocalStorage: false,
     },
-    indexes: [{ fields: ['project', 'createdAt'] }],
+    // The second: the back-office's queue of the clients' papers awaiting review.
+    indexes: [{ fields: ['project', 'createdAt'] }, { fields: ['from', 'status', 'createdAt'] }],
     // Identity papers on disk: folders 0700, files 0600 (hooks/private-files.ts).
     hooks: {
       beforeOperation: [privateFolder],

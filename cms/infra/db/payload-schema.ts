@@ -265,6 +265,7 @@ export const project_documents = pgTable(
     index('project_documents_created_at_idx').on(columns.createdAt),
     uniqueIndex('project_documents_filename_idx').on(columns.filename),
     index('project_createdAt_idx').on(columns.project, columns.createdAt),
+    index('from_status_createdAt_idx').on(columns.from, columns.status, columns.createdAt),
   ],
 )
 
@@ -298,6 +299,7 @@ export const messages = pgTable(
     index('messages_updated_at_idx').on(columns.updatedAt),
     index('messages_created_at_idx').on(columns.createdAt),
     index('user_createdAt_1_idx').on(columns.user, columns.createdAt),
+    index('fromAdmin_isRead_createdAt_idx').on(columns.fromAdmin, columns.isRead, columns.createdAt),
   ],
 )
 

@@ -7,6 +7,7 @@ import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
+import { whenVisible } from '@/web/src/lib/when-visible'
 import { LIST_MESSAGES_ERROR } from '../api/list-messages'
 import { useMarkThreadRead, useThreads } from '../api/threads'
 import { ClientThread } from './client-thread'
@@ -181,6 +182,14 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
     if (target === 'form') reader.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: phone })
     else if (phone) subjectRef.current?.focus({ preventScroll: phone })
   }, [view])
+
+  // A message arriving in the open conversation (a live update) is read as it shows, or when the tab is seen again.
+  const openUnread = view.kind === 'thread' ? (selected?.unread ?? 0) : 0
+  const openId = view.kind === 'thread' ? view.id : null
+  useEffect(() => {
+    if (openId === null || openUnread === 0) return
+    return whenVisible(() => void markRead(openId))
+  }, [openId, openUnread, markRead])
 
   const openThread = (thread: ApiThread) => {
     reveal.current = 'opened'

@@ -1,5 +1,5 @@
 import { Inbox, Mail, MessagesSquare, Sparkles, SquarePen } from 'lucide-react'
-import { type Ref, useId, useState } from 'react'
+import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { AdminUser } from '@/contract/admin-users'
 import type { ApiThread } from '@/contract/messages'
@@ -12,6 +12,7 @@ import { USER_MESSAGES_ERROR, useUserThreads } from '../api/user-threads'
 import { AdminThread } from './admin-thread'
 import { NewMessageForm } from './new-message-form'
 import { PanelError, PanelLoading } from '@/web/src/components/ui/list-states'
+import { whenVisible } from '@/web/src/lib/when-visible'
 import { Count, MoreRow, Panel, PanelHeader, ScrollBox } from './panel'
 
 const Who = styled.div`
@@ -90,12 +91,26 @@ export function MessageHistoryPanel({
     onChanged()
   }
 
-  // Opening a conversation marks the client's unread messages read, as the client's side does.
+  // Opening a conversation marks the client's unread messages read, as the client's side does;
+  // so does a message arriving in the open conversation (a live update), once the tab is seen.
   const openThread = (thread: ApiThread) => {
     setComposing(false)
     setOpenedId(thread.id)
-    if (thread.unread > 0) void markThreadRead(user.id, thread.id).then((marked) => (marked ? afterWrite() : undefined))
   }
+  const openUnread = opened?.unread ?? 0
+  const marking = useRef(false)
+  useEffect(() => {
+    if (openedId === null || openUnread === 0) return
+    return whenVisible(() => {
+      if (marking.current) return
+      marking.current = true
+      void markThreadRead(user.id, openedId)
+        .then((marked) => (marked ? afterWrite() : undefined))
+        .finally(() => (marking.current = false))
+    })
+    // afterWrite is a new function each render; the effect follows the open conversation and its unread count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.id, openedId, openUnread])
 
   let body
   if (history.isLoading) body = <PanelLoading label="Chargement des messages…" />
