@@ -2,7 +2,9 @@
  * Playwright fixtures: one real server (Payload's admin included) and one SMTP catcher per
  * worker; `baseURL` points at it. A page that logs an unexpected console error fails its test.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import type { AdminQueueResponse } from '@/contract/admin-queue'
+import type { ThreadsResponse } from '@/contract/messages'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -61,4 +63,21 @@ export async function wakeIsland(page: Page, name: string) {
   const island = page.locator(`[data-island="${name}"]`)
   await island.locator('input, select, textarea').first().focus()
   await expect(island).toHaveAttribute('data-island-hydrated', 'true')
+}
+
+/**
+ * The agent reads what earlier specs left unread on this worker's server: the queue shows the five
+ * oldest first, and this spec's client must be among them.
+ */
+export async function readEveryWaitingMessage(staff: APIRequestContext) {
+  for (let round = 0; round < 50; round++) {
+    const { queue } = (await (await staff.get('/api/admin/queue')).json()) as AdminQueueResponse
+    if (queue.messages.count === 0) return
+    for (const item of queue.messages.items) {
+      const { threads } = (await (await staff.get(`/api/messages/${item.id}/threads?limit=50`)).json()) as ThreadsResponse
+      for (const thread of threads.filter((candidate) => candidate.unread > 0))
+        expect((await staff.patch(`/api/messages/${item.id}/threads/${thread.id}/read`)).status()).toBe(200)
+    }
+  }
+  throw new Error('The message queue did not empty')
 }

@@ -104,6 +104,24 @@ for (const viewport of [
     await expectNoViolations(agent, 'admin conversation with a filed attachment')
     await agent.screenshot({ path: `test-results/attachments-admin-thread-${viewport.width}.png`, fullPage: true })
 
+    // The agent starts a conversation with a file of its own: the client gets it as a download link.
+    await agent.getByRole('button', { name: 'Nouveau message', exact: true }).click()
+    await agent.getByLabel('Sujet').fill('Votre attestation de domiciliation')
+    await agent.getByLabel('Message', { exact: true }).fill('Bonjour Yasmine, voici l’attestation signée.')
+    await agent
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: `attestation-${viewport.name}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf('Attestation') })
+    await agent.getByRole('button', { name: 'Envoyer', exact: true }).click()
+    await expect(agent.getByText('Message envoyé', { exact: true })).toBeVisible()
+    const ours = page.getByRole('button', { name: /Votre attestation de domiciliation/ })
+    await expect(ours).toBeVisible({ timeout: 5_000 })
+    await ours.click()
+    await expect(
+      page
+        .getByRole('article', { name: 'Votre attestation de domiciliation' })
+        .getByRole('link', { name: new RegExp(`attestation-${viewport.name}`) }),
+    ).toBeVisible()
+
     // The project's documents list it, waiting for review, on the back-office's project page.
     await agent.goto(`/admin/project/${project.id}`)
     const documents = agent.getByRole('region', { name: 'Documents', exact: true })

@@ -6,10 +6,8 @@
  * phone). Axe-checked; screenshots kept in test-results/.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import type { AdminQueueResponse } from '@/contract/admin-queue'
-import type { ThreadsResponse } from '@/contract/messages'
-import { expect, test, uniqueEmail } from './fixtures'
+import { type Page, request as playwrightRequest } from '@playwright/test'
+import { expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 
@@ -19,23 +17,6 @@ async function expectNoViolations(page: Page, label: string) {
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `${label}: accessibility violations`,
   ).toEqual([])
-}
-
-/**
- * The agent reads what earlier specs left unread on this worker's server: the queue shows the five
- * oldest first, and this spec's client must be among them.
- */
-async function readEveryWaitingMessage(staff: APIRequestContext) {
-  for (let round = 0; round < 50; round++) {
-    const { queue } = (await (await staff.get('/api/admin/queue')).json()) as AdminQueueResponse
-    if (queue.messages.count === 0) return
-    for (const item of queue.messages.items) {
-      const { threads } = (await (await staff.get(`/api/messages/${item.id}/threads?limit=50`)).json()) as ThreadsResponse
-      for (const thread of threads.filter((candidate) => candidate.unread > 0))
-        expect((await staff.patch(`/api/messages/${item.id}/threads/${thread.id}/read`)).status()).toBe(200)
-    }
-  }
-  throw new Error('The message queue did not empty')
 }
 
 for (const viewport of [

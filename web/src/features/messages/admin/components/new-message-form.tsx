@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import type { AdminUser } from '@/contract/admin-users'
@@ -8,6 +8,7 @@ import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX, messageDraftSchema } from '@/
 import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
 import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
+import { AttachmentPicker } from '../../components/attachment-picker'
 import { sendAdminMessage } from '../api/message-actions'
 
 /** Spec 2 §5: subject and content, both required after trimming (the server checks the same schema). */
@@ -43,10 +44,12 @@ const Actions = styled.div`
   }
 `
 
-/** 'Nouveau message' to the selected client: sent with fromAdmin true; the client gets an email notice. */
+/** 'Nouveau message' to the selected client, with its files: sent with fromAdmin true; the client gets an email notice. */
 export function NewMessageForm({ id, user, onSent, onCancel }: { id: string; user: AdminUser; onSent: () => void; onCancel: () => void }) {
   const headingId = useId()
   const subjectRef = useRef<HTMLInputElement | null>(null)
+  const [files, setFiles] = useState<File[]>([])
+  const [fileError, setFileError] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -57,7 +60,7 @@ export function NewMessageForm({ id, user, onSent, onCancel }: { id: string; use
   useEffect(() => subjectRef.current?.focus(), [])
 
   const onSubmit = async (draft: DraftOutput) => {
-    if (await sendAdminMessage(user.id, draft)) onSent()
+    if (await sendAdminMessage(user.id, { ...draft, files })) onSent()
   }
 
   return (
@@ -77,6 +80,7 @@ export function NewMessageForm({ id, user, onSent, onCancel }: { id: string; use
         }}
       />
       <TextareaField label="Message" rows={6} maxLength={MESSAGE_CONTENT_MAX} error={errors.content?.message} {...register('content')} />
+      <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Actions>
         <Button $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Annuler
