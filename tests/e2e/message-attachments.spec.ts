@@ -106,12 +106,13 @@ for (const viewport of [
 
     // The agent starts a conversation with a file of its own: the client gets it as a download link.
     await agent.getByRole('button', { name: 'Nouveau message', exact: true }).click()
-    await agent.getByLabel('Sujet').fill('Votre attestation de domiciliation')
-    await agent.getByLabel('Message', { exact: true }).fill('Bonjour Yasmine, voici l’attestation signée.')
-    await agent
+    const newMessage = agent.getByRole('form', { name: /^Nouveau message à/ })
+    await newMessage.getByLabel('Sujet').fill('Votre attestation de domiciliation')
+    await newMessage.getByLabel('Message', { exact: true }).fill('Bonjour Yasmine, voici l’attestation signée.')
+    await newMessage
       .getByTestId('attachment-input')
       .setInputFiles({ name: `attestation-${viewport.name}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf('Attestation') })
-    await agent.getByRole('button', { name: 'Envoyer', exact: true }).click()
+    await newMessage.getByRole('button', { name: 'Envoyer', exact: true }).click()
     await expect(agent.getByText('Message envoyé', { exact: true })).toBeVisible()
     const ours = page.getByRole('button', { name: /Votre attestation de domiciliation/ })
     await expect(ours).toBeVisible({ timeout: 5_000 })
