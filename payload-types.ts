@@ -291,6 +291,7 @@ export interface ProjectStep {
  */
 export interface ProjectDocument {
   id: number;
+  originalName?: string | null;
   project: number | Project;
   user: number | User;
   kind:
@@ -350,6 +351,7 @@ export interface Message {
  */
 export interface MessageAttachment {
   id: number;
+  originalName?: string | null;
   message: number | Message;
   user: number | User;
   filedAs?: (number | null) | ProjectDocument;
@@ -957,6 +959,7 @@ export interface ProjectStepsSelect<T extends boolean = true> {
  * via the `definition` "project-documents_select".
  */
 export interface ProjectDocumentsSelect<T extends boolean = true> {
+  originalName?: T;
   project?: T;
   user?: T;
   kind?: T;
@@ -994,6 +997,7 @@ export interface MessagesSelect<T extends boolean = true> {
  * via the `definition` "message-attachments_select".
  */
 export interface MessageAttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
   message?: T;
   user?: T;
   filedAs?: T;

@@ -18,6 +18,7 @@ import * as migration_20261127_012557_sirene_notice_document from './20261127_01
 import * as migration_20261127_015227_support_handling_and_threads from './20261127_015227_support_handling_and_threads';
 import * as migration_20261127_035437_live_events_and_message_attachments from './20261127_035437_live_events_and_message_attachments';
 import * as migration_20261127_042231_work_queue_indexes from './20261127_042231_work_queue_indexes';
+import * as migration_20261127_044218_original_file_names from './20261127_044218_original_file_names';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_042231_work_queue_indexes.up,
     down: migration_20261127_042231_work_queue_indexes.down,
-    name: '20261127_042231_work_queue_indexes'
+    name: '20261127_042231_work_queue_indexes',
+  },
+  {
+    up: migration_20261127_044218_original_file_names.up,
+    down: migration_20261127_044218_original_file_names.down,
+    name: '20261127_044218_original_file_names'
   },
 ];

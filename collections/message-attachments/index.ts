@@ -6,6 +6,7 @@ import { nobody } from '../access/nobody'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { privateDocumentFiles } from '../project-documents/hooks/private-files'
+import { originalNameField, storeUnderRandomName } from '../fields/original-name'
 
 /** Where attachments live on disk when no S3 bucket is configured: DATA_DIR/uploads/attachments. */
 export const attachmentsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'attachments')
@@ -35,8 +36,9 @@ export function messageAttachments(dataDir: string): CollectionConfig {
       focalPoint: false,
       disableLocalStorage: false,
     },
-    hooks: { beforeOperation: [privateFolder], afterChange: [privateFile] },
+    hooks: { beforeOperation: [storeUnderRandomName, privateFolder], afterChange: [privateFile] },
     fields: [
+      originalNameField,
       { name: 'message', label: 'Message', type: 'relationship', relationTo: 'messages', required: true, index: true },
       { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, index: true },
       // Set once staff file the attachment in a project (POST /api/admin/attachments/{id}/file-as-document).

@@ -16,6 +16,7 @@ import { notifyDocumentClient } from './hooks/notify-client'
 import { privateDocumentFiles } from './hooks/private-files'
 import { stampReview } from './hooks/stamp-review'
 import { liveDocumentChanged, liveDocumentDeleted } from './hooks/live-document'
+import { originalNameField, storeUnderRandomName } from '../fields/original-name'
 
 /** Where documents live on disk when no S3 bucket is configured: DATA_DIR/uploads/documents. */
 export const documentsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'documents')
@@ -50,12 +51,13 @@ export function projectDocuments(dataDir: string): CollectionConfig {
     indexes: [{ fields: ['project', 'createdAt'] }, { fields: ['from', 'status', 'createdAt'] }],
     // Identity papers on disk: folders 0700, files 0600 (hooks/private-files.ts).
     hooks: {
-      beforeOperation: [privateFolder],
+      beforeOperation: [storeUnderRandomName, privateFolder],
       beforeChange: [stampReview],
       afterChange: [privateFile, notifyDocumentClient, liveDocumentChanged],
       afterDelete: [liveDocumentDeleted],
     },
     fields: [
+      originalNameField,
       { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', required: true, index: true },
       { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', required: true, index: true },
       {

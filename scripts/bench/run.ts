@@ -172,6 +172,7 @@ const ROWS: BenchRow[] = [
   { group: 'api', what: 'back-office: contacts (20 of 10,000, with counters)', path: '/api/contacts', as: 'admin', check: (b) => list(b, VOLUME.contacts, 'contacts', 'total') },
   { group: 'api', what: 'back-office: service requests (20 of 10,000, with counters)', path: '/api/admin/requests', as: 'admin', check: (b) => list(b, VOLUME.leads, 'requests', 'total') },
   { group: 'api', what: 'back-office: projects (20 of 10,000, with counters)', path: '/api/admin/projects', as: 'admin', check: (b) => list(b, VOLUME.projects, 'projects', 'total') },
+  { group: 'api', key: 'work-queue', what: 'back-office: « À traiter » (five kinds, counts and oldest items, one statement)', path: '/api/admin/queue', as: 'admin', check: (b) => expect(b?.success === true && b.queue?.contacts?.count > 0 && b.queue.contacts.items.length === 5, 'not the queue') },
   { group: 'api', what: 'back-office: statistics (four counts)', path: '/api/admin/stats', as: 'admin', check: (b) => expect(b?.stats?.totalUsers === VOLUME.clients, 'not the clients count') },
   { group: 'api', what: 'back-office: clients (20 of 10,000, unread replies)', path: '/api/admin/users', as: 'admin', check: (b) => list(b, VOLUME.clients, 'users', 'total') },
   { group: 'api', what: 'back-office: payments (20 of 10,000, with counters)', path: '/api/admin/payments', as: 'admin', check: (b) => list(b, VOLUME.payments, 'payments', 'total') },

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentResponse, DocumentsResponse } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
@@ -19,6 +20,7 @@ import {
   sendMessageWithFiles,
   uploadDocument,
 } from '../helpers/document-files'
+import { connectToDatabase } from '../helpers/database'
 import { adminSession, loggedInClient } from '../helpers/factories'
 import { type S3StandIn, startS3StandIn } from '../helpers/s3-stand-in'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -26,16 +28,25 @@ import { startTestServer, type TestServer } from '../helpers/test-server'
 let s3: S3StandIn
 let server: TestServer
 let admin: ApiClient
+let db: pg.Client
 
 beforeAll(async () => {
   s3 = await startS3StandIn()
   server = await startTestServer({ env: { TRUST_PROXY: '1', ...s3.env } })
   admin = await adminSession(server)
+  db = await connectToDatabase(server)
 }, 120_000)
 afterAll(async () => {
+  await db?.end()
   await server?.stop()
   await s3?.stop()
 })
+
+/** The key a file is stored under: a random name, never the one it was sent with (collections/fields/original-name.ts). */
+const storedKey = async (table: 'project_documents' | 'message_attachments', id: number) => {
+  const { filename } = (await db.query<{ filename: string }>(`SELECT filename FROM ${table} WHERE id = $1`, [id])).rows[0]!
+  return table === 'message_attachments' ? `attachments/${filename}` : filename
+}
 
 const objectKeys = async () =>
   ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key).sort()
@@ -51,8 +62,10 @@ describe('documents in S3', () => {
     const uploaded = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: { name: 'passeport.pdf', bytes } })
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
     const document = uploaded.body.document!
-    expect(await objectKeys()).toContain(document.fileName)
-    const stored = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: document.fileName }))
+    expect(document.fileName).toBe('passeport.pdf')
+    const key = await storedKey('project_documents', document.id)
+    expect(await objectKeys()).toContain(key)
+    const stored = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(bytes)).toBe(true)
     // Nothing under DATA_DIR: the instances share the bucket, not a disk.
     const localDir = path.join(server.dataDir, 'uploads', 'documents')
@@ -85,10 +98,10 @@ describe('documents in S3', () => {
     expect((await downloadDocument(server.baseUrl, other.api.cookieHeader(), document.id)).status).toBe(404)
 
     expect((await api.request('DELETE', `/api/documents/${document.id}`)).status).toBe(200)
-    await expect(s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: document.fileName }))).rejects.toMatchObject({
+    await expect(s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 404 },
     })
-    expect(await objectKeys()).toEqual([returned.body.document!.fileName])
+    expect(await objectKeys()).toEqual([await storedKey('project_documents', returned.body.document!.id)])
   })
 
   it('leaves the bucket untouched when a file is refused', async () => {
@@ -127,8 +140,10 @@ describe('documents in S3', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201)
     const attachment = sent.body.message!.attachments[0]!
     // Same name, another object: the document is untouched.
-    expect(await objectKeys()).toContain(`attachments/${attachment.fileName}`)
-    const documentObject = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: uploaded.body.document!.fileName }))
+    const attachmentKey = await storedKey('message_attachments', attachment.id)
+    const documentKey = await storedKey('project_documents', uploaded.body.document!.id)
+    expect(await objectKeys()).toContain(attachmentKey)
+    const documentObject = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: documentKey }))
     expect(Buffer.from(await documentObject.Body!.transformToByteArray()).equals(paper)).toBe(true)
     const localDir = path.join(server.dataDir, 'uploads', 'attachments')
     expect(fs.existsSync(localDir) ? fs.readdirSync(localDir) : []).toEqual([])
@@ -146,12 +161,13 @@ describe('documents in S3', () => {
     expect(filed.status, JSON.stringify(filed.body)).toBe(201)
     const copy = await downloadDocument(server.baseUrl, api.cookieHeader(), filed.body.document.id)
     expect(copy.bytes.equals(sentBytes)).toBe(true)
-    expect(await objectKeys()).toContain(filed.body.document.fileName)
+    const filedKey = await storedKey('project_documents', filed.body.document.id)
+    expect(await objectKeys()).toContain(filedKey)
 
     // Closing the account removes every object of it, the attachment's too.
     expect((await api.request('DELETE', '/api/account', { password: 'mot-de-passe-solide' })).status).toBe(200)
     const left = await objectKeys()
-    for (const key of [`attachments/${attachment.fileName}`, filed.body.document.fileName, uploaded.body.document!.fileName]) {
+    for (const key of [attachmentKey, filedKey, documentKey]) {
       expect(left).not.toContain(key)
     }
   })

@@ -45,6 +45,9 @@ async function clientWithProject(type: 'creation' | 'dissolution' = 'creation', 
 }
 
 const storedFiles = () => (fs.existsSync(documentsDir) ? fs.readdirSync(documentsDir).sort() : [])
+/** The name a document's file is stored under (random, never the sent one). */
+const storedName = async (id: number) =>
+  (await db.query<{ filename: string }>('SELECT filename FROM project_documents WHERE id = $1', [id])).rows[0]!.filename
 const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM project_documents')).rows[0].n)
 const pdf = (name = 'passeport.pdf', bytes = minimalPdf()) => ({ name, bytes, type: 'application/pdf' })
 
@@ -136,13 +139,13 @@ describe('who may do what', () => {
     expect(reviewedDelete.body.error).toBe(DOCUMENT_ERRORS.deleteReviewed)
     expect((await owner.api.request('DELETE', `/api/documents/${returned.body.document!.id}`)).status).toBe(409)
     const pending = plainUpload.body.document!
-    const pendingFile = path.join(documentsDir, pending.fileName)
+    const pendingFile = path.join(documentsDir, await storedName(pending.id))
     expect(fs.existsSync(pendingFile)).toBe(true)
     expect((await owner.api.request('DELETE', `/api/documents/${pending.id}`)).status).toBe(200)
     expect(fs.existsSync(pendingFile)).toBe(false)
     expect((await db.query('SELECT 1 FROM project_documents WHERE id = $1', [pending.id])).rowCount).toBe(0)
     // The back-office removes anything, file included.
-    const reviewedFile = path.join(documentsDir, document.fileName)
+    const reviewedFile = path.join(documentsDir, await storedName(document.id))
     expect((await admin.request('DELETE', `/api/documents/${document.id}`)).status).toBe(200)
     expect(fs.existsSync(reviewedFile)).toBe(false)
     expect((await admin.request('DELETE', `/api/documents/${document.id}`)).status).toBe(404)
@@ -200,7 +203,7 @@ describe('what is refused', () => {
     expect(traversal.status, JSON.stringify(traversal.body)).toBe(201)
     const name = traversal.body.document!.fileName
     expect(name).toMatch(/^x(-\d+)?\.pdf$/)
-    expect(fs.existsSync(path.join(documentsDir, name))).toBe(true)
+    expect(fs.existsSync(path.join(documentsDir, await storedName(traversal.body.document!.id)))).toBe(true)
     for (const outside of [
       path.join(server.dataDir, 'x.pdf'),
       path.join(server.dataDir, 'uploads', 'x.pdf'),
@@ -279,10 +282,40 @@ describe('the files themselves', () => {
     }
   })
 
+  it('stores each file under a random name and shows the name it was sent with, even when two clients send the same', async () => {
+    const first = await clientWithProject('creation', 'Sonia')
+    const second = await clientWithProject('creation', 'Walid')
+    const sent = await Promise.all(
+      [first, second].map(({ api, project }) =>
+        uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: pdf('statuts signés.pdf') }),
+      ),
+    )
+    const stored: string[] = []
+    for (const [index, upload] of sent.entries()) {
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201)
+      const document = upload.body.document!
+      // Neither sees a « -1 »: nothing tells a founder that someone else sent a file of that name.
+      expect(document.fileName).toBe('statuts signés.pdf')
+      const list = await [first, second][index]!.api.get<DocumentsResponse>(`/api/projects/${[first, second][index]!.project.id}/documents`)
+      expect(list.body.documents.map((item) => item.fileName)).toEqual(['statuts signés.pdf'])
+      const download = await downloadDocument(server.baseUrl, [first, second][index]!.api.cookieHeader(), document.id)
+      expect(decodeURIComponent(/filename\*=UTF-8''([^;\s]+)/.exec(download.headers.get('content-disposition') ?? '')?.[1] ?? '')).toBe(
+        'statuts signés.pdf',
+      )
+      stored.push(await storedName(document.id))
+    }
+    // On disk: a random name with its extension, saying nothing of the paper or its owner.
+    for (const name of stored) {
+      expect(name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/)
+      expect(fs.existsSync(path.join(documentsDir, name))).toBe(true)
+    }
+    expect(stored[0]).not.toBe(stored[1])
+  })
+
   it('answers 404 when the stored file has gone', async () => {
     const { api, project } = await clientWithProject()
     const uploaded = await uploadDocument(server.baseUrl, api, project.id, { kind: 'identity', file: pdf('perdu.pdf') })
-    fs.rmSync(path.join(documentsDir, uploaded.body.document!.fileName))
+    fs.rmSync(path.join(documentsDir, await storedName(uploaded.body.document!.id)))
     const download = await downloadDocument(server.baseUrl, api.cookieHeader(), uploaded.body.document!.id)
     expect(download.status).toBe(404)
   })

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, request as playwrightRequest } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { type Page } from '@playwright/test'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-compte-1'
 const NEW_PASSWORD = 'secret-compte-2'
@@ -41,7 +41,7 @@ for (const viewport of [
       test.setTimeout(120_000)
       const baseURL = app.server.baseUrl
       const email = uniqueEmail('compte')
-      const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+      const api = await apiContext(baseURL)
       expect(
         (await api.post('/api/register', { data: { firstName: 'Inès', lastName: 'Boudiaf', email, password: PASSWORD } })).status(),
       ).toBe(201)

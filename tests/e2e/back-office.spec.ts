@@ -4,13 +4,13 @@
  * moves the client's progress, a payment marked paid that moves the total, the CSV export.
  */
 import fs from 'node:fs'
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import type { ApiProject } from '@/contract/projects'
 import { checkoutRequest } from '../helpers/funnel'
-import { expect, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 async function httpClient(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  return apiContext(baseURL)
 }
 
 for (const viewport of [

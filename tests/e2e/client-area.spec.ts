@@ -4,15 +4,15 @@
  * back-office session) as a conversation, which it answers in place, and gets the email
  * notice. Another client cannot open the first one's project.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { DEFAULT_STEPS } from '@/contract/projects'
-import { expect, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-espace-1'
 
 /** A browser-less HTTP client with its own cookie jar, like a script. */
 async function httpClient(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  return apiContext(baseURL)
 }
 
 async function registerAndLogIn(page: Page, baseURL: string, firstName: string, lastName: string) {

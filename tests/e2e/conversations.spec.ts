@@ -5,8 +5,8 @@
  * message asks for confirmation and, cancelled, sends nothing. Axe-checked; screenshots kept.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, request as playwrightRequest } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { type Page } from '@playwright/test'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 
@@ -27,7 +27,7 @@ for (const viewport of [
     const baseURL = app.server.baseUrl
     const lastName = `Conversation ${viewport.name}`
     const email = uniqueEmail('conversation')
-    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+    const api = await apiContext(baseURL)
     expect((await api.post('/api/register', { data: { firstName: 'Samira', lastName, email, password: PASSWORD } })).status()).toBe(201)
     await api.dispose()
     await page.goto('/login')

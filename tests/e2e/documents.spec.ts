@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { DOCUMENT_ERRORS } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
-import { expect, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'secret-documents-1'
 
@@ -47,7 +47,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 async function httpClient(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  return apiContext(baseURL)
 }
 
 /** A file dropped on the upload zone (the file input's label), as a drag from the desktop does. */

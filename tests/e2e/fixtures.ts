@@ -2,7 +2,7 @@
  * Playwright fixtures: one real server (Payload's admin included) and one SMTP catcher per
  * worker; `baseURL` points at it. A page that logs an unexpected console error fails its test.
  */
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page, request as playwrightRequest } from '@playwright/test'
 import type { AdminQueueResponse } from '@/contract/admin-queue'
 import type { ThreadsResponse } from '@/contract/messages'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
@@ -17,6 +17,12 @@ interface WorkerFixtures {
 const EXPECTED = [/Failed to load resource: the server responded with a status of (401|404|409|423|429|400)/]
 
 let addresses = 0
+/** A client address of its own (the server trusts X-Forwarded-For here): each visitor spends its own per-address budget. */
+export const visitorAddress = () => `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`
+
+/** An API client as another person's browser: the site's Origin, and an address of its own. */
+export const apiContext = (baseURL: string) =>
+  playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, 'X-Forwarded-For': visitorAddress() } })
 
 export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   app: [
@@ -35,7 +41,7 @@ export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   // One client address per test: the per-address limits (sign-ups, checkouts: 20 an hour) are a
   // visitor's budget, and the whole suite's sign-ups from one address would spend it.
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}` }),
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': visitorAddress() }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -4,9 +4,9 @@
  * invoice is final. Axe-checked at phone and desktop widths.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, request as playwrightRequest } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { checkoutRequest } from '../helpers/funnel'
-import { expect, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 
@@ -21,7 +21,7 @@ async function expectNoViolations(page: Page, label: string) {
 /** A client who paid the full offer (local test checkout), logged in on the page. */
 async function paidClient(page: Page, baseURL: string) {
   const email = uniqueEmail('facture')
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  const api = await apiContext(baseURL)
   expect((await api.post('/api/register', { data: { firstName: 'Nadia', lastName: 'Ferhat', email, password: PASSWORD } })).status()).toBe(
     201,
   )

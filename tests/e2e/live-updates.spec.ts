@@ -4,8 +4,8 @@
  * sees a client's new message appear without reloading. Each write is made through the API, as
  * another person on another device would; the page is never reloaded nor refocused.
  */
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { expect, test, uniqueEmail } from './fixtures'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 /** Within a second on the server; the page's read after the event adds its own round trip. */
@@ -14,7 +14,7 @@ const LIVE_TIMEOUT = 5_000
 /** A new client, logged in through the API: its request context and id. */
 async function newClient(baseURL: string, lastName: string) {
   const email = uniqueEmail('live')
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  const api = await apiContext(baseURL)
   const registered = await api.post('/api/register', { data: { firstName: 'Nassim', lastName, email, password: PASSWORD } })
   expect(registered.status()).toBe(201)
   const { user } = (await registered.json()) as { user: { id: number } }
@@ -57,7 +57,7 @@ for (const viewport of [
     await markPage(page)
 
     // The agent answers from elsewhere.
-    const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+    const staff = await apiContext(baseURL)
     expect((await staff.post('/api/admin/login', { data: { adminKey: app.server.adminKey } })).status()).toBe(200)
     await write(staff, client.id, {
       subject: 'Délai d’immatriculation',

@@ -7,11 +7,11 @@
  * Axe-checked; screenshots kept.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, request as playwrightRequest } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { DOCUMENT_ERRORS } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import { minimalPdf } from '../helpers/document-files'
-import { expect, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 
@@ -33,7 +33,7 @@ for (const viewport of [
     const lastName = `Pièces ${viewport.name}`
     const email = uniqueEmail('pieces')
     const fileName = `statuts-${viewport.name}.pdf`
-    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+    const api = await apiContext(baseURL)
     const registered = await api.post('/api/register', { data: { firstName: 'Yasmine', lastName, email, password: PASSWORD } })
     expect(registered.status()).toBe(201)
     const { user } = (await registered.json()) as { user: { id: number } }

@@ -5,12 +5,12 @@
  * files the attachment in the founder's project; the founder sees the answer appear in the open
  * conversation; the agent marks a contact message handled and the queue's count drops.
  */
-import { type Page, request as playwrightRequest } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import type { AdminQueueResponse } from '@/contract/admin-queue'
 import type { DocumentsResponse } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import { minimalPdf } from '../helpers/document-files'
-import { expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
+import { apiContext, expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 /** A live update arrives well within a second; the margin is for a busy CI machine. */
@@ -32,17 +32,16 @@ for (const viewport of [
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const baseURL = app.server.baseUrl
-    const headers = { Origin: baseURL }
 
     // What earlier specs left unread is read first: the queue lists the five oldest.
-    const staffApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers })
+    const staffApi = await apiContext(baseURL)
     expect((await staffApi.post('/api/admin/login', { data: { adminKey: app.server.adminKey } })).status()).toBe(200)
     await readEveryWaitingMessage(staffApi)
 
     // The founder's account and procedure; a visitor's contact message.
     const lastName = `Guichet ${viewport.name === 'phone' ? 'Mobile' : 'Bureau'}`
     const email = uniqueEmail('guichet')
-    const founderApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers })
+    const founderApi = await apiContext(baseURL)
     const registered = await founderApi.post('/api/register', { data: { firstName: 'Sofiane', lastName, email, password: PASSWORD } })
     expect(registered.status()).toBe(201)
     const { user } = (await registered.json()) as { user: { id: number } }

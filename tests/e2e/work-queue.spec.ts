@@ -6,8 +6,8 @@
  * phone). Axe-checked; screenshots kept in test-results/.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, request as playwrightRequest } from '@playwright/test'
-import { expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
+import { type Page } from '@playwright/test'
+import { apiContext, expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
 
 const PASSWORD = 'motdepasse-solide'
 
@@ -29,15 +29,14 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport)
     const baseURL = app.server.baseUrl
-    const headers = { Origin: baseURL }
-    const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers })
+    const staff = await apiContext(baseURL)
     expect((await staff.post('/api/admin/login', { data: { adminKey: app.server.adminKey } })).status()).toBe(200)
     await readEveryWaitingMessage(staff)
 
     // A client writes to support.
     const lastName = `Attente ${viewport.name === 'phone' ? 'Mobile' : 'Bureau'}`
     const email = uniqueEmail('file')
-    const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers })
+    const client = await apiContext(baseURL)
     const registered = await client.post('/api/register', { data: { firstName: 'Lamia', lastName, email, password: PASSWORD } })
     expect(registered.status()).toBe(201)
     const { user } = (await registered.json()) as { user: { id: number } }

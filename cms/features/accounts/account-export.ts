@@ -95,7 +95,7 @@ export const exportAccount = defineHandler({
           .filter((attachment) => relationId(attachment.message) === message.id)
           .map((attachment) => ({
             id: attachment.id,
-            filename: attachment.filename ?? null,
+            filename: attachment.originalName ?? attachment.filename ?? null,
             mimeType: attachment.mimeType ?? null,
             filesize: attachment.filesize ?? null,
             createdAt: attachment.createdAt,
@@ -109,7 +109,7 @@ export const exportAccount = defineHandler({
         from: document.from,
         status: document.status,
         note: document.note ?? null,
-        filename: document.filename ?? null,
+        filename: document.originalName ?? document.filename ?? null,
         mimeType: document.mimeType ?? null,
         filesize: document.filesize ?? null,
         reviewedAt: document.reviewedAt ?? null,

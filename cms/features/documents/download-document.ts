@@ -22,7 +22,7 @@ export const downloadDocument = defineHandler({
     const { res } = ctx
     // Express writes Content-Disposition with the `content-disposition` package: an ASCII
     // fallback and RFC 5987 `filename*` for accented names.
-    res.attachment(document.filename!)
+    res.attachment(document.originalName ?? document.filename!)
     res.set({
       'Content-Type': document.mimeType ?? 'application/octet-stream',
       'Content-Length': String(stored.length),

@@ -13,6 +13,7 @@ const attachmentColumns = {
   id: message_attachments.id,
   messageId: message_attachments.message,
   filename: message_attachments.filename,
+  originalName: message_attachments.originalName,
   mimeType: message_attachments.mimeType,
   filesize: message_attachments.filesize,
   filedAs: message_attachments.filedAs,
@@ -32,7 +33,7 @@ type AttachmentRow = Awaited<ReturnType<ReturnType<typeof ofMessages>['execute']
 export function toApiAttachment(row: Omit<AttachmentRow, 'messageId'>): ApiAttachment {
   return {
     id: row.id,
-    fileName: row.filename ?? '',
+    fileName: row.originalName ?? row.filename ?? '',
     mimeType: row.mimeType ?? 'application/octet-stream',
     size: row.filesize ?? 0,
     url: attachmentPaths.download(row.id),

@@ -24,7 +24,7 @@ export const downloadAttachment = defineHandler({
     if (!stored) throw notFound(ATTACHMENT_ERRORS.notFound)
     // Express writes Content-Disposition with the `content-disposition` package: an ASCII
     // fallback and RFC 5987 `filename*` for accented names.
-    res.attachment(attachment.filename!)
+    res.attachment(attachment.originalName ?? attachment.filename!)
     res.set({
       'Content-Type': attachment.mimeType ?? 'application/octet-stream',
       'Content-Length': String(stored.length),

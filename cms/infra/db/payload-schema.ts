@@ -233,6 +233,7 @@ export const project_documents = pgTable(
   'project_documents',
   {
     id: serial('id').primaryKey(),
+    originalName: varchar('original_name'),
     project: integer('project_id')
       .notNull()
       .references(() => projects.id, {
@@ -307,6 +308,7 @@ export const message_attachments = pgTable(
   'message_attachments',
   {
     id: serial('id').primaryKey(),
+    originalName: varchar('original_name'),
     message: integer('message_id')
       .notNull()
       .references(() => messages.id, {

@@ -62,7 +62,8 @@ export const fileAttachmentAsDocument = defineHandler({
         file: {
           data: bytes,
           mimetype: attachment.mimeType as DocumentMimeType,
-          name: attachment.filename!,
+          // Sent under its sender's name: the document keeps it, and is stored under a random one.
+          name: attachment.originalName ?? attachment.filename!,
           size: bytes.length,
         },
         depth: 0,
