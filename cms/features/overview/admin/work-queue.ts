@@ -10,13 +10,12 @@
  * - contacts and requests: the contact form's messages and the funnel's requests still 'new'.
  *
  * One statement, one round trip: a UNION ALL of five branches, each its kind's oldest rows with the
- * kind's total beside them (`count(*) OVER ()` is computed before the LIMIT, so it counts every
- * matching row); a kind with nothing waiting has no row. Each branch starts from an index on its
- * status (messages_is_read_idx, projects' status_createdAt_idx, contacts_status_idx,
+ * kind's total beside them (counted apart, on the kind's index); a kind with nothing waiting has
+ * no row. Each branch starts from an index on its status (messages_is_read_idx, projects' status_createdAt_idx, contacts_status_idx,
  * leads_status_idx) and reads only what waits. Read live, never kept: the queue must move as
  * soon as an item is handled.
  */
-import { and, asc, eq, inArray, min, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, eq, inArray, min, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import { unionAll } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { offerLabel } from '@/contract/admin-inbox'
@@ -37,11 +36,19 @@ import { defineHandler } from '@/cms/infra/http/route'
 /** Projects a paid order still waits on: not started. */
 const NOT_STARTED = ['pending', 'draft'] as const
 
+/** How many of the oldest unread messages are looked at to find the first clients waiting. */
+const UNREAD_WINDOW = 250
+
 /** A contact's message, cut to a short label. */
 const LABEL_CHARS = 120
 
 const kind = (name: QueueKind) => sql<QueueKind>`${name}::text`.as('kind')
-const total = () => sql<number>`count(*) OVER ()`.mapWith(Number).as('total')
+/**
+ * The kind's total, counted apart (an uncorrelated subquery PostgreSQL runs once, on the kind's
+ * index), so the branch itself reads only its first rows: `count(*) OVER ()` would make every
+ * waiting row read, and its label built, before the LIMIT.
+ */
+const total = (counted: SQL) => sql<number>`(${counted})`.mapWith(Number).as('total')
 const one = () => sql<number>`1`.mapWith(Number).as('n')
 const noTarget = () => sql<number | null>`NULL::integer`.as('target')
 const noEmail = () => sql<string | null>`NULL::text`.as('email')
@@ -50,23 +57,39 @@ const fullName = (first: typeof users.firstName, last: typeof users.lastName) =>
 function buildQueue(db: Database) {
   const limit = literalLimit(QUEUE_ITEMS_SHOWN)
 
-  // One row per client with unread messages, oldest waiting first; the total counts messages, not clients.
-  const oldestUnread = min(messages.createdAt)
+  // One row per client with unread messages, oldest waiting first; the total counts messages, not
+  // clients. The clients are found among the oldest unread messages (read in the order of
+  // fromAdmin_isRead_createdAt_idx, a window of them, never all), each with its own unread count.
+  const waiting = db
+    .select({ user: messages.user, subject: messages.subject, createdAt: messages.createdAt, id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.fromAdmin, false), eq(messages.isRead, false)))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(literalLimit(UNREAD_WINDOW))
+    .as('waiting')
+  const oldestUnread = min(waiting.createdAt)
   const unreadMessages = db
     .select({
       kind: kind('messages'),
       id: users.id,
       who: fullName(users.firstName, users.lastName),
-      label: sql<string>`(array_agg(${messages.subject} ORDER BY ${messages.createdAt}, ${messages.id}))[1]`.as('label'),
+      label: sql<string>`(array_agg(${waiting.subject} ORDER BY ${waiting.createdAt}, ${waiting.id}))[1]`.as('label'),
       at: sql<string>`${oldestUnread}`.as('at'),
       target: noTarget(),
       email: sql<string | null>`${users.email}::text`.as('email'),
-      n: sql<number>`count(*)`.mapWith(Number).as('n'),
-      total: sql<number>`sum(count(*)) OVER ()`.mapWith(Number).as('total'),
+      n: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.user} = ${users.id} AND NOT ${messages.fromAdmin} AND NOT ${messages.isRead})`
+        .mapWith(Number)
+        .as('n'),
+      total: total(
+        db
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.fromAdmin, false), eq(messages.isRead, false)))
+          .getSQL(),
+      ),
     })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.user))
-    .where(and(eq(messages.fromAdmin, false), eq(messages.isRead, false)))
+    .from(waiting)
+    .innerJoin(users, eq(users.id, waiting.user))
     .groupBy(users.id)
     .orderBy(asc(oldestUnread), asc(users.id))
     .limit(limit)
@@ -81,7 +104,13 @@ function buildQueue(db: Database) {
       target: sql<number | null>`${project_documents.project}`.as('target'),
       email: noEmail(),
       n: one(),
-      total: total(),
+      total: total(
+        db
+          .select({ n: count() })
+          .from(project_documents)
+          .where(and(eq(project_documents.from, 'client'), eq(project_documents.status, 'submitted')))
+          .getSQL(),
+      ),
     })
     .from(project_documents)
     .innerJoin(users, eq(users.id, project_documents.user))
@@ -102,17 +131,30 @@ function buildQueue(db: Database) {
     .select({
       kind: kind('orders'),
       id: sql<number>`${paid.id}`.mapWith(Number).as('id'),
-      who: fullName(users.firstName, users.lastName),
+      // Read for the five shown only (a subquery PostgreSQL runs after the LIMIT), not joined for all.
+      who: sql<string>`(SELECT ${users.firstName} || ' ' || ${users.lastName} FROM ${users} WHERE ${users.id} = ${projects.user})`.as(
+        'who',
+      ),
       label: sql<string>`${projects.name}::text`.as('label'),
       at: sql<string>`${paid.at}`.as('at'),
       target: sql<number | null>`${projects.id}`.as('target'),
       email: noEmail(),
       n: one(),
-      total: total(),
+      total: total(
+        db
+          .select({ n: count() })
+          .from(projects)
+          .where(
+            and(
+              inArray(projects.status, [...NOT_STARTED]),
+              sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.project} = ${projects.id} AND ${payments.status} = 'completed')`,
+            ),
+          )
+          .getSQL(),
+      ),
     })
     .from(projects)
     .innerJoinLateral(paid, sql`true`)
-    .innerJoin(users, eq(users.id, projects.user))
     .where(inArray(projects.status, [...NOT_STARTED]))
     .orderBy(asc(paid.at), asc(paid.id))
     .limit(limit)
@@ -127,7 +169,7 @@ function buildQueue(db: Database) {
       target: noTarget(),
       email: noEmail(),
       n: one(),
-      total: total(),
+      total: total(db.select({ n: count() }).from(contacts).where(eq(contacts.status, 'new')).getSQL()),
     })
     .from(contacts)
     .where(eq(contacts.status, 'new'))
@@ -144,7 +186,7 @@ function buildQueue(db: Database) {
       target: noTarget(),
       email: noEmail(),
       n: one(),
-      total: total(),
+      total: total(db.select({ n: count() }).from(leads).where(eq(leads.status, 'new')).getSQL()),
     })
     .from(leads)
     .where(eq(leads.status, 'new'))
