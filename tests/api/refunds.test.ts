@@ -20,6 +20,7 @@ import {
   startChargilyStandIn,
 } from '../helpers/chargily-stand-in'
 import { connectToDatabase } from '../helpers/database'
+import { dataOf, EventStream } from '../helpers/event-stream'
 import { checkoutRequest } from '../helpers/funnel'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import {
@@ -164,6 +165,9 @@ describe('who may refund', () => {
 describe('POST /api/admin/payments/{id}/refund with the local test provider', () => {
   it('refunds all that remains: refunded, a credit note on the invoice, the client emailed, and the answer says so', async () => {
     const order = await paidLocalOrder('Yasmine Aït-Ouarab')
+    // The back-office's live stream, open while the refund is made.
+    const stream = await EventStream.open(local.baseUrl, { cookie: localAdmin.headers.Cookie })
+    if (!(stream instanceof EventStream)) throw new Error(`Stream refused: ${stream.status}`)
     const answer = await refund(local, localAdmin, order.id, { reason: 'Garantie 30 jours' })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     const body = answer.body as RefundPaymentResponse
@@ -189,6 +193,16 @@ describe('POST /api/admin/payments/{id}/refund with the local test provider', ()
         refund_method: 'provider',
       },
     ])
+    // Live: the back-office hears of it, and the client's own streams too (its orders and credit note).
+    const heard = await stream.waitFor((event) => event.event === 'order' && dataOf(event).paymentId === order.id, 5_000)
+    expect(heard).toBeDefined()
+    stream.close()
+    const audiences = await localDb.query<{ user_id: number | null; staff_only: boolean }>(
+      `SELECT e.user_id, e.staff_only FROM live_events e WHERE e.type = 'order' AND (e.data->>'paymentId')::int = $1`,
+      [order.id],
+    )
+    const buyer = (await localDb.query<{ user_id: number }>('SELECT user_id FROM payments WHERE id = $1', [order.id])).rows[0]!.user_id
+    expect(audiences.rows).toContainEqual({ user_id: buyer, staff_only: false })
     const mail = await smtp.waitForMail((m) => m.to.includes(order.email) && m.subject.includes(body.creditNote.number), 20_000)
     expect(mail.subject).toContain('Remboursement de votre commande')
     expect(mail.text).toContain('997,00')

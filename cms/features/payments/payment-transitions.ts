@@ -6,7 +6,8 @@
 import { and, eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { payments } from '@/cms/infra/db/payload-schema'
-import { drizzleFor } from '@/cms/infra/db/transaction'
+import { publishLiveEvent } from '@/cms/features/live'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 
 type Status = (typeof payments.$inferSelect)['status']
 
@@ -21,16 +22,20 @@ export async function movePayment(
   match: { providerSessionId: string } | { providerPaymentId: string },
   to: keyof typeof ALLOWED_FROM,
 ): Promise<boolean> {
-  const db = await drizzleFor(payload)
   const found =
     'providerSessionId' in match
       ? eq(payments.providerSessionId, match.providerSessionId)
       : eq(payments.providerPaymentId, match.providerPaymentId)
-  // Built for the call: a write, rare (one per provider event).
-  const moved = await db
-    .update(payments)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(found, inArray(payments.status, ALLOWED_FROM[to])))
-    .returning({ id: payments.id })
-  return moved.length > 0
+  return withTransaction(payload, async (req) => {
+    const db = await drizzleFor(payload, req)
+    // Built for the call: a write, rare (one per provider event).
+    const moved = await db
+      .update(payments)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(found, inArray(payments.status, ALLOWED_FROM[to])))
+      .returning({ id: payments.id })
+    // Live: the back-office's payments list shows the move at once.
+    for (const { id } of moved) await publishLiveEvent(payload, { type: 'order', staffOnly: true, data: { paymentId: id } }, { req })
+    return moved.length > 0
+  })
 }

@@ -7,6 +7,7 @@ import { and, desc, eq, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { amountToMinor, minorToAmount, type RefundMethod } from '@/contract/admin-payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
+import { publishLiveEvent } from '@/cms/features/live'
 import { queueEmail } from '@/cms/features/notifications'
 import { invoices, payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
@@ -117,6 +118,8 @@ export async function recordRefund(payload: Payload, req: PayloadRequest, refund
     .set({ refundedAmount, status, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id))
   if (status === 'refunded') await cancelRefundedProcedure(payload, req, payment.id)
+  // Live: the back-office's payments and the client's orders and invoices (its credit note) are read again.
+  await publishLiveEvent(payload, { type: 'order', userId: invoice?.userId ?? null, data: { paymentId: payment.id } }, { req })
   if (!invoice) return { status, refundedAmount, creditNote: null, jobs: [] }
 
   const creditNote = await issueCreditNote(payload, req, {

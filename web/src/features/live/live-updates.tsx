@@ -31,7 +31,8 @@ const STALE: Record<LiveEventType, Record<LiveAudience, readonly string[]>> = {
     staff: ['/api/projects', '/api/project', '/api/admin/projects', '/api/admin/stats', '/api/admin/queue'],
   },
   order: {
-    client: [],
+    // A refund: the client's orders and its credit note.
+    client: ['/api/orders', '/api/invoices', '/api/dashboard'],
     staff: [
       '/api/admin/payments',
       '/api/admin/projects',
