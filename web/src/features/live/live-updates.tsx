@@ -56,6 +56,17 @@ const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000]
 /** A page left for another keeps the stream this long: moving between pages does not reconnect. */
 const LINGER_MS = 5_000
 
+/** While a modal dialog is open, the page waits; checked again this often. */
+const MODAL_RECHECK_MS = 400
+function modalOpen(): boolean {
+  try {
+    return document.querySelector('dialog:modal') !== null
+  } catch {
+    // A browser without :modal (before 2022): our only dialogs are modal ones.
+    return document.querySelector('dialog[open]') !== null
+  }
+}
+
 /** swr's own prefix for useSWRInfinite's keys ('$inf$/api/admin/users?page=1…'). */
 const INFINITE_PREFIX = '$inf$'
 
@@ -100,14 +111,21 @@ function open(current: Connection) {
   const source = new EventSource(url)
   current.source = source
   let interrupted = false
+  const flush = () => {
+    // Nothing changes under an open dialog (a refund being typed, a paper being filed): the page is
+    // read again once it closes, and the dialog's own action reads what it changed.
+    if (modalOpen()) {
+      current.flushTimer = setTimeout(flush, MODAL_RECHECK_MS)
+      return
+    }
+    current.flushTimer = undefined
+    const stale = [...current.stale]
+    current.stale.clear()
+    current.revalidate(stale)
+  }
   const soon = (prefixes: readonly string[]) => {
     for (const prefix of prefixes) current.stale.add(prefix)
-    current.flushTimer ??= setTimeout(() => {
-      current.flushTimer = undefined
-      const stale = [...current.stale]
-      current.stale.clear()
-      current.revalidate(stale)
-    }, COALESCE_MS)
+    current.flushTimer ??= setTimeout(flush, COALESCE_MS)
   }
   for (const type of EVENT_TYPES) {
     source.addEventListener(type, (event) => {

@@ -61,7 +61,16 @@ function howMoneyGoesBack(payment: AdminPayment): string {
 }
 
 function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => void }) {
-  const remainder = refundableMinor(payment)
+  // What remained when the dialog opened: the form's rules and texts keep it, while the list under
+  // the dialog may be read again (a live update) after a refund made elsewhere.
+  const [remainder] = useState(() => refundableMinor(payment))
+  const leftNow = refundableMinor(payment)
+  const changedElsewhere =
+    payment.status !== 'completed' || leftNow <= 0
+      ? 'Ce paiement est déjà entièrement remboursé.'
+      : leftNow < remainder
+        ? `Un autre remboursement vient d’être enregistré\u00a0: il reste ${formatMoney(leftNow, payment.currency)} à rembourser.`
+        : null
   const remainderText = formatMoney(remainder, payment.currency)
   // The schema's rules, and the remainder the server checks again under its lock.
   const [schema] = useState(() =>
@@ -143,7 +152,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPayment; onDone: () => 
             : 'Le paiement restera «\u00a0Payé\u00a0», avec le montant remboursé indiqué.'}
         </li>
       </Outcome>
-      {failure ? <ModalError role="alert">{failure}</ModalError> : null}
+      {(failure ?? changedElsewhere) ? <ModalError role="alert">{failure ?? changedElsewhere}</ModalError> : null}
       <ModalActions>
         <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Annuler
@@ -164,17 +173,21 @@ export function RefundAction({ payment }: { payment: AdminPayment }) {
     setOpen(false)
     void refreshAdminPayments()
   }
-  if (payment.status !== 'completed' || refundableMinor(payment) <= 0) return null
+  const refundable = payment.status === 'completed' && refundableMinor(payment) > 0
+  // An open dialog stays while the payment changes under it (refunded elsewhere): it says so.
+  if (!refundable && !open) return null
   return (
     <>
-      <Button
-        $variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={`Rembourser\u00a0: ${paymentAmount(payment)}, ${customerName(payment)}`}
-      >
-        <Undo2 size={18} aria-hidden="true" />
-        Rembourser
-      </Button>
+      {refundable ? (
+        <Button
+          $variant="secondary"
+          onClick={() => setOpen(true)}
+          aria-label={`Rembourser\u00a0: ${paymentAmount(payment)}, ${customerName(payment)}`}
+        >
+          <Undo2 size={18} aria-hidden="true" />
+          Rembourser
+        </Button>
+      ) : null}
       <Modal open={open} onClose={close} title="Rembourser ce paiement" role="alertdialog">
         {open ? <RefundForm payment={payment} onDone={close} /> : null}
       </Modal>
