@@ -84,9 +84,12 @@ export interface Config {
     'blog-posts': BlogPost;
     'blog-categories': BlogCategory;
     'blog-tags': BlogTag;
+    'blog-media': BlogMedia;
+    'newsletter-subscribers': NewsletterSubscriber;
     'admin-sessions': AdminSession;
     'live-events': LiveEvent;
     'live-stream-leases': LiveStreamLease;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,9 +114,12 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-categories': BlogCategoriesSelect<false> | BlogCategoriesSelect<true>;
     'blog-tags': BlogTagsSelect<false> | BlogTagsSelect<true>;
+    'blog-media': BlogMediaSelect<false> | BlogMediaSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
     'live-stream-leases': LiveStreamLeasesSelect<false> | LiveStreamLeasesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -226,6 +232,9 @@ export interface Editor {
   firstName: string;
   lastName: string;
   role: 'editor' | 'staff';
+  slug?: string | null;
+  bio?: string | null;
+  photo?: (number | null) | BlogMedia;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -243,6 +252,78 @@ export interface Editor {
     | null;
   password?: string | null;
   collection: 'editors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-media".
+ */
+export interface BlogMedia {
+  id: number;
+  /**
+   * Ce que montre l’image, pour les lecteurs d’écran et les moteurs de recherche.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    w480?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w480Webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w960?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w960Webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1600?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1600Webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -526,6 +607,7 @@ export interface BlogPost {
   category?: (number | null) | BlogCategory;
   tags?: (number | BlogTag)[] | null;
   featuredImageUrl?: string | null;
+  featuredImage?: (number | null) | BlogMedia;
   metaTitle?: string | null;
   metaDescription?: string | null;
   status: 'draft' | 'published' | 'archived';
@@ -533,6 +615,7 @@ export interface BlogPost {
   readingTimeMinutes?: number | null;
   viewCount?: number | null;
   author?: (number | null) | Editor;
+  newsletterQueuedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -558,6 +641,21 @@ export interface BlogTag {
   name: string;
   slug: string;
   color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -601,6 +699,24 @@ export interface LiveStreamLease {
   id: number;
   sessionKey: string;
   expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -809,6 +925,14 @@ export interface PayloadLockedDocument {
         value: number | BlogTag;
       } | null)
     | ({
+        relationTo: 'blog-media';
+        value: number | BlogMedia;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
         relationTo: 'admin-sessions';
         value: number | AdminSession;
       } | null)
@@ -819,6 +943,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'live-stream-leases';
         value: number | LiveStreamLease;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -907,6 +1035,9 @@ export interface EditorsSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  slug?: T;
+  bio?: T;
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1127,6 +1258,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   category?: T;
   tags?: T;
   featuredImageUrl?: T;
+  featuredImage?: T;
   metaTitle?: T;
   metaDescription?: T;
   status?: T;
@@ -1134,6 +1266,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   readingTimeMinutes?: T;
   viewCount?: T;
   author?: T;
+  newsletterQueuedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1157,6 +1290,102 @@ export interface BlogTagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   color?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-media_select".
+ */
+export interface BlogMediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        w480?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w480Webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w960?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w960Webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1600?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1600Webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1189,6 +1418,22 @@ export interface LiveEventsSelect<T extends boolean = true> {
 export interface LiveStreamLeasesSelect<T extends boolean = true> {
   sessionKey?: T;
   expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

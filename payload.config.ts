@@ -24,6 +24,10 @@ import { messageAttachments } from './collections/message-attachments'
 import { LiveEvents } from './collections/live-events'
 import { LiveStreamLeases } from './collections/live-stream-leases'
 import { Users } from './collections/users'
+import { blogMedia } from './collections/blog-media'
+import { NewsletterSubscribers } from './collections/newsletter-subscribers'
+import { blogRedirects } from './collections/redirects'
+import sharp from 'sharp'
 import { loadConfig } from './cms/infra/config/env'
 import { safeSerializers } from './cms/infra/logging/log-safety'
 import { type EmailRenderer, sendEmailTask } from './cms/infra/mail/email-queue'
@@ -70,14 +74,18 @@ export default buildConfig({
     BlogPosts,
     BlogCategories,
     BlogTags,
+    blogMedia(config.dataDir),
+    NewsletterSubscribers,
     AdminSessions,
     LiveEvents,
     LiveStreamLeases,
   ],
   editor: lexicalEditor(),
+  // Resizes the blog's images at upload (collections/blog-media).
+  sharp,
   // Project documents in S3_BUCKET when set (else under DATA_DIR): cms/features/documents/s3-storage.ts.
   // staffDefaults last: it sees every collection, the storage plugin's included.
-  plugins: [...documentsStoragePlugins(config.documentsS3), staffDefaults],
+  plugins: [blogRedirects, ...documentsStoragePlugins(config.documentsS3), staffDefaults],
   // The jobs queue (emails, and the nightly housekeeping: cms/features/housekeeping/registry.ts): stored in
   // PostgreSQL, run by the server (cms/infra/mail/job-runner.ts), which also queues the scheduled runs.
   // Queuing and cancelling through Payload's REST is for staff only. Running is for nobody there:

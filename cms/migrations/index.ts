@@ -19,6 +19,7 @@ import * as migration_20261127_015227_support_handling_and_threads from './20261
 import * as migration_20261127_035437_live_events_and_message_attachments from './20261127_035437_live_events_and_message_attachments';
 import * as migration_20261127_042231_work_queue_indexes from './20261127_042231_work_queue_indexes';
 import * as migration_20261127_044218_original_file_names from './20261127_044218_original_file_names';
+import * as migration_20261127_064158_blog_reach from './20261127_064158_blog_reach';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_044218_original_file_names.up,
     down: migration_20261127_044218_original_file_names.down,
-    name: '20261127_044218_original_file_names'
+    name: '20261127_044218_original_file_names',
+  },
+  {
+    up: migration_20261127_064158_blog_reach.up,
+    down: migration_20261127_064158_blog_reach.down,
+    name: '20261127_064158_blog_reach'
   },
 ];

@@ -32,6 +32,8 @@ export const BlogPosts: CollectionConfig = {
     { name: 'category', label: 'Catégorie', type: 'relationship', relationTo: 'blog-categories', index: true },
     { name: 'tags', label: 'Tags', type: 'relationship', relationTo: 'blog-tags', hasMany: true },
     { name: 'featuredImageUrl', label: 'Image à la une (URL)', type: 'text', maxLength: 2048 },
+    // The same cover taken from the library: either field may be set, the hooks keep them in step.
+    { name: 'featuredImage', label: 'Image à la une (bibliothèque)', type: 'upload', relationTo: 'blog-media' },
     { name: 'metaTitle', label: 'Titre SEO', type: 'text', maxLength: 60 },
     { name: 'metaDescription', label: 'Description SEO', type: 'textarea', maxLength: 160 },
     {
@@ -50,6 +52,8 @@ export const BlogPosts: CollectionConfig = {
     { name: 'readingTimeMinutes', label: 'Temps de lecture (min)', type: 'number', min: 1, max: 120, defaultValue: 5 },
     { name: 'viewCount', label: 'Vues', type: 'number', defaultValue: 0, admin: { readOnly: true } },
     { name: 'author', label: 'Auteur', type: 'relationship', relationTo: 'editors' },
+    // Set once, when the article's email to the newsletter's subscribers is queued: never twice.
+    { name: 'newsletterQueuedAt', label: 'Lettre envoyée le', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
   timestamps: true,
 }

@@ -4,6 +4,7 @@ import { EDITOR_ROLES } from '../access/roles'
 import { selfOrStaffEditor } from '../access/self-or-staff-editor'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
+import { SLUG_MESSAGE, SLUG_PATTERN } from '@/contract/blog'
 
 /**
  * People who log into Payload's admin at /cms, and the authors of blog posts. An `editor` writes
@@ -37,6 +38,19 @@ export const Editors: CollectionConfig = {
       access: { create: staffField, update: staffField },
       saveToJWT: true,
     },
+    // The public author page (/blog/auteur/{slug}, issue 36 item 3): derived from the name when empty.
+    {
+      name: 'slug',
+      label: 'Slug de la page auteur',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 120,
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value)) || SLUG_MESSAGE,
+    },
+    { name: 'bio', label: 'Présentation courte', type: 'textarea', maxLength: 400 },
+    { name: 'photo', label: 'Photo', type: 'upload', relationTo: 'blog-media' },
   ],
   timestamps: true,
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
+import { blogMediaDir } from '@/collections/blog-media'
 import { attachmentsDir } from '@/collections/message-attachments'
 import { documentsDir } from '@/collections/project-documents'
 import type { AppConfig } from '@/cms/infra/config/env'
@@ -18,6 +19,7 @@ import { documentsS3Client, type StoredFileCollection, storedFileKey } from './s
 const LOCAL_DIRS: Record<StoredFileCollection, (dataDir: string) => string> = {
   'project-documents': documentsDir,
   'message-attachments': attachmentsDir,
+  'blog-media': blogMediaDir,
 }
 
 export interface StoredFile {

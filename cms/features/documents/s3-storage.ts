@@ -20,6 +20,8 @@ export const DOCUMENTS_COLLECTION = 'project-documents'
 export const STORED_FILE_PREFIXES = {
   'project-documents': '',
   'message-attachments': 'attachments',
+  // The blog's public images (issue 36): their own prefix, as their names are chosen by editors.
+  'blog-media': 'blog-media',
 } as const
 export type StoredFileCollection = keyof typeof STORED_FILE_PREFIXES
 
@@ -78,6 +80,7 @@ export function documentsStoragePlugins(settings: AppConfig['documentsS3']): Plu
       collections: {
         [DOCUMENTS_COLLECTION]: true,
         'message-attachments': { prefix: STORED_FILE_PREFIXES['message-attachments'] },
+        'blog-media': { prefix: STORED_FILE_PREFIXES['blog-media'] },
       },
       config: settings ? s3ClientConfig(settings) : {},
     }),

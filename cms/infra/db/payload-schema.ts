@@ -63,6 +63,8 @@ export const enum_payments_confirmed_by = pgEnum('enum_payments_confirmed_by', [
 export const enum_invoices_kind = pgEnum('enum_invoices_kind', ['invoice', 'credit-note'])
 export const enum_invoices_refund_method = pgEnum('enum_invoices_refund_method', ['provider', 'manual'])
 export const enum_blog_posts_status = pgEnum('enum_blog_posts_status', ['draft', 'published', 'archived'])
+export const enum_newsletter_subscribers_status = pgEnum('enum_newsletter_subscribers_status', ['pending', 'confirmed', 'unsubscribed'])
+export const enum_redirects_to_type = pgEnum('enum_redirects_to_type', ['reference', 'custom'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
   'inline',
   'send-email',
@@ -157,6 +159,11 @@ export const editors = pgTable(
     firstName: varchar('first_name').notNull(),
     lastName: varchar('last_name').notNull(),
     role: enum_editors_role('role').notNull().default('editor'),
+    slug: varchar('slug'),
+    bio: varchar('bio'),
+    photo: integer('photo_id').references(() => blog_media.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     email: varchar('email').notNull(),
@@ -167,6 +174,8 @@ export const editors = pgTable(
     resetPasswordRequestedAt: timestamp('reset_password_requested_at', { mode: 'string', withTimezone: true, precision: 3 }),
   },
   (columns) => [
+    uniqueIndex('editors_slug_idx').on(columns.slug),
+    index('editors_photo_idx').on(columns.photo),
     index('editors_updated_at_idx').on(columns.updatedAt),
     index('editors_created_at_idx').on(columns.createdAt),
     uniqueIndex('editors_email_idx').on(columns.email),
@@ -521,6 +530,9 @@ export const blog_posts = pgTable(
       onDelete: 'set null',
     }),
     featuredImageUrl: varchar('featured_image_url'),
+    featuredImage: integer('featured_image_id').references(() => blog_media.id, {
+      onDelete: 'set null',
+    }),
     metaTitle: varchar('meta_title'),
     metaDescription: varchar('meta_description'),
     status: enum_blog_posts_status('status').notNull().default('draft'),
@@ -530,12 +542,14 @@ export const blog_posts = pgTable(
     author: integer('author_id').references(() => editors.id, {
       onDelete: 'set null',
     }),
+    newsletterQueuedAt: timestamp('newsletter_queued_at', { mode: 'string', withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
   (columns) => [
     uniqueIndex('blog_posts_slug_idx').on(columns.slug),
     index('blog_posts_category_idx').on(columns.category),
+    index('blog_posts_featured_image_idx').on(columns.featuredImage),
     index('blog_posts_author_idx').on(columns.author),
     index('blog_posts_updated_at_idx').on(columns.updatedAt),
     index('blog_posts_created_at_idx').on(columns.createdAt),
@@ -605,6 +619,94 @@ export const blog_tags = pgTable(
   ],
 )
 
+export const blog_media = pgTable(
+  'blog_media',
+  {
+    id: serial('id').primaryKey(),
+    alt: varchar('alt').notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    url: varchar('url'),
+    thumbnailURL: varchar('thumbnail_u_r_l'),
+    filename: varchar('filename'),
+    mimeType: varchar('mime_type'),
+    filesize: numeric('filesize', { mode: 'number' }),
+    width: numeric('width', { mode: 'number' }),
+    height: numeric('height', { mode: 'number' }),
+    focalX: numeric('focal_x', { mode: 'number' }),
+    focalY: numeric('focal_y', { mode: 'number' }),
+    sizes_w480_url: varchar('sizes_w480_url'),
+    sizes_w480_width: numeric('sizes_w480_width', { mode: 'number' }),
+    sizes_w480_height: numeric('sizes_w480_height', { mode: 'number' }),
+    sizes_w480_mimeType: varchar('sizes_w480_mime_type'),
+    sizes_w480_filesize: numeric('sizes_w480_filesize', { mode: 'number' }),
+    sizes_w480_filename: varchar('sizes_w480_filename'),
+    sizes_w480Webp_url: varchar('sizes_w480_webp_url'),
+    sizes_w480Webp_width: numeric('sizes_w480_webp_width', { mode: 'number' }),
+    sizes_w480Webp_height: numeric('sizes_w480_webp_height', { mode: 'number' }),
+    sizes_w480Webp_mimeType: varchar('sizes_w480_webp_mime_type'),
+    sizes_w480Webp_filesize: numeric('sizes_w480_webp_filesize', { mode: 'number' }),
+    sizes_w480Webp_filename: varchar('sizes_w480_webp_filename'),
+    sizes_w960_url: varchar('sizes_w960_url'),
+    sizes_w960_width: numeric('sizes_w960_width', { mode: 'number' }),
+    sizes_w960_height: numeric('sizes_w960_height', { mode: 'number' }),
+    sizes_w960_mimeType: varchar('sizes_w960_mime_type'),
+    sizes_w960_filesize: numeric('sizes_w960_filesize', { mode: 'number' }),
+    sizes_w960_filename: varchar('sizes_w960_filename'),
+    sizes_w960Webp_url: varchar('sizes_w960_webp_url'),
+    sizes_w960Webp_width: numeric('sizes_w960_webp_width', { mode: 'number' }),
+    sizes_w960Webp_height: numeric('sizes_w960_webp_height', { mode: 'number' }),
+    sizes_w960Webp_mimeType: varchar('sizes_w960_webp_mime_type'),
+    sizes_w960Webp_filesize: numeric('sizes_w960_webp_filesize', { mode: 'number' }),
+    sizes_w960Webp_filename: varchar('sizes_w960_webp_filename'),
+    sizes_w1600_url: varchar('sizes_w1600_url'),
+    sizes_w1600_width: numeric('sizes_w1600_width', { mode: 'number' }),
+    sizes_w1600_height: numeric('sizes_w1600_height', { mode: 'number' }),
+    sizes_w1600_mimeType: varchar('sizes_w1600_mime_type'),
+    sizes_w1600_filesize: numeric('sizes_w1600_filesize', { mode: 'number' }),
+    sizes_w1600_filename: varchar('sizes_w1600_filename'),
+    sizes_w1600Webp_url: varchar('sizes_w1600_webp_url'),
+    sizes_w1600Webp_width: numeric('sizes_w1600_webp_width', { mode: 'number' }),
+    sizes_w1600Webp_height: numeric('sizes_w1600_webp_height', { mode: 'number' }),
+    sizes_w1600Webp_mimeType: varchar('sizes_w1600_webp_mime_type'),
+    sizes_w1600Webp_filesize: numeric('sizes_w1600_webp_filesize', { mode: 'number' }),
+    sizes_w1600Webp_filename: varchar('sizes_w1600_webp_filename'),
+  },
+  (columns) => [
+    index('blog_media_updated_at_idx').on(columns.updatedAt),
+    index('blog_media_created_at_idx').on(columns.createdAt),
+    uniqueIndex('blog_media_filename_idx').on(columns.filename),
+    index('blog_media_sizes_w480_sizes_w480_filename_idx').on(columns.sizes_w480_filename),
+    index('blog_media_sizes_w480_webp_sizes_w480_webp_filename_idx').on(columns.sizes_w480Webp_filename),
+    index('blog_media_sizes_w960_sizes_w960_filename_idx').on(columns.sizes_w960_filename),
+    index('blog_media_sizes_w960_webp_sizes_w960_webp_filename_idx').on(columns.sizes_w960Webp_filename),
+    index('blog_media_sizes_w1600_sizes_w1600_filename_idx').on(columns.sizes_w1600_filename),
+    index('blog_media_sizes_w1600_webp_sizes_w1600_webp_filename_idx').on(columns.sizes_w1600Webp_filename),
+  ],
+)
+
+export const newsletter_subscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email').notNull(),
+    status: enum_newsletter_subscribers_status('status').notNull().default('pending'),
+    confirmTokenHash: varchar('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    confirmedAt: timestamp('confirmed_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    unsubscribedAt: timestamp('unsubscribed_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(columns.email),
+    index('newsletter_subscribers_confirm_token_hash_idx').on(columns.confirmTokenHash),
+    index('newsletter_subscribers_updated_at_idx').on(columns.updatedAt),
+    index('newsletter_subscribers_created_at_idx').on(columns.createdAt),
+    index('status_createdAt_2_idx').on(columns.status, columns.createdAt),
+  ],
+)
+
 export const admin_sessions = pgTable(
   'admin_sessions',
   {
@@ -652,6 +754,50 @@ export const live_stream_leases = pgTable(
   (columns) => [
     index('live_stream_leases_session_key_idx').on(columns.sessionKey),
     index('live_stream_leases_expires_at_idx').on(columns.expiresAt),
+  ],
+)
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    from: varchar('from').notNull(),
+    to_type: enum_redirects_to_type('to_type').default('reference'),
+    to_url: varchar('to_url'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [
+    uniqueIndex('redirects_from_idx').on(columns.from),
+    index('redirects_updated_at_idx').on(columns.updatedAt),
+    index('redirects_created_at_idx').on(columns.createdAt),
+  ],
+)
+
+export const redirects_rels = pgTable(
+  'redirects_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    'blog-postsID': integer('blog_posts_id'),
+  },
+  (columns) => [
+    index('redirects_rels_order_idx').on(columns.order),
+    index('redirects_rels_parent_idx').on(columns.parent),
+    index('redirects_rels_path_idx').on(columns.path),
+    index('redirects_rels_blog_posts_id_idx').on(columns['blog-postsID']),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [redirects.id],
+      name: 'redirects_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['blog-postsID']],
+      foreignColumns: [blog_posts.id],
+      name: 'redirects_rels_blog_posts_fk',
+    }).onDelete('cascade'),
   ],
 )
 
@@ -759,9 +905,12 @@ export const payload_locked_documents_rels = pgTable(
     'blog-postsID': integer('blog_posts_id'),
     'blog-categoriesID': integer('blog_categories_id'),
     'blog-tagsID': integer('blog_tags_id'),
+    'blog-mediaID': integer('blog_media_id'),
+    'newsletter-subscribersID': integer('newsletter_subscribers_id'),
     'admin-sessionsID': integer('admin_sessions_id'),
     'live-eventsID': integer('live_events_id'),
     'live-stream-leasesID': integer('live_stream_leases_id'),
+    redirectsID: integer('redirects_id'),
   },
   (columns) => [
     index('payload_locked_documents_rels_order_idx').on(columns.order),
@@ -783,9 +932,12 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_blog_posts_id_idx').on(columns['blog-postsID']),
     index('payload_locked_documents_rels_blog_categories_id_idx').on(columns['blog-categoriesID']),
     index('payload_locked_documents_rels_blog_tags_id_idx').on(columns['blog-tagsID']),
+    index('payload_locked_documents_rels_blog_media_id_idx').on(columns['blog-mediaID']),
+    index('payload_locked_documents_rels_newsletter_subscribers_id_idx').on(columns['newsletter-subscribersID']),
     index('payload_locked_documents_rels_admin_sessions_id_idx').on(columns['admin-sessionsID']),
     index('payload_locked_documents_rels_live_events_id_idx').on(columns['live-eventsID']),
     index('payload_locked_documents_rels_live_stream_leases_id_idx').on(columns['live-stream-leasesID']),
+    index('payload_locked_documents_rels_redirects_id_idx').on(columns.redirectsID),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [payload_locked_documents.id],
@@ -872,6 +1024,16 @@ export const payload_locked_documents_rels = pgTable(
       name: 'payload_locked_documents_rels_blog_tags_fk',
     }).onDelete('cascade'),
     foreignKey({
+      columns: [columns['blog-mediaID']],
+      foreignColumns: [blog_media.id],
+      name: 'payload_locked_documents_rels_blog_media_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['newsletter-subscribersID']],
+      foreignColumns: [newsletter_subscribers.id],
+      name: 'payload_locked_documents_rels_newsletter_subscribers_fk',
+    }).onDelete('cascade'),
+    foreignKey({
       columns: [columns['admin-sessionsID']],
       foreignColumns: [admin_sessions.id],
       name: 'payload_locked_documents_rels_admin_sessions_fk',
@@ -885,6 +1047,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['live-stream-leasesID']],
       foreignColumns: [live_stream_leases.id],
       name: 'payload_locked_documents_rels_live_stream_leases_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['redirectsID']],
+      foreignColumns: [redirects.id],
+      name: 'payload_locked_documents_rels_redirects_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -980,7 +1147,12 @@ export const relations_editors_sessions = relations(editors_sessions, ({ one }) 
     relationName: 'sessions',
   }),
 }))
-export const relations_editors = relations(editors, ({ many }) => ({
+export const relations_editors = relations(editors, ({ one, many }) => ({
+  photo: one(blog_media, {
+    fields: [editors.photo],
+    references: [blog_media.id],
+    relationName: 'photo',
+  }),
   sessions: many(editors_sessions, {
     relationName: 'sessions',
   }),
@@ -1112,6 +1284,11 @@ export const relations_blog_posts = relations(blog_posts, ({ one, many }) => ({
     references: [blog_categories.id],
     relationName: 'category',
   }),
+  featuredImage: one(blog_media, {
+    fields: [blog_posts.featuredImage],
+    references: [blog_media.id],
+    relationName: 'featuredImage',
+  }),
   author: one(editors, {
     fields: [blog_posts.author],
     references: [editors.id],
@@ -1123,6 +1300,8 @@ export const relations_blog_posts = relations(blog_posts, ({ one, many }) => ({
 }))
 export const relations_blog_categories = relations(blog_categories, () => ({}))
 export const relations_blog_tags = relations(blog_tags, () => ({}))
+export const relations_blog_media = relations(blog_media, () => ({}))
+export const relations_newsletter_subscribers = relations(newsletter_subscribers, () => ({}))
 export const relations_admin_sessions = relations(admin_sessions, () => ({}))
 export const relations_live_events = relations(live_events, ({ one }) => ({
   user: one(users, {
@@ -1132,6 +1311,23 @@ export const relations_live_events = relations(live_events, ({ one }) => ({
   }),
 }))
 export const relations_live_stream_leases = relations(live_stream_leases, () => ({}))
+export const relations_redirects_rels = relations(redirects_rels, ({ one }) => ({
+  parent: one(redirects, {
+    fields: [redirects_rels.parent],
+    references: [redirects.id],
+    relationName: '_rels',
+  }),
+  'blog-postsID': one(blog_posts, {
+    fields: [redirects_rels['blog-postsID']],
+    references: [blog_posts.id],
+    relationName: 'blog-posts',
+  }),
+}))
+export const relations_redirects = relations(redirects, ({ many }) => ({
+  _rels: many(redirects_rels, {
+    relationName: '_rels',
+  }),
+}))
 export const relations_payload_kv = relations(payload_kv, () => ({}))
 export const relations_payload_jobs_log = relations(payload_jobs_log, ({ one }) => ({
   _parentID: one(payload_jobs, {
@@ -1231,6 +1427,16 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     references: [blog_tags.id],
     relationName: 'blog-tags',
   }),
+  'blog-mediaID': one(blog_media, {
+    fields: [payload_locked_documents_rels['blog-mediaID']],
+    references: [blog_media.id],
+    relationName: 'blog-media',
+  }),
+  'newsletter-subscribersID': one(newsletter_subscribers, {
+    fields: [payload_locked_documents_rels['newsletter-subscribersID']],
+    references: [newsletter_subscribers.id],
+    relationName: 'newsletter-subscribers',
+  }),
   'admin-sessionsID': one(admin_sessions, {
     fields: [payload_locked_documents_rels['admin-sessionsID']],
     references: [admin_sessions.id],
@@ -1245,6 +1451,11 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     fields: [payload_locked_documents_rels['live-stream-leasesID']],
     references: [live_stream_leases.id],
     relationName: 'live-stream-leases',
+  }),
+  redirectsID: one(redirects, {
+    fields: [payload_locked_documents_rels.redirectsID],
+    references: [redirects.id],
+    relationName: 'redirects',
   }),
 }))
 export const relations_payload_locked_documents = relations(payload_locked_documents, ({ many }) => ({
@@ -1297,6 +1508,8 @@ type DatabaseSchema = {
   enum_invoices_kind: typeof enum_invoices_kind
   enum_invoices_refund_method: typeof enum_invoices_refund_method
   enum_blog_posts_status: typeof enum_blog_posts_status
+  enum_newsletter_subscribers_status: typeof enum_newsletter_subscribers_status
+  enum_redirects_to_type: typeof enum_redirects_to_type
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
@@ -1319,9 +1532,13 @@ type DatabaseSchema = {
   blog_posts_rels: typeof blog_posts_rels
   blog_categories: typeof blog_categories
   blog_tags: typeof blog_tags
+  blog_media: typeof blog_media
+  newsletter_subscribers: typeof newsletter_subscribers
   admin_sessions: typeof admin_sessions
   live_events: typeof live_events
   live_stream_leases: typeof live_stream_leases
+  redirects: typeof redirects
+  redirects_rels: typeof redirects_rels
   payload_kv: typeof payload_kv
   payload_jobs_log: typeof payload_jobs_log
   payload_jobs: typeof payload_jobs
@@ -1350,9 +1567,13 @@ type DatabaseSchema = {
   relations_blog_posts: typeof relations_blog_posts
   relations_blog_categories: typeof relations_blog_categories
   relations_blog_tags: typeof relations_blog_tags
+  relations_blog_media: typeof relations_blog_media
+  relations_newsletter_subscribers: typeof relations_newsletter_subscribers
   relations_admin_sessions: typeof relations_admin_sessions
   relations_live_events: typeof relations_live_events
   relations_live_stream_leases: typeof relations_live_stream_leases
+  relations_redirects_rels: typeof relations_redirects_rels
+  relations_redirects: typeof relations_redirects
   relations_payload_kv: typeof relations_payload_kv
   relations_payload_jobs_log: typeof relations_payload_jobs_log
   relations_payload_jobs: typeof relations_payload_jobs

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import type { CollectionConfig, ImageSize } from 'payload'
+import { anyone } from '../access/anyone'
+import { blogEditor } from '../access/blog-editor'
+
+/** Where blog images live on disk when no S3 bucket is configured: DATA_DIR/uploads/blog-media. */
+export const blogMediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'blog-media')
+
+/** The widths every image is resized to once, at upload: enough for a phone, a card and a wide cover. */
+export const BLOG_MEDIA_WIDTHS = [480, 960, 1600] as const
+
+/**
+ * Each width twice: in WebP (what browsers take first) and in the original's format (for the
+ * rest, and for the share cards drawn over it). An image narrower than a width skips it.
+ */
+const imageSizes: ImageSize[] = BLOG_MEDIA_WIDTHS.flatMap((width) => [
+  { name: `w${width}`, width, withoutEnlargement: true },
+  { name: `w${width}Webp`, width, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+])
+
+/**
+ * The blog's image library (issue 36 item 1): covers, images inside articles, authors' photos.
+ * Public pictures, so anyone reads them; only editors (either role) add, change or remove them.
+ * Uploaded through POST /api/blog/media or /cms, checked from their bytes, at most 10 Mo.
+ */
+export function blogMedia(dataDir: string): CollectionConfig {
+  return {
+    slug: 'blog-media',
+    labels: { singular: 'Image', plural: 'Images' },
+    admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'width', 'height', 'createdAt'], group: 'Blog' },
+    access: { read: anyone, create: blogEditor, update: blogEditor, delete: blogEditor },
+    upload: {
+      staticDir: blogMediaDir(dataDir),
+      mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+      imageSizes,
+      crop: false,
+      focalPoint: false,
+      adminThumbnail: 'w480Webp',
+    },
+    fields: [
+      {
+        name: 'alt',
+        label: 'Texte alternatif',
+        type: 'text',
+        required: true,
+        minLength: 3,
+        maxLength: 250,
+        admin: { description: 'Ce que montre l’image, pour les lecteurs d’écran et les moteurs de recherche.' },
+      },
+    ],
+    timestamps: true,
+  }
+}
