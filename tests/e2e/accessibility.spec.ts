@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 // WCAG 2.1 A and AA rules (labels, contrast, names, landmarks…), at phone and desktop widths.
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 const PUBLIC_SCREENS = [
   '/',

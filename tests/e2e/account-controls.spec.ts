@@ -5,20 +5,12 @@
  * Each screen is checked with axe and photographed (test-results/screenshots/account-*.png).
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'secret-compte-1'
 const NEW_PASSWORD = 'secret-compte-2'
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login')

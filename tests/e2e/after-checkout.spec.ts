@@ -4,22 +4,14 @@
  * client area welcomed by the order's name; a buyer who had an account logs in and lands there
  * too; a cancelled checkout reopens the funnel at step 2 with the details kept.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueEmail, wakeIsland } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ]
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label}: accessibility violations`,
-  ).toEqual([])
-}
 
 /** Step 1 and 2 of the funnel, to the local test checkout; its session id. */
 async function checkout(page: Page, contact: { name: string; email: string; dialCode: string; phone: string }) {

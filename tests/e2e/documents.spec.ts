@@ -5,11 +5,11 @@
  * name, same bytes). The lists' counters follow: 'Mes démarches' and the back-office badge.
  */
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { DOCUMENT_ERRORS } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'secret-documents-1'
 
@@ -38,13 +38,6 @@ const pdf = (title: string) =>
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
 /** WCAG 2.1 A and AA (labels, contrast, names), as tests/e2e/accessibility.spec.ts checks the other screens. */
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 async function httpClient(baseURL: string): Promise<APIRequestContext> {
   return apiContext(baseURL)

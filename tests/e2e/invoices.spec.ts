@@ -3,20 +3,12 @@
  * « Mes commandes », adds the company's name and address once, downloads the PDF, and the
  * invoice is final. Axe-checked at phone and desktop widths.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { checkoutRequest } from '../helpers/funnel'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'motdepasse-solide'
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label}: accessibility violations`,
-  ).toEqual([])
-}
 
 /** A client who paid the full offer (local test checkout), logged in on the page. */
 async function paidClient(page: Page, baseURL: string) {

@@ -4,8 +4,9 @@
  * sees a client's new message appear without reloading. Each write is made through the API, as
  * another person on another device would; the page is never reloaded nor refocused.
  */
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
+import { markPage, stillSamePage } from './page-marker'
 
 const PASSWORD = 'motdepasse-solide'
 /** Within a second on the server; the page's read after the event adds its own round trip. */
@@ -29,8 +30,6 @@ async function write(api: APIRequestContext, userId: number, data: Record<string
 }
 
 /** The page never reloads: a marker set now is still there at the end. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'sans rechargement'))
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

@@ -6,22 +6,13 @@
  * attachment says « Classée comme document » and the project's documents list it.
  * Axe-checked; screenshots kept.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { DOCUMENT_ERRORS } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import { minimalPdf } from '../helpers/document-files'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'motdepasse-solide'
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label}: accessibility violations`,
-  ).toEqual([])
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

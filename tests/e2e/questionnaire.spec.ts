@@ -8,22 +8,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { ApiProject } from '@/contract/projects'
 import { checkoutRequest } from '../helpers/funnel'
 import { expect, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'secret-questionnaire-1'
 const SHOTS = process.env.QUESTIONNAIRE_SCREENSHOTS
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 /** Axe, no horizontal scroll, and the screenshot (of `part`, or the window) when asked for. */
 async function checkScreen(page: Page, width: number, name: string, part?: Locator) {

@@ -5,20 +5,18 @@
  * files the attachment in the founder's project; the founder sees the answer appear in the open
  * conversation; the agent marks a contact message handled and the queue's count drops.
  */
-import { type Page } from '@playwright/test'
 import type { AdminQueueResponse } from '@/contract/admin-queue'
 import type { DocumentsResponse } from '@/contract/documents'
 import type { ApiProject } from '@/contract/projects'
 import { minimalPdf } from '../helpers/document-files'
 import { apiContext, expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
+import { markPage, stillSamePage } from './page-marker'
 
 const PASSWORD = 'motdepasse-solide'
 /** A live update arrives well within a second; the margin is for a busy CI machine. */
 const LIVE_TIMEOUT = 5_000
 
 /** The page never reloads: a marker set now is still there at the end. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { deskMarker: string }).deskMarker = 'sans rechargement'))
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { deskMarker?: string }).deskMarker)
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

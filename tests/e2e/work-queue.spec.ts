@@ -5,19 +5,10 @@
  * and the current page marked (a sidebar on a desktop, a menu opened and closed by keyboard on a
  * phone). Axe-checked; screenshots kept in test-results/.
  */
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { apiContext, expect, readEveryWaitingMessage, test, uniqueEmail } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PASSWORD = 'motdepasse-solide'
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label}: accessibility violations`,
-  ).toEqual([])
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
