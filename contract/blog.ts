@@ -266,6 +266,13 @@ export interface BlogPostResponse {
   success: true
   post: ApiBlogPost
 }
+/** GET /api/blog/posts/{slug} of an old address: the spec's 404, with where the article is now. */
+export interface BlogPostMovedResponse {
+  success: false
+  error: string
+  /** The address the page answers with a 301 (`/blog/{current slug}`, or a redirect's own address). */
+  redirectTo?: string
+}
 export interface BlogCategoriesResponse {
   success: true
   categories: ApiBlogCategory[]
@@ -285,4 +292,9 @@ export interface BlogReader {
   /** A published post, its view counted; null when there is none (or it is not public yet). */
   publishedBySlug(slug: string): Promise<ApiBlogPost | null>
   categories(): Promise<ApiBlogCategory[]>
+  /**
+   * Where an address that is no public article now leads (a renamed article's current address,
+   * or a redirect made in /cms), or null: asked only once `publishedBySlug` found nothing.
+   */
+  redirectFor(slug: string): Promise<string | null>
 }

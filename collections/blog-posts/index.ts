@@ -3,7 +3,7 @@ import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
-import { clearPublicBlogReads } from '@/cms/features/blog'
+import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -17,7 +17,8 @@ export const BlogPosts: CollectionConfig = {
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor],
-    afterChange: [clearPublicBlogReads],
+    // Old addresses first, in the save's transaction; then the public reads forget the article.
+    afterChange: [keepOldAddresses, clearPublicBlogReads],
     afterDelete: [clearPublicBlogReads],
   },
   fields: [

@@ -85,7 +85,8 @@ export async function createWebApp(options: {
     // A render reads the article, which counts the view; a kept page counts it here.
     const slug = blogPostSlug(req.path)
     if (!rendered && slug && result.status === 200) await blog.publishedBySlug(slug)
-    if (result.redirect) return res.redirect(result.status, result.redirect)
+    // An old article address (a 301): checked again each time, since the slug may later go to a new article.
+    if (result.redirect) return res.set('Cache-Control', 'no-cache').redirect(result.status, result.redirect)
     res.status(result.status).set('Cache-Control', 'no-cache').type('html')
     return kept ? bodyFor(req, res, kept.body) : result.html
   }
