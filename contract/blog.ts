@@ -41,6 +41,12 @@ export const STRUCTURED_DATA_POSTS = 10
 export const BLOG_PAGE_SIZE = 12
 export const BLOG_PAGE_MAX = 50
 
+/**
+ * An article's preview, any status, for staff only (issue 36 item 6): web-routes.ts `blogPreview`.
+ * Here, with no router imported, for /cms's collection config too.
+ */
+export const blogPreviewPath = (id: number) => `/blog/apercu/${id}`
+
 // --- Auto-fill (spec 2 §5), used by the editor and by the server when a field is left empty
 
 /** Slug from a name or title: lowercase, accents removed, other symbols removed, spaces to dashes. */
@@ -297,4 +303,9 @@ export interface BlogReader {
    * or a redirect made in /cms), or null: asked only once `publishedBySlug` found nothing.
    */
   redirectFor(slug: string): Promise<string | null>
+  /**
+   * Any article by id, whatever its status, no view counted (its preview, issue 36 item 6):
+   * present only on the server, for a request made by staff.
+   */
+  previewById?: (id: number) => Promise<ApiBlogPost | null>
 }

@@ -4,6 +4,7 @@ import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
 import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
+import { blogPreviewPath } from '@/contract/blog'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -12,7 +13,13 @@ import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'category', 'publishedAt'],
+    group: 'Blog',
+    // « Aperçu » in the edit view: the article as it will look, whatever its status (staff only, issue 36 item 6).
+    preview: (doc, { req }) => (typeof doc.id === 'number' ? `${req.payload.config.serverURL}${blogPreviewPath(doc.id)}` : null),
+  },
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
