@@ -185,6 +185,8 @@ export const blogPostSchema = z.object({
     .datetime({ offset: true, error: 'Date de publication invalide' })
     .nullish()
     .transform((value) => value ?? null),
+  // The editor who signs it (issue 36 item 6, as in /cms); null: the team. Left out, the author stays as it was.
+  authorId: z.coerce.number({ error: 'Auteur invalide' }).int('Auteur invalide').positive('Auteur invalide').nullish(),
   readingTimeMinutes: z.coerce
     .number({ error: 'Le temps de lecture doit être compris entre 1 et 120 minutes' })
     .int('Le temps de lecture doit être compris entre 1 et 120 minutes')
@@ -256,6 +258,8 @@ export interface ApiBlogPostSummary {
   readingTimeMinutes: number
   viewCount: number
   author: BlogAuthor
+  /** The signing editor's id (the back-office's author select); null when the team signs. */
+  authorId: number | null
   tags: ApiBlogTag[]
 }
 
@@ -282,6 +286,16 @@ export interface BlogPostMovedResponse {
 export interface BlogCategoriesResponse {
   success: true
   categories: ApiBlogCategory[]
+}
+/** GET /api/blog/editors (back-office): who may sign an article. */
+export interface ApiBlogEditor {
+  id: number
+  firstName: string
+  lastName: string
+}
+export interface BlogEditorsResponse {
+  success: true
+  editors: ApiBlogEditor[]
 }
 export interface BlogTagsResponse {
   success: true

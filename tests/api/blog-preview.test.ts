@@ -167,3 +167,56 @@ describe('what a preview is', () => {
     expect(kept).not.toContain('Aperçu')
   })
 })
+
+describe('the back-office editor signs like /cms (parity)', () => {
+  it('lists the editors to staff, saves the author chosen, keeps it when none is sent, refuses an unknown one in French', async () => {
+    const list = await admin.get<{ editors: { id: number; firstName: string; lastName: string }[] }>('/api/blog/editors')
+    expect(list.status).toBe(200)
+    const karim = list.body.editors.find((one) => one.firstName === 'Karim' && one.lastName === 'Haddad')
+    expect(karim).toBeDefined()
+    expect(Object.keys(karim!).sort()).toEqual(['firstName', 'id', 'lastName'])
+
+    const signed = await createPost({ title: 'Signé depuis le back-office', slug: `signe-bo-${run}`, authorId: karim!.id })
+    expect(signed).toMatchObject({ authorId: karim!.id, author: { firstName: 'Karim', lastName: 'Haddad' } })
+    // An older caller sends no authorId: the author stays.
+    const kept = await admin.request<{ post: ApiBlogPost }>('PUT', `/api/blog/posts/${signed.id}`, {
+      title: 'Signé depuis le back-office, relu',
+      slug: signed.slug,
+      content: CONTENT,
+      status: 'published',
+    })
+    expect(kept.body.post).toMatchObject({ authorId: karim!.id, author: { firstName: 'Karim' } })
+    // null: the team signs.
+    const team = await admin.request<{ post: ApiBlogPost }>('PUT', `/api/blog/posts/${signed.id}`, {
+      title: 'Signé par l’équipe',
+      slug: signed.slug,
+      content: CONTENT,
+      status: 'published',
+      authorId: null,
+    })
+    expect(team.body.post).toMatchObject({ authorId: null, author: { firstName: 'Équipe' } })
+
+    const unknown = await admin.post('/api/blog/posts', {
+      title: 'Auteur inconnu',
+      slug: `auteur-inconnu-${run}`,
+      content: CONTENT,
+      authorId: 999_999,
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({
+      error: 'Cet auteur n’existe pas (ou plus)\u00a0: choisissez-en un autre.',
+      fields: { authorId: 'Auteur inconnu' },
+    })
+    const malformed = await admin.post('/api/blog/posts', {
+      title: 'Auteur invalide',
+      slug: `auteur-invalide-${run}`,
+      content: CONTENT,
+      authorId: 'x',
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toMatchObject({ fields: { authorId: 'Auteur invalide' } })
+
+    // Not for the public nor for clients.
+    expect((await client.get('/api/blog/editors')).status).toBe(401)
+  })
+})
