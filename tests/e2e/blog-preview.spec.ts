@@ -2,7 +2,8 @@
  * Drafts and previews in a real browser (issue 36 item 6), at a phone width and a desktop width:
  * a new article in /admin/blog starts as a draft, signed by the author chosen; « Prévisualiser »
  * on its card opens, in a new tab, the article as it will look under the preview's band (axe
- * clean); the editor offers the same link. /cms writes its dates in French words.
+ * clean); the editor offers the same link. /cms writes its dates in French words, previews an
+ * article and edits redirects in French.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -125,4 +126,13 @@ test('/cms writes its dates in French words and previews an article', async ({ p
   expect(new URL(preview.url()).pathname).toBe(`/blog/apercu/${id}`)
   await expect(preview.getByRole('complementary', { name: 'Aperçu de l’article' })).toBeVisible()
   await preview.close()
+
+  // Redirects are edited in French (their checks and the 301 are proven in tests/api/blog-redirects.test.ts).
+  await page.goto('/cms/collections/redirects/create')
+  await expect(page.getByLabel('Ancienne adresse')).toBeVisible()
+  await expect(page.getByText('Le chemin d’un article, par exemple /blog/mon-ancien-article.')).toBeVisible()
+  await page.getByText('Une adresse', { exact: true }).click()
+  await expect(page.getByLabel('Adresse personnalisée')).toBeVisible()
+  await expect(page.getByText('Un article', { exact: true })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/cms-redirect-create.png', fullPage: true })
 })
