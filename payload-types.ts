@@ -701,11 +701,16 @@ export interface LiveStreamLease {
   expiresAt: string;
 }
 /**
+ * Les anciennes adresses d’articles renvoyées (301) vers leur adresse actuelle. Un article renommé ajoute la sienne.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
   id: number;
+  /**
+   * Le chemin d’un article, par exemple /blog/mon-ancien-article.
+   */
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;

@@ -53,6 +53,8 @@ export default buildConfig({
     user: Editors.slug,
     // Gravatar would send editors' email hashes to a third party (and fails offline): initials instead.
     avatar: 'default',
+    // Dates in French words in every list and form of /cms (« 27 novembre 2026 à 09:30 »: the fr locale names the months).
+    dateFormat: "d MMMM yyyy 'à' HH:mm",
     meta: { titleSuffix: ` — ${config.business.siteName} CMS` },
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/next/app/(payload)/cms/importMap.js') },
   },

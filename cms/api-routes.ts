@@ -64,6 +64,7 @@ import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogC
 import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/blog/post-routes'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
 import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
+import { listBlogEditors } from './features/blog/editor-routes'
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
@@ -192,6 +193,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/blog/categories', access: 'admin', handler: createBlogCategory },
   { method: 'put', path: '/blog/categories/:id', access: 'admin', handler: updateBlogCategory },
   { method: 'delete', path: '/blog/categories/:id', access: 'admin', handler: deleteBlogCategory },
+  { method: 'get', path: '/blog/editors', access: 'admin', handler: listBlogEditors },
   { method: 'get', path: '/blog/tags', access: 'anonymous', handler: listBlogTags },
   { method: 'post', path: '/blog/tags', access: 'admin', handler: createBlogTag },
   { method: 'put', path: '/blog/tags/:id', access: 'admin', handler: updateBlogTag },

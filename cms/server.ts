@@ -130,6 +130,7 @@ const cmsAdminStarting: Promise<(CmsAdmin & { pending?: () => boolean }) | undef
 cmsAdminStarting.catch(() => undefined)
 const { createBlogReader } = await import('./features/blog/blog-reader')
 const blog = createBlogReader(data.payload, { siteName: config.business.siteName })
+const { createPostPreview } = await import('./features/blog/preview/post-preview')
 await webBuilt.catch(async (error: unknown) => {
   // Vite has printed why above.
   console.error(`\n✖ ${(error as Error).message}\n`)
@@ -143,6 +144,7 @@ const webApp = await createWebApp({
   siteConfig: siteConfigFrom(config),
   blog,
   pageCache: services.blog.publicReads,
+  postPreview: createPostPreview(data.payload, { siteName: config.business.siteName }),
 })
 timings.web = Math.round(performance.now() - startedAt)
 const cmsAdmin = await cmsAdminStarting

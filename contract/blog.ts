@@ -41,6 +41,12 @@ export const STRUCTURED_DATA_POSTS = 10
 export const BLOG_PAGE_SIZE = 12
 export const BLOG_PAGE_MAX = 50
 
+/**
+ * An article's preview, any status, for staff only (issue 36 item 6): web-routes.ts `blogPreview`.
+ * Here, with no router imported, for /cms's collection config too.
+ */
+export const blogPreviewPath = (id: number) => `/blog/apercu/${id}`
+
 // --- Auto-fill (spec 2 §5), used by the editor and by the server when a field is left empty
 
 /** Slug from a name or title: lowercase, accents removed, other symbols removed, spaces to dashes. */
@@ -179,6 +185,8 @@ export const blogPostSchema = z.object({
     .datetime({ offset: true, error: 'Date de publication invalide' })
     .nullish()
     .transform((value) => value ?? null),
+  // The editor who signs it (issue 36 item 6, as in /cms); null: the team. Left out, the author stays as it was.
+  authorId: z.coerce.number({ error: 'Auteur invalide' }).int('Auteur invalide').positive('Auteur invalide').nullish(),
   readingTimeMinutes: z.coerce
     .number({ error: 'Le temps de lecture doit être compris entre 1 et 120 minutes' })
     .int('Le temps de lecture doit être compris entre 1 et 120 minutes')
@@ -250,6 +258,8 @@ export interface ApiBlogPostSummary {
   readingTimeMinutes: number
   viewCount: number
   author: BlogAuthor
+  /** The signing editor's id (the back-office's author select); null when the team signs. */
+  authorId: number | null
   tags: ApiBlogTag[]
 }
 
@@ -266,9 +276,26 @@ export interface BlogPostResponse {
   success: true
   post: ApiBlogPost
 }
+/** GET /api/blog/posts/{slug} of an old address: the spec's 404, with where the article is now. */
+export interface BlogPostMovedResponse {
+  success: false
+  error: string
+  /** The address the page answers with a 301 (`/blog/{current slug}`, or a redirect's own address). */
+  redirectTo?: string
+}
 export interface BlogCategoriesResponse {
   success: true
   categories: ApiBlogCategory[]
+}
+/** GET /api/blog/editors (back-office): who may sign an article. */
+export interface ApiBlogEditor {
+  id: number
+  firstName: string
+  lastName: string
+}
+export interface BlogEditorsResponse {
+  success: true
+  editors: ApiBlogEditor[]
 }
 export interface BlogTagsResponse {
   success: true
@@ -285,4 +312,14 @@ export interface BlogReader {
   /** A published post, its view counted; null when there is none (or it is not public yet). */
   publishedBySlug(slug: string): Promise<ApiBlogPost | null>
   categories(): Promise<ApiBlogCategory[]>
+  /**
+   * Where an address that is no public article now leads (a renamed article's current address,
+   * or a redirect made in /cms), or null: asked only once `publishedBySlug` found nothing.
+   */
+  redirectFor(slug: string): Promise<string | null>
+  /**
+   * Any article by id, whatever its status, no view counted (its preview, issue 36 item 6):
+   * present only on the server, for a request made by staff.
+   */
+  previewById?: (id: number) => Promise<ApiBlogPost | null>
 }

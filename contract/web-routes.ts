@@ -35,6 +35,8 @@ export const webRoutes = {
   adminBlogEdit: '/admin/blog/edit/:id',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  /** Any article as it will look, for staff only (issue 36 item 6): a 404 for anyone else. */
+  blogPreview: '/blog/apercu/:id',
 } as const
 
 export type WebRouteName = keyof typeof webRoutes
@@ -57,6 +59,7 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'testCheckout',
   'blog',
   'blogPost',
+  'blogPreview',
   'login',
   'register',
   'forgotPassword',
@@ -103,4 +106,9 @@ export function isSharedPagePath(pathname: string): boolean {
 /** The article's slug when the path is a blog article's page. */
 export function blogPostSlug(pathname: string): string | null {
   return matchPath({ path: webRoutes.blogPost, end: true }, pathname)?.params.slug ?? null
+}
+
+/** True for an article's preview page: never kept, never indexed, its answer depends on the visitor's session. */
+export function isBlogPreviewPath(pathname: string): boolean {
+  return matchPath({ path: webRoutes.blogPreview, end: true }, pathname) !== null
 }

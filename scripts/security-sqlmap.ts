@@ -97,6 +97,8 @@ interface Ids {
   chargilyCheckoutId: string
   postId: number
   postSlug: string
+  /** An editor who may sign an article (the back-office's author select). */
+  editorId: number
   category: { id: number; name: string; slug: string }
   tag: { id: number; name: string; slug: string }
 }
@@ -131,6 +133,7 @@ function samples(ids: Ids): Record<string, Sample> {
     status: 'published',
     publishedAt: '2025-01-15T10:00:00.000Z',
     readingTimeMinutes: 4,
+    authorId: ids.editorId,
   }
   const { body: checkout } = checkoutRequest({}, { paymentMethod: 'international-card' })
   const paid = { id: ids.stripeSessionId, metadata: { service: 'business_creation_complete' }, payment_status: 'paid' }
@@ -622,6 +625,7 @@ async function prepare(server: TestServer, standIns: StandIns, db: pg.Client) {
     chargilyCheckoutId: [...standIns.chargily.checkouts.keys()].at(-1)!,
     postId: posts.body.posts[0]!.id,
     postSlug: posts.body.posts[0]!.slug,
+    editorId: (await admin.get<{ editors: { id: number }[] }>('/api/blog/editors')).body.editors[0]!.id,
     category: categories.body.categories[0]!,
     tag: tags.body.tags[0]!,
   }

@@ -3,7 +3,8 @@ import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
 import { datePublication, deriveContent, stampAuthor } from './hooks'
-import { clearPublicBlogReads } from '@/cms/features/blog'
+import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
+import { blogPreviewPath } from '@/contract/blog'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -12,12 +13,19 @@ import { clearPublicBlogReads } from '@/cms/features/blog'
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: { singular: 'Article', plural: 'Articles' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'category', 'publishedAt'], group: 'Blog' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'category', 'publishedAt'],
+    group: 'Blog',
+    // « Aperçu » in the edit view: the article as it will look, whatever its status (staff only, issue 36 item 6).
+    preview: (doc, { req }) => (typeof doc.id === 'number' ? `${req.payload.config.serverURL}${blogPreviewPath(doc.id)}` : null),
+  },
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor],
-    afterChange: [clearPublicBlogReads],
+    // Old addresses first, in the save's transaction; then the public reads forget the article.
+    afterChange: [keepOldAddresses, clearPublicBlogReads],
     afterDelete: [clearPublicBlogReads],
   },
   fields: [

@@ -140,6 +140,7 @@ const API: Record<string, ApiRow> = {
   'POST /blog/categories': admin([201]),
   'PUT /blog/categories/:id': admin([200]),
   'DELETE /blog/categories/:id': admin([200]),
+  'GET /blog/editors': admin([200]),
   'GET /blog/tags': anyone([200]),
   'POST /blog/tags': admin([201]),
   'PUT /blog/tags/:id': admin([200]),
@@ -206,6 +207,8 @@ interface CmsFixtures extends ApiFixtures {
   leadId: number
   contactId: number
   preference: { id: number; key: string }
+  /** A redirect of an old article address (issue 36 item 5). */
+  redirectId: number
 }
 
 const TEXT = 'Un texte de plus de cinquante caractères, pour passer la règle du contenu.'
@@ -317,6 +320,11 @@ const CMS: Record<string, CmsRow> = {
     body: () => ({ name: 'Impôts', slug: unique('impots') }),
     target: (fx) => fx.tagId,
   },
+  redirects: {
+    access: all('editors'),
+    body: () => ({ from: `/blog/${unique('ancienne-adresse')}`, to: { type: 'custom', url: '/blog' } }),
+    target: (fx) => fx.redirectId,
+  },
   'admin-sessions': {
     access: all('nobody'),
     body: () => ({ tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
@@ -419,6 +427,9 @@ beforeAll(async () => {
     contactId: await one(
       `INSERT INTO contacts (first_name, last_name, email, message) VALUES ('Nadia', 'Saidi', 'nadia@example.com', 'Bonjour, une question.') RETURNING id`,
     ),
+    redirectId: await one(`INSERT INTO redirects ("from", to_type, to_url) VALUES ($1, 'custom', '/blog') RETURNING id`, [
+      `/blog/${unique('matrice')}`,
+    ]),
   } as CmsFixtures
 }, 240_000)
 

@@ -8,12 +8,14 @@ import type { BlogPostsQuery, BlogReader } from '@/contract/blog'
 import { servicesOf } from '@/cms/infra/services'
 import { readPost, readPostPage, type PostShaping } from './post-reads'
 import { readCategories } from './taxonomy-reads'
+import { resolveBlogRedirect } from './redirects/redirect-reads'
 
 export function createBlogReader(payload: Payload, shaping: PostShaping): BlogReader {
   return {
     listPublished: (query) => readPublicPostPage(payload, query, shaping),
     publishedBySlug: (slug) => readPublishedPost(payload, slug, shaping),
     categories: () => readPublicCategories(payload),
+    redirectFor: (slug) => readBlogRedirect(payload, slug),
   }
 }
 
@@ -38,4 +40,9 @@ export async function readPublishedPost(payload: Payload, slug: string, shaping:
   views.count(post.id)
   // The stored count when it was read, plus the views written or counted here since.
   return { ...post, viewCount: post.viewCount + views.flushed(post.id) - flushedAtRead + views.pending(post.id) }
+}
+
+/** Where an address that is no public article leads, kept with the public reads (emptied by any blog or redirect write). */
+export function readBlogRedirect(payload: Payload, slug: string) {
+  return servicesOf(payload).blog.publicReads.read(`redirect:${slug}`, () => resolveBlogRedirect(payload, slug))
 }

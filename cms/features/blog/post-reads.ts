@@ -54,6 +54,7 @@ const summaryFields = {
   viewCount: blog_posts.viewCount,
   firstName: editors.firstName,
   lastName: editors.lastName,
+  authorId: blog_posts.author,
   /** The stored rich text, only for rows saved before `content_html` existed. */
   rawContent:
     sql<unknown>`CASE WHEN ${blog_posts.contentText} IS NULL OR ${blog_posts.contentHtml} IS NULL THEN ${blog_posts.content} END`.as(
@@ -115,6 +116,7 @@ function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
       row.firstName || row.lastName
         ? { firstName: row.firstName ?? '', lastName: row.lastName ?? '' }
         : { firstName: 'Équipe', lastName: shaping.siteName },
+    authorId: row.authorId ?? null,
     tags: row.tags,
   }
 }

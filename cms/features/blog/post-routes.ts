@@ -2,9 +2,9 @@
 import { blogPostsQuery, SLUG_PATTERN } from '@/contract/blog'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
-import { notFound } from '@/cms/infra/http/errors'
+import { HttpError, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
-import { readPublishedPost } from './blog-reader'
+import { readBlogRedirect, readPublishedPost } from './blog-reader'
 import { publicPostPageAnswer } from './public-answers'
 import { readPost, readPostPage } from './post-reads'
 
@@ -20,15 +20,19 @@ export const listBlogPosts = defineHandler({
   },
 })
 
-/** A public article by its slug; counts one view. Anything not public answers as missing. */
+/**
+ * A public article by its slug; counts one view. Anything not public answers as missing; an old
+ * address (a renamed article, a redirect made in /cms) is the spec's 404 too, with `redirectTo`:
+ * where its page sends readers with a 301 (BlogPostMovedResponse).
+ */
 export const getBlogPostBySlug = defineHandler({
   params: z.object({ slug: z.string() }),
   async run({ params, payload, config }) {
-    const post = SLUG_PATTERN.test(params.slug)
-      ? await readPublishedPost(payload, params.slug, { siteName: config.business.siteName })
-      : null
-    if (!post) throw notFound(POST_NOT_FOUND)
-    return { success: true, post }
+    if (!SLUG_PATTERN.test(params.slug)) throw notFound(POST_NOT_FOUND)
+    const post = await readPublishedPost(payload, params.slug, { siteName: config.business.siteName })
+    if (post) return { success: true, post }
+    const redirectTo = await readBlogRedirect(payload, params.slug)
+    throw redirectTo ? new HttpError(404, POST_NOT_FOUND, { redirectTo }) : notFound(POST_NOT_FOUND)
   },
 })
 

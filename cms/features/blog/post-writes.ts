@@ -8,7 +8,7 @@ import { type Payload, ValidationError } from 'payload'
 import { type BlogPostData, blogPostSchema } from '@/contract/blog'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
-import { blog_categories, blog_posts, blog_tags } from '@/cms/infra/db/payload-schema'
+import { blog_categories, blog_posts, blog_tags, editors } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
@@ -35,8 +35,17 @@ const postExists = preparedRead((db) =>
     .where(eq(blog_posts.id, sql.placeholder('id'))),
 )
 
-/** The category and tags must exist: a clear 400 rather than a dangling reference. */
+const editorExists = preparedRead((db) =>
+  db
+    .select({ id: editors.id })
+    .from(editors)
+    .where(eq(editors.id, sql.placeholder('id'))),
+)
+
+/** The category, tags and author must exist: a clear 400 rather than a dangling reference. */
 async function checkReferences(payload: Payload, body: BlogPostData) {
+  if (body.authorId != null && !(await editorExists(payload).execute({ id: body.authorId })).length)
+    throw badRequest('Cet auteur n’existe pas (ou plus)\u00a0: choisissez-en un autre.', { fields: { authorId: 'Auteur inconnu' } })
   if (body.categoryId !== null) {
     const rows = await categoryExists(payload).execute({ id: body.categoryId })
     if (!rows.length)
@@ -69,6 +78,8 @@ async function postData(payload: Payload, body: BlogPostData, tags: number[]) {
     status: body.status,
     publishedAt: body.publishedAt,
     readingTimeMinutes: body.readingTimeMinutes,
+    // Left out of the body: the author stays (older callers send none).
+    ...(body.authorId !== undefined ? { author: body.authorId } : {}),
   }
 }
 

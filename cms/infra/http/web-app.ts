@@ -13,7 +13,7 @@ import express, { type Request, type Response, type Router } from 'express'
 import sirv from 'sirv'
 import type { BlogReader } from '@/contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '@/contract/site-config'
-import { blogPostSlug, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '@/contract/web-routes'
+import { blogPostSlug, isBlogPreviewPath, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '@/contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
 import { bodyFor, keptBody } from './answer-encoding'
 import { islandEntryScript, isSourceMapPath, type ViteManifest } from './web-assets'
@@ -64,15 +64,22 @@ export async function createWebApp(options: {
    * count it shows may then be a few seconds old.
    */
   pageCache?: ReadCache
+  /**
+   * An article's preview (/blog/apercu/{id}): its read when the request comes from staff, else
+   * null (the page is then a 404). Never kept: the answer depends on the visitor's session.
+   */
+  postPreview?: (req: Request) => Promise<BlogReader['previewById'] | null>
 }): Promise<WebApp> {
   const { siteConfig, blog, pageCache } = options
   const router = express.Router()
 
   async function serverRendered(req: Request, res: Response, entry: ServerEntry, assets: { scripts: string[] }) {
     let rendered = false
+    const preview = isBlogPreviewPath(req.path)
+    const reader = preview ? { ...blog, previewById: (await options.postPreview?.(req)) ?? undefined } : blog
     const render = () => {
       rendered = true
-      return entry.render({ url: req.originalUrl, siteConfig, assets, blog })
+      return entry.render({ url: req.originalUrl, siteConfig, assets, blog: reader })
     }
     const shared = pageCache && !options.dev && isSharedPagePath(req.path)
     const kept = shared
@@ -85,8 +92,14 @@ export async function createWebApp(options: {
     // A render reads the article, which counts the view; a kept page counts it here.
     const slug = blogPostSlug(req.path)
     if (!rendered && slug && result.status === 200) await blog.publishedBySlug(slug)
-    if (result.redirect) return res.redirect(result.status, result.redirect)
-    res.status(result.status).set('Cache-Control', 'no-cache').type('html')
+    // An old article address (a 301): checked again each time, since the slug may later go to a new article.
+    if (result.redirect) return res.set('Cache-Control', 'no-cache').redirect(result.status, result.redirect)
+    // A preview is staff's alone: kept by no cache, indexed by no engine (its page says noindex too).
+    if (preview) res.set('X-Robots-Tag', 'noindex')
+    res
+      .status(result.status)
+      .set('Cache-Control', preview ? 'private, no-store' : 'no-cache')
+      .type('html')
     return kept ? bodyFor(req, res, kept.body) : result.html
   }
 

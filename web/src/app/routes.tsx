@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },
       { path: webRoutes.blog, lazy: async () => (await import('../features/blog/blog-list-route')).blogListRoute },
       { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
+      { path: webRoutes.blogPreview, lazy: async () => (await import('../features/blog/preview/blog-preview-route')).blogPreviewRoute },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },

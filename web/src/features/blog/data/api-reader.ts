@@ -1,5 +1,5 @@
 /** The blog's public reads through /api, for pages the browser app renders itself (an in-app link). */
-import type { BlogCategoriesResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '@/contract/blog'
+import type { BlogCategoriesResponse, BlogPostMovedResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '@/contract/blog'
 import { ApiError, apiFetch } from '@/web/src/lib/api-client'
 
 export const apiBlogReader: BlogReader = {
@@ -23,5 +23,16 @@ export const apiBlogReader: BlogReader = {
 
   async categories() {
     return (await apiFetch<BlogCategoriesResponse>('/api/blog/categories')).categories
+  },
+
+  // The article's own 404 says where an old address leads (asked again: in-app links to old addresses are rare).
+  async redirectFor(slug) {
+    try {
+      await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`)
+      return null
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return (error.data as Partial<BlogPostMovedResponse> | undefined)?.redirectTo ?? null
+      throw error
+    }
   },
 }

@@ -3,7 +3,7 @@
  * where they read). An unknown article throws a 404, so the server answers with that status
  * and the route's error element says 'Article non trouvé' (spec 2 §8).
  */
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { data, type LoaderFunctionArgs, redirect } from 'react-router'
 import { type ApiBlogCategory, type ApiBlogPost, type ApiBlogPostSummary, BLOG_PAGE_SIZE } from '@/contract/blog'
 import { blogReaderFrom } from './blog-reader'
 import { type BlogListQuery, parseListQuery } from './list-query'
@@ -31,7 +31,11 @@ export async function blogListLoader({ request, context }: LoaderFunctionArgs): 
 
 export async function blogPostLoader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? ''
-  const post = await blogReaderFrom(context).publishedBySlug(slug)
-  if (!post) throw data(POST_NOT_FOUND, { status: 404 })
-  return { post }
+  const reader = blogReaderFrom(context)
+  const post = await reader.publishedBySlug(slug)
+  if (post) return { post }
+  // Only once no article has this slug: an old address answers 301 to the current one.
+  const movedTo = await reader.redirectFor(slug)
+  if (movedTo) throw redirect(movedTo, 301)
+  throw data(POST_NOT_FOUND, { status: 404 })
 }

@@ -8,6 +8,7 @@ import type {
   ApiBlogCategory,
   ApiBlogTag,
   BlogCategoriesResponse,
+  BlogEditorsResponse,
   BlogPostInput,
   BlogPostResponse,
   BlogPostsResponse,
@@ -26,6 +27,7 @@ export const BLOG_API = {
   category: (id: number) => `/api/blog/categories/${id}`,
   tags: '/api/blog/tags',
   tag: (id: number) => `/api/blog/tags/${id}`,
+  editors: '/api/blog/editors',
 } as const
 
 /** Articles per page of /admin/blog (the list grows every week). */
@@ -51,6 +53,8 @@ export const useAdminPosts = (query: AdminPostsQuery) => useSWR<BlogPostsRespons
 export const usePostTotal = () => useSWR<BlogPostsResponse, ApiError>(`${BLOG_API.posts}?page=1&limit=1`)
 
 export const useBlogCategories = () => useSWR<BlogCategoriesResponse, ApiError>(BLOG_API.categories)
+/** Who may sign an article (the editor's author select). */
+export const useBlogEditors = () => useSWR<BlogEditorsResponse, ApiError>(BLOG_API.editors, { revalidateOnFocus: false })
 /** `enabled` false: not read (the Catégories tab has no use for the tags). */
 export const useBlogTags = (enabled = true) => useSWR<BlogTagsResponse, ApiError>(enabled ? BLOG_API.tags : null)
 

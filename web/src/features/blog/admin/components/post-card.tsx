@@ -1,6 +1,6 @@
-import { CalendarDays, ExternalLink, Eye, Pencil, Trash2, UserRound } from 'lucide-react'
+import { CalendarDays, ExternalLink, Eye, Pencil, ScanEye, Trash2, UserRound } from 'lucide-react'
 import styled from 'styled-components'
-import type { ApiBlogPostSummary } from '@/contract/blog'
+import { type ApiBlogPostSummary, blogPreviewPath } from '@/contract/blog'
 import { Button, ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
@@ -84,6 +84,10 @@ const dateLine = (post: ApiBlogPostSummary) =>
     ? `Publié le ${formatDateTime(post.publishedAt)}`
     : `Modifié le ${formatDateTime(post.updatedAt)}`
 
+/** Readers see it today: published and its date come (a scheduled one is previewed). */
+const isPublic = (post: ApiBlogPostSummary) =>
+  post.status === 'published' && (!post.publishedAt || new Date(post.publishedAt) <= new Date())
+
 const views = (count: number) => `${count.toLocaleString('fr-FR')} vue${count > 1 ? 's' : ''}`
 
 /** One article of the back-office list (spec 2 §2): badges, title, author, date, views, and its actions. */
@@ -117,6 +121,13 @@ export function PostCard({ post, onDelete }: { post: ApiBlogPostSummary; onDelet
           <ButtonAnchor href={`/blog/${post.slug}`} target="_blank" rel="noopener" $variant="secondary">
             <ExternalLink size={18} aria-hidden="true" />
             Voir
+            <VisuallyHidden> l’article «&nbsp;{post.title}&nbsp;» (nouvel onglet)</VisuallyHidden>
+          </ButtonAnchor>
+        ) : null}
+        {!isPublic(post) ? (
+          <ButtonAnchor href={blogPreviewPath(post.id)} target="_blank" rel="noopener" $variant="secondary">
+            <ScanEye size={18} aria-hidden="true" />
+            Prévisualiser
             <VisuallyHidden> l’article «&nbsp;{post.title}&nbsp;» (nouvel onglet)</VisuallyHidden>
           </ButtonAnchor>
         ) : null}

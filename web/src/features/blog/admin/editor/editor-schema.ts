@@ -9,6 +9,8 @@ import { fromLocalInput } from './local-date-time'
 export const editorSchema = blogPostSchema.extend({
   categoryId: z.preprocess((value) => (value === '' ? null : value), blogPostSchema.shape.categoryId),
   publishedAt: z.preprocess((value) => (typeof value === 'string' ? fromLocalInput(value) : value), blogPostSchema.shape.publishedAt),
+  // '' is the team: no author.
+  authorId: z.preprocess((value) => (value === '' ? null : value), blogPostSchema.shape.authorId),
 })
 
 export type EditorOutput = z.output<typeof editorSchema>
@@ -27,4 +29,6 @@ export interface EditorFormValues {
   tags: number[]
   featuredImageUrl: string
   readingTimeMinutes: string
+  /** The signing editor's id, '' for the team. */
+  authorId: string
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { ScanEye } from 'lucide-react'
 import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
@@ -6,6 +7,7 @@ import { useNavigate } from 'react-router'
 import styled from 'styled-components'
 import {
   type ApiBlogPost,
+  blogPreviewPath,
   BLOG_POST_STATUS_LABELS,
   BLOG_POST_STATUSES,
   type BlogPostStatus,
@@ -15,7 +17,8 @@ import {
   READING_TIME_MAX,
   READING_TIME_MIN,
 } from '@/contract/blog'
-import { Button, ButtonLink } from '@/web/src/components/ui/button'
+import { Button, ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
+import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { Card } from '@/web/src/components/ui/card'
 import { FormField } from '@/web/src/components/ui/form-field'
 import { Label } from '@/web/src/components/ui/label'
@@ -23,6 +26,7 @@ import { SelectField } from '@/web/src/components/ui/select-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { ApiError, serverMessage } from '@/web/src/lib/api-client'
 import { createPost, refreshPosts, updatePost, useBlogCategories, useBlogTags } from '../api/blog-admin-api'
+import { AuthorField } from './author-field'
 import { CountedField } from './counted-field'
 import { type EditorFormValues, type EditorOutput, editorSchema } from './editor-schema'
 import { FeaturedImageField } from './featured-image-field'
@@ -78,6 +82,17 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+/** The preview's link, above the status: the whole width of the side column. */
+const Preview = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  margin-bottom: 1rem;
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+  }
+`
+
 /** Thumb-reachable on phones, always in view on long articles. */
 const ActionBar = styled.div`
   position: sticky;
@@ -120,6 +135,7 @@ const FIELDS = new Set<keyof EditorFormValues>([
   'tags',
   'featuredImageUrl',
   'readingTimeMinutes',
+  'authorId',
 ])
 
 function defaults(post: ApiBlogPost | null): EditorFormValues {
@@ -130,13 +146,14 @@ function defaults(post: ApiBlogPost | null): EditorFormValues {
     content: post?.content ?? '',
     metaTitle: post?.metaTitle ?? '',
     metaDescription: post?.metaDescription ?? '',
-    // A new article's main button publishes: the status shown says so.
-    status: post?.status ?? 'published',
+    // A new article starts as a draft (issue 36 item 6); its main button still publishes it.
+    status: post?.status ?? 'draft',
     publishedAt: toLocalInput(post?.publishedAt),
     categoryId: post?.categoryId ? String(post.categoryId) : '',
     tags: post?.tags.map((tag) => tag.id) ?? [],
     featuredImageUrl: post?.featuredImageUrl ?? '',
     readingTimeMinutes: String(post?.readingTimeMinutes ?? ''),
+    authorId: post?.authorId ? String(post.authorId) : '',
   }
 }
 
@@ -203,6 +220,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
     control,
     name: ['excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'categoryId'],
   })
+  const authorId = useWatch({ control, name: 'authorId' }) ?? ''
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))
 
   return (
@@ -286,6 +304,17 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
         <Column>
           <Section aria-labelledby="editor-publication">
             <h2 id="editor-publication">Publication</h2>
+            {editing ? (
+              <Preview>
+                {/* The saved version, whatever its status, as readers will see it (staff only). */}
+                <ButtonAnchor href={blogPreviewPath(post.id)} target="_blank" rel="noopener" $variant="secondary">
+                  <ScanEye size={18} aria-hidden="true" />
+                  Prévisualiser
+                  <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                </ButtonAnchor>
+                <Hint>La version enregistrée, telle que les lecteurs la verront.</Hint>
+              </Preview>
+            ) : null}
             <SelectField label="Statut" options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
             <FormField
               label="Date de publication"
@@ -304,6 +333,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               error={errors.readingTimeMinutes?.message}
               {...typed('readingTimeMinutes')}
             />
+            <AuthorField value={authorId} error={errors.authorId?.message} {...register('authorId')} />
           </Section>
           <Section aria-labelledby="editor-classification">
             <h2 id="editor-classification">Classement</h2>
@@ -354,6 +384,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
         <ButtonLink to="/admin/blog" $variant="ghost">
           Annuler
         </ButtonLink>
+
         <Button $variant="secondary" disabled={isSubmitting} onClick={() => void save('draft')()}>
           Brouillon
         </Button>
