@@ -3,6 +3,7 @@
  * public pages (spec 2 §3, §5, §7, §9): constants, auto-fill rules, the write schemas with the
  * spec's exact messages, and the answers' shapes.
  */
+import type { BlogAuthorPage } from './blog-authors'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
 import { text, z } from './zod'
@@ -225,6 +226,8 @@ export interface ApiBlogTag {
 export interface BlogAuthor {
   firstName: string
   lastName: string
+  /** Their page, /blog/auteur/{slug} (issue 36 item 3); absent for the team and authors without one. */
+  slug?: string | null
 }
 
 /**
@@ -256,6 +259,10 @@ export interface ApiBlogPostSummary {
 /** One post (by slug or id): the summary plus `content`, sanitised HTML. */
 export interface ApiBlogPost extends ApiBlogPostSummary {
   content: string
+  /** The public article only: three related published articles, « À lire aussi » (issue 36 item 3). */
+  related?: ApiBlogPostSummary[]
+  /** The public article only: its share card's address, with its version (contract/share-cards.ts). */
+  shareCardUrl?: string
 }
 
 export interface BlogPostsResponse extends PageInfo {
@@ -285,4 +292,6 @@ export interface BlogReader {
   /** A published post, its view counted; null when there is none (or it is not public yet). */
   publishedBySlug(slug: string): Promise<ApiBlogPost | null>
   categories(): Promise<ApiBlogCategory[]>
+  /** An author's page (issue 36 item 3): null when unknown or without a published article. */
+  authorPage(slug: string, page: number): Promise<BlogAuthorPage | null>
 }

@@ -35,6 +35,8 @@ export const webRoutes = {
   adminBlogEdit: '/admin/blog/edit/:id',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  /** An author's page (issue 36 item 3): their bio, photo and articles. */
+  blogAuthor: '/blog/auteur/:slug',
 } as const
 
 export type WebRouteName = keyof typeof webRoutes
@@ -57,6 +59,7 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'testCheckout',
   'blog',
   'blogPost',
+  'blogAuthor',
   'login',
   'register',
   'forgotPassword',
@@ -76,6 +79,7 @@ export const sharedPageRoutes: readonly WebRouteName[] = [
   'createCompany',
   'blog',
   'blogPost',
+  'blogAuthor',
   'login',
   'register',
   'forgotPassword',

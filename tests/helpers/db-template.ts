@@ -22,16 +22,18 @@ import { SERVER_BUNDLE } from '@/scripts/build.mjs'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/test-db-template')
 /** Change it when what a template holds or how it is made changes here (the maker's source is in the key): older ones are then left aside. */
-const TEMPLATE_FORMAT = 1
+const TEMPLATE_FORMAT = 2
 
 export type TemplateKind = 'migrated' | 'demo'
 
 /** What makes them (migrations, then the demo seed with --seed), bundled once per preparation. */
 const MAKER_SOURCE = 'tests/setup/db-template-maker.ts'
 
-/** The files of DATA_DIR a copy takes; anything else (outbox, uploads, locks) is the server's own. */
+/** The files of DATA_DIR a copy takes; anything else (outbox, locks) is the server's own. */
 const POSTGRES = 'postgres'
 const SECRETS = 'secrets.json'
+/** The files the database's upload rows point at (the demo author's photo in the blog's library). */
+const UPLOADS = 'uploads'
 /** PostgreSQL's own files of a running cluster: never copied (a clean stop removes them anyway). */
 const RUNTIME_FILES = /^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\..*)$/
 
@@ -60,13 +62,18 @@ export function templateFor(kind: TemplateKind): string | undefined {
  * then belongs to the 'postgres' user, cms/infra/db/embedded-postgres.ts).
  */
 export function copyTemplate(template: string, dataDir: string): void {
+  const copiesUploads = fs.existsSync(path.join(template, UPLOADS)) && !fs.existsSync(path.join(dataDir, UPLOADS))
   try {
     copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))
+    if (copiesUploads) {
+      copyTree(path.join(template, UPLOADS), path.join(dataDir, UPLOADS))
+    }
     const { postgresPassword, editorPassword } = JSON.parse(fs.readFileSync(path.join(template, SECRETS), 'utf8')) as Record<string, string>
     fs.writeFileSync(path.join(dataDir, SECRETS), JSON.stringify({ postgresPassword, editorPassword }, null, 2) + '\n', { mode: 0o600 })
   } catch (error) {
     // Half a copy would pass for a database: the folder is left as it was given.
-    for (const name of [POSTGRES, SECRETS]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+    for (const name of copiesUploads ? [POSTGRES, SECRETS, UPLOADS] : [POSTGRES, SECRETS])
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
     throw error
   }
 }

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },
       { path: webRoutes.blog, lazy: async () => (await import('../features/blog/blog-list-route')).blogListRoute },
       { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
+      { path: webRoutes.blogAuthor, lazy: async () => (await import('../features/blog/author/author-route')).authorRoute },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },
