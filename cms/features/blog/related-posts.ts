@@ -46,7 +46,7 @@ const relatedTo = preparedRead((db) => {
     .leftJoin(sharing, eq(sharing.post, blog_posts.id))
     .where(and(inArray(blog_posts.id, candidates), PUBLIC_POST, ne(blog_posts.id, self)))
     .orderBy(
-      sql`(${blog_posts.category} = ${category}) DESC NULLS LAST`,
+      sql`coalesce(${blog_posts.category} = ${category}, false) DESC`,
       sql`coalesce(${sharing.shared}, 0) DESC`,
       desc(blog_posts.publishedAt),
       desc(blog_posts.id),
