@@ -145,7 +145,7 @@ const API: Record<string, ApiRow> = {
   'PUT /blog/tags/:id': admin([200]),
   'DELETE /blog/tags/:id': admin([200]),
   // an author's public page (issue 36 item 3): the demo author, for anyone
-  'GET /blog/authors/:slug': readers([200]),
+  'GET /blog/authors/:slug': anyone([200]),
 }
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'
