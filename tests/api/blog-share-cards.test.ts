@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,7 @@ import type { BlogPostInput } from '@/contract/blog'
 import type { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession } from '../helpers/factories'
+import { startS3StandIn } from '../helpers/s3-stand-in'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
@@ -217,4 +219,46 @@ describe('the site’s own cards', () => {
     // Links shared before versions existed still get the landing page's card.
     await fetchCard(`${server.baseUrl}/og-image.png`)
   })
+})
+
+describe('with an S3 bucket, shared by the instances', () => {
+  it('keeps each card once under share-cards/, whichever instance drew it, however many asked at once', async () => {
+    const s3 = await startS3StandIn()
+    const env = { ...s3.env, SITE_NAME: 'Atlas Création' }
+    const [first, second] = await Promise.all([startTestServer({ env }), startTestServer({ env })])
+    try {
+      const html = await (await fetch(`${first.baseUrl}/`)).text()
+      const version = /og-image\.png\?v=([A-Za-z0-9]+)/.exec(html)![1]!
+      // Both instances asked at once: the same card, drawn by either, stored under one key.
+      const answers = await Promise.all(
+        [first, second, first, second].map(async (instance) => {
+          const response = await fetch(`${instance.baseUrl}/og-image.png?v=${version}`)
+          expect(response.status).toBe(200)
+          expect(response.headers.get('content-type')).toBe('image/png')
+          return Buffer.from(await response.arrayBuffer())
+        }),
+      )
+      expect((await sharp(answers[0]!).metadata()).width).toBe(1200)
+      const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'share-cards/' }))
+      expect(listed.Contents?.map((object) => object.Key)).toEqual([`share-cards/${version}.png`])
+      const stored = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/${version}.png` }))
+      expect(stored.ContentType).toBe('image/png')
+      // Nothing under DATA_DIR: the bucket is the store.
+      expect(fs.existsSync(path.join(first.dataDir, 'uploads', 'share-cards'))).toBe(false)
+
+      // A third instance finds it there and does not draw it again.
+      const third = await startTestServer({ env })
+      try {
+        const response = await fetch(`${third.baseUrl}/og-image.png?v=${version}`)
+        expect(Buffer.from(await response.arrayBuffer()).equals(answers[0]!)).toBe(true)
+        const after = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/${version}.png` }))
+        expect(after.LastModified?.getTime()).toBe(stored.LastModified?.getTime())
+      } finally {
+        await third.stop()
+      }
+    } finally {
+      await Promise.all([first.stop(), second.stop()])
+      await s3.stop()
+    }
+  }, 180_000)
 })
