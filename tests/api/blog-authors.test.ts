@@ -13,6 +13,7 @@ import type { BlogPostInput } from '@/contract/blog'
 import { DEMO_ARTICLES } from '@/cms/features/blog/demo'
 import { ApiClient } from '../helpers/api-client'
 import { connectToDatabase } from '../helpers/database'
+import { createEditorAccount, DEMO_EDITOR_EMAIL, demoEditorPassword, loginEditor } from '../helpers/editor-accounts'
 import { adminSession } from '../helpers/factories'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -56,7 +57,8 @@ const slugOf = async (email: string) =>
   (await db.query<{ slug: string }>('SELECT slug FROM editors WHERE email = $1', [email])).rows[0]!.slug
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: true, env: { SITE_NAME: 'Atlas Création' } })
+  // Payload's admin too: editors change their bio and photo in /cms.
+  server = await startTestServer({ seedDemo: true, cmsAdmin: true, env: { SITE_NAME: 'Atlas Création' } })
   admin = await adminSession(server)
   db = await connectToDatabase(server)
 }, 120_000)
@@ -135,6 +137,29 @@ describe('GET /api/blog/authors/{slug}', () => {
     // Accents and capitals gone, spaces to dashes; the second of the same name gets a number.
     expect(await slugOf(first)).toBe('yasmine-belaid')
     expect(await slugOf(second)).toBe('yasmine-belaid-2')
+  })
+})
+
+describe('the author’s profile in /cms', () => {
+  it('an editor edits their own bio, shown at once on their page; not another’s; staff edit anyone’s', async () => {
+    const editor = await loginEditor(server, DEMO_EDITOR_EMAIL, demoEditorPassword(server))
+    const me = (await editor.get<{ user: { id: number; bio: string } }>('/cms-api/editors/me')).body.user
+    const bio = 'Juriste à Oran, Karim écrit sur les statuts et la fiscalité des jeunes sociétés.'
+    const saved = await editor.patch(`/cms-api/editors/${me.id}`, { bio })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const read = await new ApiClient(server.baseUrl).get<AuthorAnswer>(`/api/blog/authors/${AUTHOR}`)
+    expect(read.body.author.bio).toBe(bio)
+
+    const other = await createEditorAccount(server, 'editor')
+    const otherId = (await db.query<{ id: number }>('SELECT id FROM editors WHERE email = $1', [other.email])).rows[0]!.id
+    const refused = await editor.patch(`/cms-api/editors/${otherId}`, { bio: 'Pas la mienne.' })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect((await db.query('SELECT bio FROM editors WHERE id = $1', [otherId])).rows[0].bio).toBeNull()
+
+    const staff = await createEditorAccount(server, 'staff')
+    expect((await staff.api.patch(`/cms-api/editors/${me.id}`, { bio: me.bio })).status).toBe(200)
+    expect((await new ApiClient(server.baseUrl).get<AuthorAnswer>(`/api/blog/authors/${AUTHOR}`)).body.author.bio).toBe(me.bio)
   })
 })
 
