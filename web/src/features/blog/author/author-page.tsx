@@ -91,6 +91,8 @@ export default function AuthorPage() {
         title={`${name}, auteur du blog${page > 1 ? `, page ${page}` : ''}`}
         description={description}
         path={authorPageHref(author.slug, page)}
+        // A page past the last one lists nothing: not for search engines.
+        noindex={posts.length === 0}
         type="profile"
         image={site.shareCards?.blog}
         imageAlt={`Blog ${site.siteName}\u00a0: créer et gérer son entreprise`}
