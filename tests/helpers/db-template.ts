@@ -29,11 +29,11 @@ export type TemplateKind = 'migrated' | 'demo'
 /** What makes them (migrations, then the demo seed with --seed), bundled once per preparation. */
 const MAKER_SOURCE = 'tests/setup/db-template-maker.ts'
 
-/** The files of DATA_DIR a copy takes; anything else (outbox, locks) is the server's own. */
+/** The files of DATA_DIR a copy takes; anything else (outbox, other uploads, locks) is the server's own. */
 const POSTGRES = 'postgres'
 const SECRETS = 'secrets.json'
-/** The files the database's upload rows point at (the demo author's photo in the blog's library). */
-const UPLOADS = 'uploads'
+/** The demo's images (issue 36): rows of the template's database whose files must come with it. */
+const BLOG_MEDIA = 'uploads/blog-media'
 /** PostgreSQL's own files of a running cluster: never copied (a clean stop removes them anyway). */
 const RUNTIME_FILES = /^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\..*)$/
 
@@ -62,18 +62,17 @@ export function templateFor(kind: TemplateKind): string | undefined {
  * then belongs to the 'postgres' user, cms/infra/db/embedded-postgres.ts).
  */
 export function copyTemplate(template: string, dataDir: string): void {
-  const copiesUploads = fs.existsSync(path.join(template, UPLOADS)) && !fs.existsSync(path.join(dataDir, UPLOADS))
   try {
     copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))
-    if (copiesUploads) {
-      copyTree(path.join(template, UPLOADS), path.join(dataDir, UPLOADS))
+    if (fs.existsSync(path.join(template, BLOG_MEDIA))) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, BLOG_MEDIA)), { recursive: true })
+      copyTree(path.join(template, BLOG_MEDIA), path.join(dataDir, BLOG_MEDIA))
     }
     const { postgresPassword, editorPassword } = JSON.parse(fs.readFileSync(path.join(template, SECRETS), 'utf8')) as Record<string, string>
     fs.writeFileSync(path.join(dataDir, SECRETS), JSON.stringify({ postgresPassword, editorPassword }, null, 2) + '\n', { mode: 0o600 })
   } catch (error) {
     // Half a copy would pass for a database: the folder is left as it was given.
-    for (const name of copiesUploads ? [POSTGRES, SECRETS, UPLOADS] : [POSTGRES, SECRETS])
-      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+    for (const name of [POSTGRES, SECRETS, BLOG_MEDIA]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
     throw error
   }
 }
