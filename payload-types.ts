@@ -232,6 +232,9 @@ export interface Editor {
   firstName: string;
   lastName: string;
   role: 'editor' | 'staff';
+  /**
+   * Laissé vide, il est tiré du prénom et du nom (« karim-haddad »).
+   */
   slug?: string | null;
   bio?: string | null;
   photo?: (number | null) | BlogMedia;

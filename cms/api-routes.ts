@@ -65,6 +65,7 @@ import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/bl
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
 import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
 import { listBlogEditors } from './features/blog/editor-routes'
+import { getBlogAuthor } from './features/blog/authors/author-routes'
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
@@ -198,4 +199,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/blog/tags', access: 'admin', handler: createBlogTag },
   { method: 'put', path: '/blog/tags/:id', access: 'admin', handler: updateBlogTag },
   { method: 'delete', path: '/blog/tags/:id', access: 'admin', handler: deleteBlogTag },
+  // an author's public page (issue 36 item 3): name, bio, photo and published articles
+  { method: 'get', path: '/blog/authors/:slug', access: 'anonymous', handler: getBlogAuthor },
 ]

@@ -21,6 +21,7 @@ import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
+import { articleShareCardRouter, createShareCards } from './features/blog'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -113,7 +114,17 @@ export function createApp(
     app.use(parts.cmsAdmin)
   }
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
-  app.use(createSeoRouter({ ...site, sitemapSources: [blogSitemapSource(deps.payload)], blogFeed: blogFeedRenderer(deps.payload, site) }))
+  // Share cards (issue 36 item 2): drawn once per version, kept on disk or in the bucket.
+  const shareCards = createShareCards(deps.config)
+  app.use(
+    createSeoRouter({
+      ...site,
+      sitemapSources: [blogSitemapSource(deps.payload)],
+      blogFeed: blogFeedRenderer(deps.payload, site),
+      shareCards,
+    }),
+  )
+  app.use(articleShareCardRouter({ payload: deps.payload, shaping: { siteName: site.siteName }, shareCards }))
   app.use(parts.webApp)
   app.use(lastResortErrorHandler(deps))
   return app

@@ -3,6 +3,7 @@
  * public pages (spec 2 §3, §5, §7, §9): constants, auto-fill rules, the write schemas with the
  * spec's exact messages, and the answers' shapes.
  */
+import type { BlogAuthorPage } from './blog-authors'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
 import { text, z } from './zod'
@@ -233,6 +234,8 @@ export interface ApiBlogTag {
 export interface BlogAuthor {
   firstName: string
   lastName: string
+  /** Their page, /blog/auteur/{slug} (issue 36 item 3); absent for the team and authors without one. */
+  slug?: string | null
 }
 
 /**
@@ -266,6 +269,10 @@ export interface ApiBlogPostSummary {
 /** One post (by slug or id): the summary plus `content`, sanitised HTML. */
 export interface ApiBlogPost extends ApiBlogPostSummary {
   content: string
+  /** The public article only: three related published articles, « À lire aussi » (issue 36 item 3). */
+  related?: ApiBlogPostSummary[]
+  /** The public article only: its share card's address, with its version (contract/share-cards.ts). */
+  shareCardUrl?: string
 }
 
 export interface BlogPostsResponse extends PageInfo {
@@ -322,4 +329,6 @@ export interface BlogReader {
    * present only on the server, for a request made by staff.
    */
   previewById?: (id: number) => Promise<ApiBlogPost | null>
+  /** An author's page (issue 36 item 3): null when unknown or without a published article. */
+  authorPage(slug: string, page: number): Promise<BlogAuthorPage | null>
 }

@@ -4,6 +4,7 @@
  * every page; the app never hard-codes these values.
  */
 import type { CheckoutMethod } from './payments'
+import type { SiteShareCard } from './share-cards'
 export interface SiteConfig {
   siteName: string
   /** Public address, without a trailing slash: canonical URLs, sitemap. */
@@ -18,6 +19,8 @@ export interface SiteConfig {
   hostingProvider: string
   /** The ways to pay the full offer on this server, each with its price (a choice in the funnel when more than one). */
   paymentMethods: CheckoutMethod[]
+  /** The landing page's and the blog list's share cards, each with its version (contract/share-cards.ts). */
+  shareCards?: Record<SiteShareCard, string>
 }
 
 /** Id of the JSON script element that carries the SiteConfig in every HTML page. */

@@ -37,6 +37,8 @@ export const webRoutes = {
   blogPost: '/blog/:slug',
   /** Any article as it will look, for staff only (issue 36 item 6): a 404 for anyone else. */
   blogPreview: '/blog/apercu/:id',
+  /** An author's page (issue 36 item 3): their bio, photo and articles. */
+  blogAuthor: '/blog/auteur/:slug',
 } as const
 
 export type WebRouteName = keyof typeof webRoutes
@@ -60,6 +62,7 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'blog',
   'blogPost',
   'blogPreview',
+  'blogAuthor',
   'login',
   'register',
   'forgotPassword',
@@ -79,6 +82,7 @@ export const sharedPageRoutes: readonly WebRouteName[] = [
   'createCompany',
   'blog',
   'blogPost',
+  'blogAuthor',
   'login',
   'register',
   'forgotPassword',

@@ -305,6 +305,7 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /blog/tags': { body: { name: 'Oran', slug: 'oran', color: '#f59e0b' } },
     'PUT /blog/tags/:id': { params: { id: ids.tag.id }, body: { name: ids.tag.name, slug: ids.tag.slug, color: '#f59e0b' } },
     'DELETE /blog/tags/:id': { params: { id: ids.tag.id } },
+    'GET /blog/authors/:slug': { params: { slug: 'karim-haddad' }, query: { ...PAGE } },
   }
 }
 

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { AppConfig } from '../infra/config/env'
-import { seedDemoBlog } from '../features/blog/demo'
+import { seedDemoAuthor, seedDemoBlog } from '../features/blog/demo'
 
 export interface SeedResult {
   editor?: { email: string; password: string }
@@ -67,6 +67,7 @@ export async function seedDemoContent(payload: Payload, config: AppConfig, logge
     },
     overrideAccess: true,
   })
-  await seedDemoBlog(payload, editor?.id)
+  // The demo editor signs the demo articles, with a bio and a photo for their author page.
+  await seedDemoBlog(payload, await seedDemoAuthor(payload, editor?.id))
   return result
 }

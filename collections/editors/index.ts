@@ -5,6 +5,8 @@ import { selfOrStaffEditor } from '../access/self-or-staff-editor'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/contract/blog'
+import { clearPublicBlogReads } from '@/cms/features/blog'
+import { deriveAuthorSlug } from './hooks'
 
 /**
  * People who log into Payload's admin at /cms, and the authors of blog posts. An `editor` writes
@@ -22,6 +24,12 @@ export const Editors: CollectionConfig = {
     update: selfOrStaffEditor,
     delete: staffOnly,
     unlock: staffOnly,
+  },
+  hooks: {
+    beforeChange: [deriveAuthorSlug],
+    // Names, bios and photos are shown on the public blog (cards, articles, author pages).
+    afterChange: [clearPublicBlogReads],
+    afterDelete: [clearPublicBlogReads],
   },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
@@ -46,6 +54,7 @@ export const Editors: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: 120,
+      admin: { description: 'Laissé vide, il est tiré du prénom et du nom (« karim-haddad »).' },
       validate: (value: unknown) =>
         value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value)) || SLUG_MESSAGE,
     },

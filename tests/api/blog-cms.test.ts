@@ -113,7 +113,8 @@ describe('an article written in /cms', () => {
       content: lexical(paragraph(textNode(TEXT))),
     })
     const post = await readById(doc.id)
-    expect(post.author).toEqual({ firstName: 'Karim', lastName: 'Haddad' })
+    // The demo editor, whose author page's slug comes from their name (issue 36 item 3).
+    expect(post.author).toEqual({ firstName: 'Karim', lastName: 'Haddad', slug: 'karim-haddad' })
     expect(new Date(post.publishedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     const draft = await cmsCreate({

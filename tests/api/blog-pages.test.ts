@@ -235,6 +235,8 @@ describe('/blog/{slug}, as a search engine reads it', () => {
     expect(status).toBe(200)
     const url = `${server.baseUrl}/blog/${featured.slug}`
     const image = `${server.baseUrl}${featured.featuredImageUrl}`
+    // Link previews get the article's share card (issue 36 item 2: tests/api/blog-share-cards.test.ts).
+    const card = new RegExp(`^${url}/partage\\.png\\?v=[A-Za-z0-9]+$`)
 
     // Head: the SEO title as written, the SEO description, canonical, OpenGraph, Twitter.
     expect(head(html)).toContain(`<title>${escaped(featured.metaTitle)}</title>`)
@@ -243,10 +245,10 @@ describe('/blog/{slug}, as a search engine reads it', () => {
     expect(meta(html, 'og:type')).toBe('article')
     expect(meta(html, 'og:url')).toBe(url)
     expect(meta(html, 'og:title')).toBe(escaped(featured.metaTitle))
-    expect(meta(html, 'og:image')).toBe(image)
+    expect(meta(html, 'og:image')).toMatch(card)
     expect(meta(html, 'article:published_time')).toBe(featured.publishedAt)
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
-    expect(meta(html, 'twitter:image')).toBe(image)
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'))
 
     // Body: breadcrumb, title, lead, the article's own HTML, date with time, tags, call to action.
     expect(html).toMatch(/<nav aria-label="Fil d’Ariane"/)
@@ -281,11 +283,11 @@ describe('/blog/{slug}, as a search engine reads it', () => {
     ])
   })
 
-  it('falls back to the title and the excerpt without SEO fields, and to the site image without a cover', async () => {
+  it('falls back to the title and the excerpt without SEO fields, and to its share card on the branded background without a cover', async () => {
     const { status, html } = await page(`/blog/${tricky.slug}`)
     expect(status).toBe(200)
     expect(head(html)).toContain(`<title>${escaped(tricky.title)}</title>`)
-    expect(meta(html, 'og:image')).toBe(`${server.baseUrl}/og-image.png`)
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${server.baseUrl}/blog/${tricky.slug}/partage\\.png\\?v=`))
     expect(ofType(html, 'BlogPosting').headline).toBe(tricky.title)
   })
 

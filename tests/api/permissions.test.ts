@@ -145,6 +145,8 @@ const API: Record<string, ApiRow> = {
   'POST /blog/tags': admin([201]),
   'PUT /blog/tags/:id': admin([200]),
   'DELETE /blog/tags/:id': admin([200]),
+  // an author's public page (issue 36 item 3): the demo author, for anyone
+  'GET /blog/authors/:slug': anyone([200]),
 }
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'

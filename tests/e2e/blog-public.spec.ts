@@ -66,7 +66,8 @@ test('a reader finds an article by search and by category, opens it and shares i
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
   await expect(page.getByText(article.excerpt, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Les délais' })).toBeVisible()
-  await expect(page.getByText('3\u00a0min de lecture', { exact: true })).toBeVisible()
+  // In the article's own header (the related articles' cards under it have their reading time too).
+  await expect(page.getByRole('article', { name: article.title }).getByText('3\u00a0min de lecture', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /Créer mon entreprise/ })).toHaveAttribute('href', '/creer-entreprise')
 
   // Share: the island comes to life; without navigator.share the link goes to the clipboard.

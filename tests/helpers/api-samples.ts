@@ -15,6 +15,9 @@ import { checkoutRequest, guideRequest } from './funnel'
 import { insertInvoice } from './invoices'
 import type { TestServer } from './test-server'
 
+/** The demo author's page (cms/features/blog/demo/author.ts: Karim Haddad, his slug derived from his name). */
+const DEMO_AUTHOR_SLUG = 'karim-haddad'
+
 export type Params = Record<string, string | number>
 export type CallerKind = 'anonymous' | 'client' | 'admin'
 
@@ -355,6 +358,8 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /blog/tags': { body: () => json({ name: 'Impôts', slug: unique('impots') }) },
   'PUT /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), body: () => json({ name: 'Impôts', slug: unique('impots') }) },
   'DELETE /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), fresh: async (fx) => ({ id: await fx.fresh.tag() }) },
+  // The demo author (seeded): their page answers whoever asks.
+  'GET /blog/authors/:slug': { params: () => ({ slug: DEMO_AUTHOR_SLUG }) },
 }
 
 /** `/projects/:id/steps/:stepId` with its parameters filled in (encoded). */

@@ -10,3 +10,7 @@ export { renderBlogContent } from './blog-html'
 export { categoryInUseMessage } from './taxonomy-rules'
 export { isRedirectTarget, normaliseBlogPath, slugOfBlogPath } from './redirects/blog-paths'
 export { keepOldAddresses } from './redirects/slug-redirects'
+// Share cards (issue 36 item 2): the articles' and, drawn the same way, the site's own (cms/features/site/og-image.ts).
+export { cardVersion, type ShareCardContent } from './share-cards/card-content'
+export { createShareCards, type ShareCards } from './share-cards/card-service'
+export { articleShareCardRouter, sendShareCard } from './share-cards/card-routes'

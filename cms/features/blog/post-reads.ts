@@ -55,6 +55,8 @@ const summaryFields = {
   firstName: editors.firstName,
   lastName: editors.lastName,
   authorId: blog_posts.author,
+  /** The author's page (/blog/auteur/{slug}), when the author has one. */
+  authorSlug: sql<(typeof editors.$inferSelect)['slug']>`${editors.slug}`.as('author_slug'),
   /** The stored rich text, only for rows saved before `content_html` existed. */
   rawContent:
     sql<unknown>`CASE WHEN ${blog_posts.contentText} IS NULL OR ${blog_posts.contentHtml} IS NULL THEN ${blog_posts.content} END`.as(
@@ -63,7 +65,7 @@ const summaryFields = {
 }
 
 /** Posts with their category, author and tags (in their order, as JSON built by PostgreSQL); `extra` adds columns. */
-function selectPosts<Extra extends { contentHtml?: typeof blog_posts.contentHtml }>(db: Database, extra: Extra) {
+export function selectPosts<Extra extends { contentHtml?: typeof blog_posts.contentHtml }>(db: Database, extra: Extra) {
   const tagsOfPost = db
     .select({
       tags: sql<
@@ -83,14 +85,14 @@ function selectPosts<Extra extends { contentHtml?: typeof blog_posts.contentHtml
     .crossJoinLateral(tagsOfPost)
 }
 
-type PostRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number]
+export type PostRow = Awaited<ReturnType<typeof selectPosts<Record<never, never>>>>[number]
 
 export interface PostShaping {
   /** The back-office key is no editor: posts without an author are signed by the team. */
   siteName: string
 }
 
-function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
+export function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
   const legacy = row.rawContent ? renderBlogContent(row.rawContent) : undefined
   return {
     id: row.id,
@@ -114,7 +116,7 @@ function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummary {
     viewCount: Number(row.viewCount ?? 0),
     author:
       row.firstName || row.lastName
-        ? { firstName: row.firstName ?? '', lastName: row.lastName ?? '' }
+        ? { firstName: row.firstName ?? '', lastName: row.lastName ?? '', slug: row.authorSlug || null }
         : { firstName: 'Équipe', lastName: shaping.siteName },
     authorId: row.authorId ?? null,
     tags: row.tags,

@@ -5,5 +5,7 @@
  */
 export { checklistColumns, documentCounters, readDocument, readDocumentProject, toApiDocument } from './document-reads'
 export { openStoredFile, readStoredFile, removeStoredFile } from './document-storage'
+// The bucket's client, for files the server makes itself (the blog's share cards, cms/features/blog/share-cards).
+export { documentsS3Client } from './s3-storage'
 export { cleanFileName, detectDocumentType, type DocumentMimeType, isWholePdf } from './file-checks'
 export { readMultipart, type UploadedFile } from './multipart-upload'

@@ -1,5 +1,7 @@
 import express, { type Router } from 'express'
-import { renderOgImage } from './og-image'
+import { sendShareCard, type ShareCards } from '@/cms/features/blog'
+import { SITE_SHARE_CARD_PATHS } from '@/contract/share-cards'
+import { siteShareCard } from './og-image'
 import { renderRobots } from './robots'
 import { cachedSitemap, type SitemapSource } from './sitemap'
 
@@ -8,15 +10,20 @@ export const SEO_PATHS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   blogFeed: '/blog/rss.xml',
-  ogImage: '/og-image.png',
+  ogImage: SITE_SHARE_CARD_PATHS.home,
+  blogShareCard: SITE_SHARE_CARD_PATHS.blog,
 } as const
 
-/** GET /robots.txt, /sitemap.xml, /og-image.png and the blog's /blog/rss.xml: for search engines, link previews and feed readers. */
+/**
+ * GET /robots.txt, /sitemap.xml, the share cards of the landing page (/og-image.png) and of the blog
+ * (/blog/partage.png), and the blog's /blog/rss.xml: for search engines, link previews and feed readers.
+ */
 export function createSeoRouter(options: {
   publicUrl: string
   siteName: string
   sitemapSources?: readonly SitemapSource[]
   blogFeed?: () => Promise<string>
+  shareCards: ShareCards
 }): Router {
   const router = express.Router()
   const robots = renderRobots(options.publicUrl)
@@ -44,18 +51,15 @@ export function createSeoRouter(options: {
       }
     })
   }
-  let ogImage: Promise<Buffer> | undefined
-  router.get(SEO_PATHS.ogImage, async (_req, res, next) => {
-    try {
-      ogImage ??= renderOgImage(options.siteName)
-      res
-        .set('Cache-Control', 'public, max-age=86400')
-        .type('png')
-        .send(await ogImage)
-    } catch (error) {
-      ogImage = undefined
-      next(error)
-    }
-  })
+  for (const which of ['home', 'blog'] as const) {
+    const content = siteShareCard(which, options.siteName)
+    router.get(SITE_SHARE_CARD_PATHS[which], async (req, res, next) => {
+      try {
+        await sendShareCard(req, res, options.shareCards, content)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
   return router
 }

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: webRoutes.blog, lazy: async () => (await import('../features/blog/blog-list-route')).blogListRoute },
       { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
       { path: webRoutes.blogPreview, lazy: async () => (await import('../features/blog/preview/blog-preview-route')).blogPreviewRoute },
+      { path: webRoutes.blogAuthor, lazy: async () => (await import('../features/blog/author/author-route')).authorRoute },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },

@@ -13,6 +13,7 @@ import { DEMO_CATEGORIES, DEMO_TAGS } from './taxonomy'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS }
+export { DEMO_AUTHOR, seedDemoAuthor } from './author'
 
 /** Seeds the blog; `authorId` is the demo editor (absent when no editor was seeded). */
 export async function seedDemoBlog(payload: Payload, authorId?: number): Promise<void> {

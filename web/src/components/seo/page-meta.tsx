@@ -1,3 +1,4 @@
+import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, SITE_SHARE_CARD_PATHS } from '@/contract/share-cards'
 import { useSiteConfig } from '../../config/site-config'
 
 export interface PageMetaProps {
@@ -10,9 +11,14 @@ export interface PageMetaProps {
   path: string
   /** Pages search engines should not index (404, order confirmation…). */
   noindex?: boolean
-  type?: 'website' | 'article'
-  /** The preview image: an absolute address or a path on this site; the site's own image otherwise. */
+  type?: 'website' | 'article' | 'profile'
+  /**
+   * The preview image, a 1200×630 PNG share card (contract/share-cards.ts): an article's or the
+   * blog's; the landing page's otherwise.
+   */
   image?: string | null
+  /** What the card shows, for those who cannot see it (og:image:alt); the site's own otherwise. */
+  imageAlt?: string
   /** og:type article: its dates (ISO) for article:published_time and article:modified_time. */
   article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null; tags?: string[] }
   /** The page's RSS feed (a path), announced with rel="alternate". */
@@ -31,13 +37,15 @@ export function PageMeta({
   noindex = false,
   type = 'website',
   image,
+  imageAlt,
   article,
   rss,
 }: PageMetaProps) {
-  const { siteName, publicUrl } = useSiteConfig()
+  const { siteName, publicUrl, shareCards } = useSiteConfig()
   const fullTitle = exactTitle || title === siteName ? title : `${title} | ${siteName}`
   const url = `${publicUrl}${path}`
-  const imageUrl = absoluteUrl(image || '/og-image.png', publicUrl)
+  const imageUrl = absoluteUrl(image || shareCards?.home || SITE_SHARE_CARD_PATHS.home, publicUrl)
+  const alt = image && imageAlt ? imageAlt : `${siteName}\u00a0: créez votre entreprise en ligne avec des experts locaux`
   return (
     <>
       <title>{fullTitle}</title>
@@ -51,6 +59,10 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SHARE_CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_HEIGHT)} />
+      <meta property="og:image:type" content={SHARE_CARD_TYPE} />
+      <meta property="og:image:alt" content={alt} />
       {article?.publishedTime ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       {article?.modifiedTime ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
       {article?.section ? <meta property="article:section" content={article.section} /> : null}
@@ -61,6 +73,7 @@ export function PageMeta({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
     </>
   )
 }

@@ -38,10 +38,17 @@ const Box = styled.section`
  * 404 status on the server), or 'Erreur lors du chargement de l'article' for any other
  * failure (spec 2 §8). Either way, a way back to the blog. The list page uses it too.
  */
-export function BlogErrorPage({ failure }: { failure: string }) {
+export function BlogErrorPage({
+  failure,
+  missing = { title: POST_NOT_FOUND, text: 'Cet article n’existe pas ou n’est plus en ligne. Retrouvez tous nos guides sur le blog.' },
+}: {
+  failure: string
+  /** What a 404 says (an author's page says its own). */
+  missing?: { title: string; text: string }
+}) {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? POST_NOT_FOUND : failure
+  const title = notFound ? missing.title : failure
   return (
     <PublicLayout>
       <PageMeta title={title} description={title} path="/blog" noindex />
@@ -53,7 +60,7 @@ export function BlogErrorPage({ failure }: { failure: string }) {
           <h1>{title}</h1>
           <p>
             {notFound
-              ? 'Cet article n’existe pas ou n’est plus en ligne. Retrouvez tous nos guides sur le blog.'
+              ? missing.text
               : 'Réessayez dans un instant. Si le problème persiste, nos autres articles restent disponibles sur le blog.'}
           </p>
           <ButtonLink to="/blog">Retour au blog</ButtonLink>

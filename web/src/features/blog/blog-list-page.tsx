@@ -103,6 +103,8 @@ export default function BlogListPage() {
         path={listHref({ category: query.category, tag: query.tag, page: query.page })}
         noindex={Boolean(query.q) || posts.length === 0}
         rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }}
+        image={site.shareCards?.blog}
+        imageAlt={`Blog ${site.siteName}\u00a0: créer et gérer son entreprise`}
       />
       <JsonLd data={blogStructuredData(posts, BLOG_DESCRIPTION, site)} />
       <BlogHero>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { frenchText } from '@/contract/french/typography'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { Container } from '../../components/layouts/brand-header'
@@ -9,6 +10,7 @@ import { useSiteConfig } from '../../config/site-config'
 import type { BlogPostData } from './data/loaders'
 import { ArticleHeader } from './post/article-header'
 import { Prose } from './post/prose'
+import { RelatedPosts } from './post/related-posts'
 import { CompanyCta } from './shared/company-cta'
 import { CoverImage } from './shared/cover-image'
 import { postDate } from './shared/format'
@@ -82,7 +84,8 @@ export default function BlogPostPage() {
         description={description}
         path={path}
         type="article"
-        image={post.featuredImageUrl}
+        image={post.shareCardUrl}
+        imageAlt={frenchText(`${post.title}, sur le blog ${site.siteName}`)}
         article={{
           publishedTime: postDate(post),
           modifiedTime: post.updatedAt,
@@ -118,6 +121,7 @@ export default function BlogPostPage() {
               </Back>
             </Body>
           </article>
+          <RelatedPosts posts={post.related ?? []} />
           <Cta>
             <CompanyCta headingId="article-cta-titre" />
           </Cta>

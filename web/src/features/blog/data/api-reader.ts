@@ -1,5 +1,6 @@
 /** The blog's public reads through /api, for pages the browser app renders itself (an in-app link). */
 import type { BlogCategoriesResponse, BlogPostMovedResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '@/contract/blog'
+import type { BlogAuthorResponse } from '@/contract/blog-authors'
 import { ApiError, apiFetch } from '@/web/src/lib/api-client'
 
 export const apiBlogReader: BlogReader = {
@@ -32,6 +33,18 @@ export const apiBlogReader: BlogReader = {
       return null
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return (error.data as Partial<BlogPostMovedResponse> | undefined)?.redirectTo ?? null
+      throw error
+    }
+  },
+
+  async authorPage(slug, page) {
+    try {
+      const { author, posts, total, totalPages } = await apiFetch<BlogAuthorResponse>(
+        `/api/blog/authors/${encodeURIComponent(slug)}?page=${page}`,
+      )
+      return { author, posts, page, total, totalPages }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null
       throw error
     }
   },

@@ -54,11 +54,19 @@ function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
   return pages
 }
 
-/** Links to the other pages of the list, keeping the search and the category. */
-export function Pagination({ query, totalPages }: { query: BlogListQuery; totalPages: number }) {
+/** Links to the other pages of the list, keeping the search and the category (or to `href`'s pages: an author's). */
+export function Pagination({
+  query,
+  totalPages,
+  href,
+}: {
+  query: Pick<BlogListQuery, 'page'> & Partial<BlogListQuery>
+  totalPages: number
+  href?: (page: number) => string
+}) {
   if (totalPages <= 1) return null
   const { page } = query
-  const to = (n: number) => listHref({ ...query, page: n })
+  const to = href ?? ((n: number) => listHref({ ...query, page: n }))
   return (
     <Nav aria-label="Pagination">
       {page > 1 ? (

@@ -3,6 +3,7 @@ import { ArrowRight, Clock3 } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { type ApiBlogPostSummary, CARD_EXCERPT_FALLBACK, CARD_TAGS_MAX } from '@/contract/blog'
+import { authorPath } from '@/contract/blog-authors'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useSiteConfig } from '@/web/src/config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
@@ -109,6 +110,13 @@ const Author = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
   font-weight: 500;
+  a {
+    color: inherit;
+    text-underline-offset: 0.15em;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 /** The card text: the excerpt, else the first 200 characters of the article (spec 2 §9). */
@@ -132,7 +140,14 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
         </Title>
         <Excerpt>{frenchText(cardExcerpt(post))}</Excerpt>
         <TagList tags={post.tags} max={CARD_TAGS_MAX} />
-        <Author>Par {authorName(post.author, siteName)}</Author>
+        <Author>
+          Par{' '}
+          {post.author.slug ? (
+            <Link to={authorPath(post.author.slug)}>{authorName(post.author, siteName)}</Link>
+          ) : (
+            authorName(post.author, siteName)
+          )}
+        </Author>
         <Footer>
           <span className="time">
             <Clock3 size={16} aria-hidden="true" />

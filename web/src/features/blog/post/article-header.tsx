@@ -1,7 +1,9 @@
 import { frenchText } from '@/contract/french/typography'
 import { CalendarDays, Clock3, Eye } from 'lucide-react'
+import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { ApiBlogPost } from '@/contract/blog'
+import { authorPath } from '@/contract/blog-authors'
 import { Island } from '@/web/src/components/islands/island'
 import { useSiteConfig } from '@/web/src/config/site-config'
 import { CategoryBadge } from '../shared/category-badge'
@@ -76,6 +78,13 @@ const Author = styled.p`
   strong {
     display: block;
   }
+  a {
+    color: inherit;
+    text-underline-offset: 0.15em;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 const initials = (name: string) =>
@@ -121,7 +130,7 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
             {initials(author)}
           </span>
           <span>
-            <strong>{author}</strong>
+            <strong>{post.author.slug ? <Link to={authorPath(post.author.slug)}>{author}</Link> : author}</strong>
             {author.includes(siteName) ? null : <span className="role">{`Expert ${siteName}`}</span>}
           </span>
         </Author>

@@ -1,8 +1,10 @@
 /**
  * Structured data (schema.org, JSON-LD) for search engines: the list page is a `Blog` with its
- * first posts, an article a `BlogPosting` plus its `BreadcrumbList`.
+ * first posts, an article a `BlogPosting` plus its `BreadcrumbList`, an author's page a
+ * `ProfilePage` about a `Person`.
  */
 import { type ApiBlogPost, type ApiBlogPostSummary, STRUCTURED_DATA_POSTS } from '@/contract/blog'
+import { type ApiBlogAuthor, authorPath } from '@/contract/blog-authors'
 import { absoluteUrl } from '@/web/src/components/seo/page-meta'
 import { authorName, postDate } from './format'
 
@@ -22,7 +24,12 @@ const organization = ({ siteName, publicUrl }: Site) => ({
   logo: { '@type': 'ImageObject', url: `${publicUrl}/og-image.png` },
 })
 
-const person = (post: ApiBlogPostSummary, site: Site) => ({ '@type': 'Person', name: authorName(post.author, site.siteName) })
+/** The author: a Person with their page when they have one; the team otherwise. */
+const person = (post: ApiBlogPostSummary, site: Site) => ({
+  '@type': 'Person',
+  name: authorName(post.author, site.siteName),
+  ...(post.author.slug ? { url: `${site.publicUrl}${authorPath(post.author.slug)}` } : {}),
+})
 
 const postImage = (post: ApiBlogPostSummary, site: Site) => absoluteUrl(post.featuredImageUrl || '/og-image.png', site.publicUrl)
 
@@ -80,5 +87,32 @@ export function breadcrumbStructuredData(post: Pick<ApiBlogPost, 'title' | 'slug
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  }
+}
+
+/** /blog/auteur/{slug}: the author's profile page and its articles. */
+export function authorStructuredData(author: ApiBlogAuthor, posts: ApiBlogPostSummary[], site: Site) {
+  const url = `${site.publicUrl}${authorPath(author.slug)}`
+  const name = authorName(author, site.siteName)
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfilePage',
+    url,
+    inLanguage: 'fr-FR',
+    mainEntity: {
+      '@type': 'Person',
+      '@id': `${url}#auteur`,
+      name,
+      url,
+      ...(author.bio ? { description: author.bio } : {}),
+      ...(author.photo ? { image: absoluteUrl(author.photo.url, site.publicUrl) } : {}),
+      worksFor: organization(site),
+    },
+    hasPart: posts.slice(0, STRUCTURED_DATA_POSTS).map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: `${site.publicUrl}${postPath(post.slug)}`,
+      datePublished: postDate(post),
+    })),
   }
 }

@@ -1,0 +1,83 @@
+/**
+ * An author's public page: the editor by their slug, with their photo and their count of
+ * published articles (one statement, editors_slug_idx), then a page of those articles (a second,
+ * on blog_posts_author_idx). Kept with the blog's public reads (public-read-cache.ts), which any
+ * change to posts or editors empties.
+ */
+import { and, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import type { BlogAuthorPage } from '@/contract/blog-authors'
+import { blog_media, blog_posts, editors } from '@/cms/infra/db/payload-schema'
+import { literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
+import { servicesOf } from '@/cms/infra/services'
+import { PUBLIC_POST, type PostShaping, selectPosts, toSummary } from '../post-reads'
+import { libraryImageColumns, toLibraryImage } from './library-image'
+
+const authorBySlug = preparedRead((db) =>
+  db
+    .select({
+      id: editors.id,
+      firstName: editors.firstName,
+      lastName: editors.lastName,
+      slug: editors.slug,
+      bio: editors.bio,
+      photo: libraryImageColumns,
+      published: sql<number>`(SELECT count(*) FROM ${blog_posts} WHERE ${blog_posts.author} = ${editors.id} AND ${PUBLIC_POST})`.mapWith(
+        Number,
+      ),
+    })
+    .from(editors)
+    .leftJoin(blog_media, eq(blog_media.id, editors.photo))
+    .where(eq(editors.slug, sql.placeholder('slug'))),
+)
+
+/** The first pages have their LIMIT and OFFSET in the text (typed-reads.ts, literalLimit); deeper ones are parameters. */
+const PLANNED_ONCE_PAGES = 10
+
+const postsOfAuthor = preparedReadByShape(
+  ({ page, limit }: { page: number | 'deep'; limit: number }) => `${page}/${limit}`,
+  (db, { page, limit }) => {
+    const posts = selectPosts(db, {})
+      .where(and(PUBLIC_POST, eq(blog_posts.author, sql.placeholder('author'))))
+      .orderBy(desc(blog_posts.publishedAt), desc(blog_posts.id))
+    return page === 'deep'
+      ? posts.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      : posts.limit(literalLimit(limit)).offset(literalLimit((page - 1) * limit))
+  },
+)
+
+export async function readAuthorPage(
+  payload: Payload,
+  slug: string,
+  query: { page: number; limit: number },
+  shaping: PostShaping,
+): Promise<BlogAuthorPage | null> {
+  const [author] = await authorBySlug(payload).execute({ slug })
+  if (!author?.slug || author.published === 0) return null
+  const shape = { page: query.page <= PLANNED_ONCE_PAGES ? query.page : ('deep' as const), limit: query.limit }
+  const rows = await postsOfAuthor(payload, shape).execute({
+    author: author.id,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return {
+    author: {
+      firstName: author.firstName,
+      lastName: author.lastName,
+      slug: author.slug,
+      bio: author.bio || null,
+      photo: toLibraryImage(author.photo),
+    },
+    posts: rows.map((row) => toSummary(row, shaping)),
+    page: query.page,
+    total: author.published,
+    totalPages: Math.max(1, Math.ceil(author.published / query.limit)),
+  }
+}
+
+/** The same, as every reader sees it, through the public read cache. */
+export function readPublicAuthorPage(payload: Payload, slug: string, query: { page: number; limit: number }, shaping: PostShaping) {
+  return servicesOf(payload).blog.publicReads.read(`author:${slug}:${query.page}:${query.limit}`, () =>
+    readAuthorPage(payload, slug, query, shaping),
+  )
+}
