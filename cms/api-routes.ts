@@ -64,6 +64,7 @@ import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogC
 import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/blog/post-routes'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
 import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
+import { listBlogMedia, uploadBlogMedia } from './features/blog/media/media-routes'
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
@@ -196,4 +197,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'post', path: '/blog/tags', access: 'admin', handler: createBlogTag },
   { method: 'put', path: '/blog/tags/:id', access: 'admin', handler: updateBlogTag },
   { method: 'delete', path: '/blog/tags/:id', access: 'admin', handler: deleteBlogTag },
+  // the blog's image library (issue 36): the editor's picker lists and uploads
+  { method: 'get', path: '/blog/media', access: 'admin', handler: listBlogMedia },
+  { method: 'post', path: '/blog/media', access: 'admin', handler: uploadBlogMedia },
 ]

@@ -21,6 +21,7 @@ import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
+import { blogMediaFiles } from './features/blog'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -112,6 +113,8 @@ export function createApp(
     app.use(editorLogin(deps))
     app.use(parts.cmsAdmin)
   }
+  // The blog's images (/media/blog/…), public and cached for a year.
+  app.use(blogMediaFiles(deps.config))
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
   app.use(createSeoRouter({ ...site, sitemapSources: [blogSitemapSource(deps.payload)], blogFeed: blogFeedRenderer(deps.payload, site) }))
   app.use(parts.webApp)

@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
+import { clearPublicBlogReads } from '@/cms/features/blog'
+import { checkImageBytes } from './hooks'
 
 /** Where blog images live on disk when no S3 bucket is configured: DATA_DIR/uploads/blog-media. */
 export const blogMediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'blog-media')
@@ -37,6 +39,9 @@ export function blogMedia(dataDir: string): CollectionConfig {
       focalPoint: false,
       adminThumbnail: 'w480Webp',
     },
+    // Checked from the bytes and renamed before Payload resizes anything; an image changed or removed
+    // shows at once on the public pages that carry it (their reads are kept a few seconds).
+    hooks: { beforeOperation: [checkImageBytes], afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
     fields: [
       {
         name: 'alt',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
-import { datePublication, deriveContent, stampAuthor } from './hooks'
+import { datePublication, deriveContent, stampAuthor, syncFeaturedImage } from './hooks'
 import { clearPublicBlogReads } from '@/cms/features/blog'
 
 /**
@@ -16,7 +16,7 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
-    beforeChange: [deriveContent, datePublication, stampAuthor],
+    beforeChange: [deriveContent, datePublication, stampAuthor, syncFeaturedImage],
     afterChange: [clearPublicBlogReads],
     afterDelete: [clearPublicBlogReads],
   },

@@ -1,0 +1,27 @@
+/**
+ * Rules every upload of the library obeys, from POST /api/blog/media and from /cms alike:
+ * the file is checked from its bytes before Payload resizes or stores anything, and stored
+ * under a unique public name.
+ */
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { BLOG_MEDIA_ERRORS } from '@/contract/blog-media'
+import { checkBlogImage, publicImageName } from '@/cms/features/blog'
+
+/**
+ * Runs before Payload reads the file (its sizes, its type), so a refused file leaves no row and
+ * no file. The type the bytes show replaces the one the browser declared.
+ */
+export const checkImageBytes: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = req.file
+  if (!file) {
+    if (operation === 'create') throw new APIError(BLOG_MEDIA_ERRORS.fileRequired, 400, null, true)
+    return args
+  }
+  const check = await checkBlogImage(file.data)
+  if (!check.ok) throw new APIError(check.message, check.status, null, true)
+  file.mimetype = check.mimeType
+  file.name = publicImageName(file.name, check.mimeType)
+  file.size = file.data.length
+  return args
+}
