@@ -7,6 +7,9 @@ import { pageQuery } from './ids'
 import type { PageInfo } from './ids'
 import { text, z } from './zod'
 
+/** The widths every image is resized to once, at upload: enough for a phone, a card and a wide cover. */
+export const BLOG_MEDIA_WIDTHS = [480, 960, 1600] as const
+
 export const BLOG_MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export type BlogMediaMimeType = (typeof BLOG_MEDIA_MIME_TYPES)[number]
 export const BLOG_MEDIA_MAX_BYTES = 10 * 1024 * 1024

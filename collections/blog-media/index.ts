@@ -2,14 +2,14 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
+import { BLOG_MEDIA_MIME_TYPES, BLOG_MEDIA_WIDTHS } from '@/contract/blog-media'
 import { clearPublicBlogReads } from '@/cms/features/blog'
 import { checkImageBytes } from './hooks'
 
 /** Where blog images live on disk when no S3 bucket is configured: DATA_DIR/uploads/blog-media. */
 export const blogMediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'blog-media')
 
-/** The widths every image is resized to once, at upload: enough for a phone, a card and a wide cover. */
-export const BLOG_MEDIA_WIDTHS = [480, 960, 1600] as const
+export { BLOG_MEDIA_WIDTHS } from '@/contract/blog-media'
 
 /**
  * Each width twice: in WebP (what browsers take first) and in the original's format (for the
@@ -33,7 +33,7 @@ export function blogMedia(dataDir: string): CollectionConfig {
     access: { read: anyone, create: blogEditor, update: blogEditor, delete: blogEditor },
     upload: {
       staticDir: blogMediaDir(dataDir),
-      mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+      mimeTypes: [...BLOG_MEDIA_MIME_TYPES],
       imageSizes,
       crop: false,
       focalPoint: false,

@@ -4,8 +4,7 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 import { readBodyImages, renderBlogContent } from '@/cms/features/blog'
-import { BLOG_MEDIA_WIDTHS } from '@/collections/blog-media'
-import { blogMediaFilename, blogMediaUrl } from '@/contract/blog-media'
+import { BLOG_MEDIA_WIDTHS, blogMediaFilename, blogMediaUrl } from '@/contract/blog-media'
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save, with the body's library images. */
 export const deriveContent: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

@@ -144,6 +144,8 @@ const API: Record<string, ApiRow> = {
   'POST /blog/tags': admin([201]),
   'PUT /blog/tags/:id': admin([200]),
   'DELETE /blog/tags/:id': admin([200]),
+  'GET /blog/media': admin([200]),
+  'POST /blog/media': admin([201]),
 }
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'

@@ -1,7 +1,7 @@
 /** Library images named by their files (the original's or any size's name), as the body's `<img>` tags give them. */
 import { inArray, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { BLOG_MEDIA_WIDTHS } from '@/collections/blog-media'
+import { BLOG_MEDIA_WIDTHS } from '@/contract/blog-media'
 import { blog_media } from '@/cms/infra/db/payload-schema'
 import { databaseOf } from '@/cms/infra/db/typed-reads'
 

@@ -4,8 +4,7 @@
  * given its public addresses here.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { BLOG_MEDIA_WIDTHS } from '@/collections/blog-media'
-import { type ApiBlogMedia, type BlogMediaMimeType, type BlogMediaSize, blogMediaUrl } from '@/contract/blog-media'
+import { type ApiBlogMedia, BLOG_MEDIA_WIDTHS, type BlogMediaMimeType, type BlogMediaSize, blogMediaUrl } from '@/contract/blog-media'
 import { blog_media } from '@/cms/infra/db/payload-schema'
 
 /** A row's media as PostgreSQL writes it: sizes are [filename, width, type], one per stored size. */
@@ -37,6 +36,8 @@ export function toApiBlogMedia(row: MediaJson): ApiBlogMedia {
     .filter((size): size is [string, number, string] => Boolean(size[0] && size[1] && size[2]))
     .map(([filename, width, type]) => ({ width: Number(width), url: blogMediaUrl(filename), type: type as BlogMediaMimeType }))
     .sort((a, b) => a.width - b.width)
+    // An image narrower than a size is stored at its own width for each wider size: one is enough.
+    .filter((size, index, all) => !all.slice(0, index).some((other) => other.width === size.width && other.type === size.type))
   return {
     id: row.id,
     url: blogMediaUrl(row.filename),
