@@ -322,7 +322,7 @@ describe('covers and body images', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     const coverImg = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? ''
-    expect(coverImg, html.slice(html.indexOf("<picture"), html.indexOf("<picture") + 1500)).toMatch(/srcset="[^"]*480w[^"]*"/i)
+    expect(coverImg, html.slice(html.indexOf('<picture'), html.indexOf('<picture') + 1500)).toMatch(/srcset="[^"]*480w[^"]*"/i)
     expect(coverImg).toContain('width="2000"')
     expect(coverImg).toContain('height="1000"')
     expect(coverImg).toContain('loading="eager"')

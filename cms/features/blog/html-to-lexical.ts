@@ -10,27 +10,34 @@ import { findMediaByFileNames } from './media/media-lookup'
 /** A link whose address was refused (javascript:, data:…) keeps its text and loses the link: Lexical requires an address. */
 const unwrapLinksWithoutAddress = (html: string) => html.replace(/<a\b(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/g, '$1')
 
-const IMG = /<img\b[^>]*>/g
-const srcOf = (tag: string) => /\ssrc="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? ''
-
 /**
  * Images of the library (`<img src="/media/blog/…">`, any of its sizes) become Lexical upload
  * nodes, which the stored body keeps and the public HTML shows sized (media/body-images.ts). An
  * image from anywhere else is dropped: the public pages show no picture they do not host (no
  * tracking pixel, no hot-linked file that may vanish); upload it to the library instead.
- * Upload nodes are blocks: an image inside a paragraph splits it.
+ * Upload nodes are blocks: an image inside a paragraph moves just after it.
  */
 async function withLibraryImages(payload: Payload, html: string, publicUrl: string): Promise<string> {
-  const names = [...html.matchAll(IMG)].map((match) => blogMediaFilename(srcOf(match[0]), publicUrl)).filter((name) => name !== null)
-  const ids = names.length ? await findMediaByFileNames(payload, names) : new Map<string, number>()
-  return html
-    .replace(/<\/?picture>|<source\b[^>]*>/g, '')
-    .replace(IMG, (tag) => {
-      const name = blogMediaFilename(srcOf(tag), publicUrl)
-      const id = name ? ids.get(name) : undefined
-      return id ? `</p><img data-lexical-upload-id="${id}" data-lexical-upload-relation-to="blog-media"><p>` : ''
-    })
-    .replace(/<p>\s*<\/p>/g, '')
+  if (!html.includes('<img')) return html
+  const { document } = new JSDOM(`<body>${html}</body>`).window
+  const images = [...document.querySelectorAll('img')]
+  const names = images.map((img) => blogMediaFilename(img.getAttribute('src') ?? '', publicUrl))
+  const known = names.some(Boolean) ? await findMediaByFileNames(payload, names.filter((name) => name !== null)) : new Map<string, number>()
+  images.forEach((img, index) => {
+    const id = names[index] ? known.get(names[index]) : undefined
+    // A picture's other sources say nothing the upload node does not know.
+    const holder = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : img
+    if (!id) return holder.remove()
+    const node = document.createElement('img')
+    node.setAttribute('data-lexical-upload-id', String(id))
+    node.setAttribute('data-lexical-upload-relation-to', 'blog-media')
+    const block = holder.closest('ul, ol, blockquote') ?? holder.closest('p, h2, h3, h4')
+    if (block) block.after(node)
+    else holder.before(node)
+    holder.remove()
+    if (block && !block.textContent?.trim() && !block.querySelector('img')) block.remove()
+  })
+  return document.body.innerHTML
 }
 
 interface NodeLike {
