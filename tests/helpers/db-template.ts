@@ -22,16 +22,18 @@ import { SERVER_BUNDLE } from '@/scripts/build.mjs'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/test-db-template')
 /** Change it when what a template holds or how it is made changes here (the maker's source is in the key): older ones are then left aside. */
-const TEMPLATE_FORMAT = 1
+const TEMPLATE_FORMAT = 2
 
 export type TemplateKind = 'migrated' | 'demo'
 
 /** What makes them (migrations, then the demo seed with --seed), bundled once per preparation. */
 const MAKER_SOURCE = 'tests/setup/db-template-maker.ts'
 
-/** The files of DATA_DIR a copy takes; anything else (outbox, uploads, locks) is the server's own. */
+/** The files of DATA_DIR a copy takes; anything else (outbox, other uploads, locks) is the server's own. */
 const POSTGRES = 'postgres'
 const SECRETS = 'secrets.json'
+/** The demo's images (issue 36): rows of the template's database whose files must come with it. */
+const BLOG_MEDIA = 'uploads/blog-media'
 /** PostgreSQL's own files of a running cluster: never copied (a clean stop removes them anyway). */
 const RUNTIME_FILES = /^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\..*)$/
 
@@ -62,11 +64,15 @@ export function templateFor(kind: TemplateKind): string | undefined {
 export function copyTemplate(template: string, dataDir: string): void {
   try {
     copyTree(path.join(template, POSTGRES), path.join(dataDir, POSTGRES))
+    if (fs.existsSync(path.join(template, BLOG_MEDIA))) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, BLOG_MEDIA)), { recursive: true })
+      copyTree(path.join(template, BLOG_MEDIA), path.join(dataDir, BLOG_MEDIA))
+    }
     const { postgresPassword, editorPassword } = JSON.parse(fs.readFileSync(path.join(template, SECRETS), 'utf8')) as Record<string, string>
     fs.writeFileSync(path.join(dataDir, SECRETS), JSON.stringify({ postgresPassword, editorPassword }, null, 2) + '\n', { mode: 0o600 })
   } catch (error) {
     // Half a copy would pass for a database: the folder is left as it was given.
-    for (const name of [POSTGRES, SECRETS]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+    for (const name of [POSTGRES, SECRETS, BLOG_MEDIA]) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
     throw error
   }
 }
