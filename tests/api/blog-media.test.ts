@@ -333,3 +333,31 @@ describe('covers and body images', () => {
     expect(bodyImg).toContain('loading="lazy"')
   })
 })
+
+describe('the demo blog', () => {
+  it('has real raster covers from the library, and an image inside the SARL article', async () => {
+    const demo = await startTestServer({ seedDemo: true })
+    try {
+      const anonymous = new ApiClient(demo.baseUrl)
+      const list = await anonymous.get<{ posts: ApiBlogPost[] }>('/api/blog/posts?limit=50')
+      expect(list.body.posts.length).toBeGreaterThanOrEqual(6)
+      const covers = list.body.posts.map((post) => post.featuredImage)
+      expect(covers.every((cover) => cover !== null && cover.width === 1600 && cover.height === 900)).toBe(true)
+      // A different picture for each article.
+      expect(new Set(covers.map((cover) => cover!.url)).size).toBe(covers.length)
+      for (const post of list.body.posts) expect(post.featuredImageUrl).toBe(post.featuredImage!.url)
+      const cover = covers[0]!
+      const served = await fetch(`${demo.baseUrl}${cover.sizes.find((size) => size.type === 'image/webp' && size.width === 960)!.url}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/webp')
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960)
+
+      const sarl = await anonymous.get<{ post: ApiBlogPost }>('/api/blog/posts/creer-une-sarl-en-algerie')
+      expect(sarl.body.post.content).toMatch(
+        /<picture><source type="image\/webp" srcset="[^"]+"[^>]*><img [^>]*alt="Les cinq étapes de la création d’une SARL/,
+      )
+    } finally {
+      await demo.stop()
+    }
+  }, 180_000)
+})

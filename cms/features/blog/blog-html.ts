@@ -38,6 +38,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height', 'loading', 'decoding'],
     source: ['srcset', 'sizes', 'type'],
   },
+  // A picture's <source> is a void element, as <img>: no closing tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

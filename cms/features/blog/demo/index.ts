@@ -15,10 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS }
 
-/** The SARL article shows its steps as a diagram, after its introduction (the first two blocks). */
+/** The SARL article shows its steps as a diagram, right after its introduction. */
 const DIAGRAM_ARTICLE = 'creer-une-sarl-en-algerie'
 function withDiagram<T extends { root: { children: unknown[] } }>(content: T, slug: string, diagramId: number): T {
-  if (slug === DIAGRAM_ARTICLE) content.root.children.splice(2, 0, uploadNode(diagramId))
+  if (slug === DIAGRAM_ARTICLE) content.root.children.splice(1, 0, uploadNode(diagramId))
   return content
 }
 
