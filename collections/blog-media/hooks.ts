@@ -3,7 +3,7 @@
  * the file is checked from its bytes before Payload resizes or stores anything, and stored
  * under a unique public name.
  */
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
 import { BLOG_MEDIA_ERRORS } from '@/contract/blog-media'
 import { checkBlogImage, publicImageName } from '@/cms/features/blog'
 
@@ -24,4 +24,20 @@ export const checkImageBytes: CollectionBeforeOperationHook = async ({ args, ope
   file.name = publicImageName(file.name, check.mimeType)
   file.size = file.data.length
   return args
+}
+
+/**
+ * An image removed from the library takes its address off the covers that showed it (the
+ * relation itself is cleared by its foreign key): a cover answering 404 is worse than none.
+ * Body images keep their HTML until their article is saved again (docs/decisions/016).
+ */
+export const releaseCovers: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.update({
+    collection: 'blog-posts',
+    where: { featuredImage: { equals: id } },
+    data: { featuredImage: null, featuredImageUrl: null },
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
 }

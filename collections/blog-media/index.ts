@@ -4,7 +4,7 @@ import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
 import { BLOG_MEDIA_MIME_TYPES, BLOG_MEDIA_WIDTHS } from '@/contract/blog-media'
 import { clearPublicBlogReads } from '@/cms/features/blog'
-import { checkImageBytes } from './hooks'
+import { checkImageBytes, releaseCovers } from './hooks'
 
 /** Where blog images live on disk when no S3 bucket is configured: DATA_DIR/uploads/blog-media. */
 export const blogMediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'blog-media')
@@ -41,7 +41,12 @@ export function blogMedia(dataDir: string): CollectionConfig {
     },
     // Checked from the bytes and renamed before Payload resizes anything; an image changed or removed
     // shows at once on the public pages that carry it (their reads are kept a few seconds).
-    hooks: { beforeOperation: [checkImageBytes], afterChange: [clearPublicBlogReads], afterDelete: [clearPublicBlogReads] },
+    hooks: {
+      beforeOperation: [checkImageBytes],
+      beforeDelete: [releaseCovers],
+      afterChange: [clearPublicBlogReads],
+      afterDelete: [clearPublicBlogReads],
+    },
     fields: [
       {
         name: 'alt',

@@ -285,6 +285,15 @@ describe('covers and body images', () => {
     // The public list carries it too.
     const list = await new ApiClient(server.baseUrl).get<{ posts: ApiBlogPost[] }>('/api/blog/posts?limit=50')
     expect(list.body.posts.find((post) => post.id === id)?.featuredImage?.id).toBe(media.id)
+
+    // The image removed from the library: the cover goes with it, and its files too.
+    const files = [media.url, ...media.sizes.map((size) => size.url)].map((url) => decodeURIComponent(url.split('/').pop()!))
+    expect((await editor.request('DELETE', `/cms-api/blog-media/${media.id}`)).status).toBe(200)
+    const after = await admin.get<{ post: ApiBlogPost }>(`/api/blog/posts/id/${id}`)
+    expect(after.body.post.featuredImage).toBeNull()
+    expect(after.body.post.featuredImageUrl).toBeNull()
+    for (const file of files) expect(fs.existsSync(path.join(mediaDir, file)), file).toBe(false)
+    expect((await fetch(`${server.baseUrl}${media.url}`)).status).toBe(404)
   })
 
   it('keeps library images in the body, drops others, and serves sized images to readers without JavaScript', async () => {
