@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type pg from 'pg'
+import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiBlogPost } from '@/contract/blog'
@@ -17,6 +18,7 @@ import { connectToDatabase } from '../helpers/database'
 import { type FormFile, htmlPage, minimalPdf, multipartForm } from '../helpers/document-files'
 import { createEditorAccount } from '../helpers/editor-accounts'
 import { adminSession, loggedInClient } from '../helpers/factories'
+import { startS3StandIn } from '../helpers/s3-stand-in'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
@@ -367,6 +369,43 @@ describe('the demo blog', () => {
       )
     } finally {
       await demo.stop()
+    }
+  }, 180_000)
+})
+
+describe('the library in an S3 bucket', () => {
+  it('stores every size under blog-media/, serves them from the bucket, and refuses hostile files without a trace', async () => {
+    const s3 = await startS3StandIn()
+    const bucketServer = await startTestServer({ env: s3.env })
+    try {
+      const keys = async () =>
+        ((await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!).sort()
+      const bucketAdmin = await adminSession(bucketServer)
+      const form = (alt: string, file: FormFile) => {
+        const { body, contentType } = multipartForm({ alt }, [{ ...file, field: 'file' }])
+        return fetch(`${bucketServer.baseUrl}/api/blog/media`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType, Origin: bucketServer.baseUrl, Cookie: bucketAdmin.cookieHeader() },
+          body: new Uint8Array(body),
+        })
+      }
+      const refused = await form('Un document', { name: 'photo.jpg', bytes: minimalPdf(), type: 'image/jpeg' })
+      expect(refused.status).toBe(415)
+      expect(await keys()).toEqual([])
+
+      const sent = await form('Une photo dans le seau', { name: 'seau.jpg', bytes: await photo(1000, 500, 'jpeg'), type: 'image/jpeg' })
+      expect(sent.status).toBe(201)
+      const media = ((await sent.json()) as { media: ApiBlogMedia }).media
+      const names = [media.url, ...media.sizes.map((size) => size.url)].map((url) => `blog-media/${url.split('/').pop()}`).sort()
+      expect(await keys()).toEqual(names)
+      expect(fs.existsSync(path.join(bucketServer.dataDir, 'uploads', 'blog-media'))).toBe(false)
+      const served = await fetch(`${bucketServer.baseUrl}${media.sizes.find((size) => size.type === 'image/webp')!.url}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/webp')
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
+    } finally {
+      await bucketServer.stop()
+      await s3.stop()
     }
   }, 180_000)
 })

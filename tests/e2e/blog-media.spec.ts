@@ -117,6 +117,22 @@ for (const viewport of [
       await expectNoViolations(page, 'article with images')
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: testInfo.outputPath(`article-${viewport.width}.png`), fullPage: true })
+
+      // The list: every card's cover from the library (the demo's too), sized for the grid, lazy.
+      await page.goto('/blog')
+      const covers = page.locator('main article picture img')
+      await expect(covers.first()).toBeVisible()
+      expect(await covers.count()).toBeGreaterThanOrEqual(7)
+      for (const image of await covers.all()) {
+        await expect(image).toHaveAttribute('srcset', /480w/)
+        await expect(image).toHaveAttribute('sizes', /380px/)
+        await expect(image).toHaveAttribute('loading', 'lazy')
+      }
+      await expect
+        .poll(() => covers.first().evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0)
+      await expectNoViolations(page, '/blog with covers')
+      await page.screenshot({ path: testInfo.outputPath(`list-${viewport.width}.png`), fullPage: false })
     })
   })
 }
