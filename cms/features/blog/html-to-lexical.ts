@@ -22,7 +22,12 @@ async function withLibraryImages(payload: Payload, html: string, publicUrl: stri
   const { document } = new JSDOM(`<body>${html}</body>`).window
   const images = [...document.querySelectorAll('img')]
   const names = images.map((img) => blogMediaFilename(img.getAttribute('src') ?? '', publicUrl))
-  const known = names.some(Boolean) ? await findMediaByFileNames(payload, names.filter((name) => name !== null)) : new Map<string, number>()
+  const known = names.some(Boolean)
+    ? await findMediaByFileNames(
+        payload,
+        names.filter((name) => name !== null),
+      )
+    : new Map<string, number>()
   images.forEach((img, index) => {
     const id = names[index] ? known.get(names[index]) : undefined
     // A picture's other sources say nothing the upload node does not know.
