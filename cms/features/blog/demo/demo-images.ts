@@ -57,25 +57,49 @@ async function upload(payload: Payload, name: string, alt: string, data: Buffer)
 const altOf = (svg: string, article: DemoArticle) =>
   /<title>([^<]{3,250})<\/title>/.exec(svg)?.[1]?.trim() ?? `Illustration de l’article «\u00a0${article.title}\u00a0»`
 
+interface RenderedImage {
+  /** The article's slug, or null for the diagram. */
+  slug: string | null
+  name: string
+  alt: string
+  jpeg: Buffer
+}
+
+/**
+ * The pictures as JPEGs, made while the seed writes categories and tags (libvips works on its
+ * own threads, the seed's JavaScript on the main one). Rendered straight at about their final
+ * size: a 2× render then a reduction cost twice as much, for nothing visible.
+ */
+export function renderDemoImages(articles: readonly DemoArticle[]): Promise<RenderedImage[]> {
+  const covers = articles.map(async (article): Promise<RenderedImage | null> => {
+    const file = illustrationFile(article.featuredImageUrl)
+    if (!file) return null
+    const svg = await fs.promises.readFile(file)
+    const density = Math.ceil((72 * COVER.height) / 630) + 1
+    const jpeg = await sharp(svg, { density }).resize(COVER.width, COVER.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()
+    return { slug: article.slug, name: `${article.slug}.jpg`, alt: altOf(svg.toString('utf8'), article), jpeg }
+  })
+  const diagram = sharp(stepsDiagram())
+    .jpeg({ quality: 85 })
+    .toBuffer()
+    .then((jpeg): RenderedImage => ({ slug: null, name: 'etapes-creation-sarl.jpg', alt: STEPS_DIAGRAM_ALT, jpeg }))
+  return Promise.all([...covers, diagram]).then((images) => images.filter((image) => image !== null))
+}
+
 /**
  * Each article's cover in the library (by slug), and the diagram for a body. An article whose
- * illustration cannot be found keeps its SVG address. One image after the other: sharp already
- * uses every core for one, and the seed stays in the order of its ids.
+ * illustration cannot be found keeps its SVG address. Uploaded one after the other, so ids are
+ * the same on every new database; Payload already makes an image's six sizes at once.
  */
-export async function seedDemoImages(payload: Payload, articles: readonly DemoArticle[]) {
+export async function uploadDemoImages(payload: Payload, rendered: RenderedImage[]) {
   const covers = new Map<string, number>()
-  for (const article of articles) {
-    const file = illustrationFile(article.featuredImageUrl)
-    if (!file) continue
-    const svg = await fs.promises.readFile(file)
-    const jpeg = await sharp(svg, { density: 144 })
-      .resize(COVER.width, COVER.height, { fit: 'cover' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer()
-    covers.set(article.slug, await upload(payload, `${article.slug}.jpg`, altOf(svg.toString('utf8'), article), jpeg))
+  let stepsDiagram = 0
+  for (const image of rendered) {
+    const id = await upload(payload, image.name, image.alt, image.jpeg)
+    if (image.slug) covers.set(image.slug, id)
+    else stepsDiagram = id
   }
-  const diagram = await sharp(stepsDiagram()).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-  return { covers, stepsDiagram: await upload(payload, 'etapes-creation-sarl.jpg', STEPS_DIAGRAM_ALT, diagram) }
+  return { covers, stepsDiagram }
 }
 
 /** The Lexical node of a library image, as /cms's editor writes it. */
