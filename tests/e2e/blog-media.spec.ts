@@ -98,6 +98,14 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Publier', exact: true }).click()
       await expect(page.getByText('Article créé\u202f!', { exact: true })).toBeVisible()
 
+      // Opened again and saved as it is: the body's image comes back from the stored HTML and stays.
+      const saved = (await (await page.request.get(`/api/blog/posts/${slug}`)).json()) as { post: { id: number } }
+      await page.goto(`/admin/blog/edit/${saved.post.id}`)
+      await expect(page.getByRole('textbox', { name: 'Contenu' }).getByRole('img', { name: bodyAlt })).toBeVisible()
+      await page.getByLabel('Titre', { exact: true }).fill(`Des images pour le ${viewport.word} (relu)`)
+      await page.getByRole('button', { name: 'Modifier', exact: true }).click()
+      await expect(page.getByText('Article modifié\u202f!', { exact: true })).toBeVisible()
+
       // The public article: the cover first and sized, the body's image sized and lazy, both loaded.
       await page.goto(`/blog/${slug}`)
       const cover = page.locator('article picture img').first()
