@@ -6,6 +6,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
 import { BLOG_MEDIA_ERRORS } from '@/contract/blog-media'
 import { checkBlogImage, publicImageName } from '@/cms/features/blog'
+import { isEditor } from '../access/roles'
 
 /**
  * Runs before Payload reads the file (its sizes, its type), so a refused file leaves no row and
@@ -13,6 +14,9 @@ import { checkBlogImage, publicImageName } from '@/cms/features/blog'
  */
 export const checkImageBytes: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
+  // Payload checks access after this hook: a caller who may not write is left to it (401/403),
+  // and its bytes are never decoded.
+  if (!(args as { overrideAccess?: boolean }).overrideAccess && !isEditor(req.user)) return args
   const file = req.file
   if (!file) {
     if (operation === 'create') throw new APIError(BLOG_MEDIA_ERRORS.fileRequired, 400, null, true)

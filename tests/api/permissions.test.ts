@@ -26,7 +26,7 @@ import {
   seededEditorPassword,
   staffEditor,
 } from '../helpers/actors'
-import { API_SAMPLES, type ApiFixtures, createApiFixtures, fillPath } from '../helpers/api-samples'
+import { API_SAMPLES, type ApiFixtures, createApiFixtures, fillPath, imageUpload } from '../helpers/api-samples'
 import { connectToDatabase } from '../helpers/database'
 import { changedTables, type Fingerprint, fingerprint } from '../helpers/stored-data'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -208,6 +208,8 @@ interface CmsFixtures extends ApiFixtures {
   leadId: number
   contactId: number
   preference: { id: number; key: string }
+  /** An image of the blog's library (issue 36). */
+  mediaId: number
 }
 
 const TEXT = 'Un texte de plus de cinquante caractères, pour passer la règle du contenu.'
@@ -319,6 +321,13 @@ const CMS: Record<string, CmsRow> = {
     body: () => ({ name: 'Impôts', slug: unique('impots') }),
     target: (fx) => fx.tagId,
   },
+  // The blog's image library: public pictures, written by editors; a file cannot come as JSON (the hook refuses it in French).
+  'blog-media': {
+    access: readWrite('public', 'editors'),
+    body: () => ({ alt: 'Une image sans fichier' }),
+    target: (fx) => fx.mediaId,
+    createOk: [400],
+  },
   'admin-sessions': {
     access: all('nobody'),
     body: () => ({ tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
@@ -417,6 +426,8 @@ beforeAll(async () => {
     jobId,
     adminSessionId: await one('SELECT id FROM admin_sessions ORDER BY id LIMIT 1'),
     preference: { id: preferenceId, key: preference.key },
+    mediaId: ((await call(server.baseUrl, actors['admin-key'], 'POST', '/api/blog/media', imageUpload())).body as { media: { id: number } })
+      .media.id,
     leadId: await one('SELECT id FROM leads ORDER BY id LIMIT 1'),
     contactId: await one(
       `INSERT INTO contacts (first_name, last_name, email, message) VALUES ('Nadia', 'Saidi', 'nadia@example.com', 'Bonjour, une question.') RETURNING id`,
