@@ -66,6 +66,7 @@ import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/
 import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
 import { listBlogEditors } from './features/blog/editor-routes'
 import { getBlogAuthor } from './features/blog/authors/author-routes'
+import { listBlogMedia, uploadBlogMedia } from './features/blog/media/media-routes'
 
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'get', path: '/health', access: 'anonymous', handler: health },
@@ -201,4 +202,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'delete', path: '/blog/tags/:id', access: 'admin', handler: deleteBlogTag },
   // an author's public page (issue 36 item 3): name, bio, photo and published articles
   { method: 'get', path: '/blog/authors/:slug', access: 'anonymous', handler: getBlogAuthor },
+  // the blog's image library (issue 36): the editor's picker lists and uploads
+  { method: 'get', path: '/blog/media', access: 'admin', handler: listBlogMedia },
+  { method: 'post', path: '/blog/media', access: 'admin', handler: uploadBlogMedia },
 ]

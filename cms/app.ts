@@ -22,6 +22,7 @@ import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
 import { articleShareCardRouter, createShareCards } from './features/blog'
+import { blogMediaFiles } from './features/blog/media/media-files'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -113,6 +114,8 @@ export function createApp(
     app.use(editorLogin(deps))
     app.use(parts.cmsAdmin)
   }
+  // The blog's images (/media/blog/…), public and cached for a year.
+  app.use(blogMediaFiles(deps.config))
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
   // Share cards (issue 36 item 2): drawn once per version, kept on disk or in the bucket.
   const shareCards = createShareCards(deps.config)

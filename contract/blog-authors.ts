@@ -5,6 +5,7 @@
  * are shown: anyone else is « Auteur non trouvé ».
  */
 import { type ApiBlogPostSummary, BLOG_PAGE_MAX, BLOG_PAGE_SIZE } from './blog'
+import type { ApiBlogMedia } from './blog-media'
 import { type PageInfo, pageQuery } from './ids'
 
 export const AUTHOR_NOT_FOUND = 'Auteur non trouvé'
@@ -16,22 +17,12 @@ export const authorPath = (slug: string) => `/blog/auteur/${slug}`
 /** GET /api/blog/authors/{slug}?page=&limit= (the list's page size by default). */
 export const blogAuthorQuery = pageQuery(BLOG_PAGE_SIZE, BLOG_PAGE_MAX)
 
-/** An image of the blog's library, with its stored widths for `srcset`. */
-export interface ApiLibraryImage {
-  id: number
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-  sizes: { width: number; url: string; type: string }[]
-}
-
 export interface ApiBlogAuthor {
   firstName: string
   lastName: string
   slug: string
   bio: string | null
-  photo: ApiLibraryImage | null
+  photo: ApiBlogMedia | null
 }
 
 export interface BlogAuthorPage extends PageInfo {

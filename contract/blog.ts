@@ -4,6 +4,7 @@
  * spec's exact messages, and the answers' shapes.
  */
 import type { BlogAuthorPage } from './blog-authors'
+import type { ApiBlogMedia } from './blog-media'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
 import { text, z } from './zod'
@@ -252,6 +253,8 @@ export interface ApiBlogPostSummary {
   categoryId: number | null
   category: Pick<ApiBlogCategory, 'id' | 'name' | 'slug' | 'color'> | null
   featuredImageUrl: string | null
+  /** The cover when it is a library image (issue 36): its sizes for `srcset`, its alt text. */
+  featuredImage: ApiBlogMedia | null
   metaTitle: string | null
   metaDescription: string | null
   status: BlogPostStatus

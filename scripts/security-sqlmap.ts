@@ -26,7 +26,7 @@ import type { ApiRoute } from '../cms/infra/http/route'
 import { ApiClient } from '../tests/helpers/api-client'
 import { CHARGILY_STAND_IN_KEY, startChargilyStandIn } from '../tests/helpers/chargily-stand-in'
 import { connectToDatabase } from '../tests/helpers/database'
-import { minimalPdf, multipartBody, sendMessageWithFiles, uploadDocument } from '../tests/helpers/document-files'
+import { minimalPdf, multipartBody, multipartForm, sendMessageWithFiles, uploadDocument } from '../tests/helpers/document-files'
 import { checkoutRequest } from '../tests/helpers/funnel'
 import { insertInvoice } from '../tests/helpers/invoices'
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn } from '../tests/helpers/stripe-stand-in'
@@ -115,6 +115,8 @@ interface Sample {
 }
 
 const PAGE = { page: 1, limit: 20 }
+/** A 1×1 PNG, for the image library's upload. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const CONTENT = '<p>Un texte de plus de cinquante caractères, pour passer la règle du contenu.</p>'
 
 /** A valid call per route, so an injected value that passes validation reaches the queries. */
@@ -306,11 +308,21 @@ function samples(ids: Ids): Record<string, Sample> {
     'PUT /blog/tags/:id': { params: { id: ids.tag.id }, body: { name: ids.tag.name, slug: ids.tag.slug, color: '#f59e0b' } },
     'DELETE /blog/tags/:id': { params: { id: ids.tag.id } },
     'GET /blog/authors/:slug': { params: { slug: 'karim-haddad' }, query: { ...PAGE } },
+    'GET /blog/media': { query: { ...PAGE, search: 'oran' } },
+    'POST /blog/media': {
+      raw: (() => {
+        const { body, contentType } = multipartForm({ alt: 'Une image de test' }, [
+          { name: 'image.png', bytes: Buffer.from(TINY_PNG, 'base64'), type: 'image/png', field: 'file' },
+        ])
+        // The alt text is marked; the file's bytes are checked (type from the bytes) before any query.
+        return { data: body.toString('latin1').replace('Une image de test', 'Une image de test*'), contentType }
+      })(),
+    },
   }
 }
 
 /** Routes whose input is not a zod schema (raw signed bodies, multipart). */
-const RAW_INPUT = new Set(['POST /stripe/webhook', 'POST /chargily/webhook', 'POST /projects/:id/documents'])
+const RAW_INPUT = new Set(['POST /stripe/webhook', 'POST /chargily/webhook', 'POST /projects/:id/documents', 'POST /blog/media'])
 
 /**
  * Streams that never end (GET /api/events, issue 35 item 3): sqlmap waits for an answer's end,

@@ -3,12 +3,13 @@
  * collection: the derived HTML and text, the publication date, the author.
  */
 import type { CollectionBeforeChangeHook } from 'payload'
-import { renderBlogContent } from '@/cms/features/blog'
+import { readBodyImages, renderBlogContent } from '@/cms/features/blog'
+import { BLOG_MEDIA_WIDTHS, blogMediaFilename, blogMediaUrl } from '@/contract/blog-media'
 
-/** `contentHtml` (sanitised) and `contentText` follow `content` on every save. */
-export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+/** `contentHtml` (sanitised) and `contentText` follow `content` on every save, with the body's library images. */
+export const deriveContent: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const content = data.content ?? originalDoc?.content
-  const { html, text } = renderBlogContent(content)
+  const { html, text } = renderBlogContent(content, await readBodyImages(req.payload, content, req))
   data.contentHtml = html
   data.contentText = text
   return data
@@ -33,5 +34,61 @@ export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }
   if (operation === 'create' && !data.author && user?.collection === 'editors' && typeof user.id === 'number' && user.id > 0) {
     data.author = user.id
   }
+  return data
+}
+
+const relationId = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : typeof value === 'object' ? (value as { id: number }).id : Number(value)
+
+/**
+ * The cover is one picture with two handles (issue 36): `featuredImage` (a library image, chosen
+ * in /cms) and `featuredImageUrl` (the spec's field, typed or filled by the back-office's picker).
+ * Whichever changed leads: a library image chosen gives its public address; a library address
+ * typed finds its image; any other address (another site's picture) has no library image.
+ */
+export const syncFeaturedImage: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const chosen = 'featuredImage' in data ? relationId(data.featuredImage) : undefined
+  const chosenChanged = chosen !== undefined && chosen !== relationId(originalDoc?.featuredImage)
+  const typedUrl: string | null | undefined = 'featuredImageUrl' in data ? data.featuredImageUrl || null : undefined
+  const urlChanged = typedUrl !== undefined && typedUrl !== (originalDoc?.featuredImageUrl || null)
+  const serverURL = req.payload.config.serverURL
+  if (chosenChanged && !(urlChanged && chosen === null)) {
+    if (chosen === null) {
+      // The library image was removed: its address goes with it (an outside address stays).
+      if (blogMediaFilename(originalDoc?.featuredImageUrl ?? '', serverURL)) data.featuredImageUrl = null
+      return data
+    }
+    const media = await req.payload.findByID({
+      collection: 'blog-media',
+      id: chosen,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      disableErrors: true,
+    })
+    data.featuredImageUrl = media?.filename ? blogMediaUrl(media.filename) : null
+    if (!media) data.featuredImage = null
+    return data
+  }
+  if (!urlChanged) return data
+  const filename = typedUrl ? blogMediaFilename(typedUrl, serverURL) : null
+  if (!filename) {
+    data.featuredImage = null
+    return data
+  }
+  // Any stored size's address leads to its image; the cover then keeps the original's address.
+  const sizeNames = BLOG_MEDIA_WIDTHS.flatMap((width) => [`w${width}`, `w${width}Webp`])
+  const found = await req.payload.find({
+    collection: 'blog-media',
+    where: { or: [{ filename: { equals: filename } }, ...sizeNames.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: false,
+  })
+  const media = found.docs[0]
+  data.featuredImage = media?.id ?? null
+  if (media?.filename) data.featuredImageUrl = blogMediaUrl(media.filename)
   return data
 }

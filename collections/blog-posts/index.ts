@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
-import { datePublication, deriveContent, stampAuthor } from './hooks'
+import { datePublication, deriveContent, stampAuthor, syncFeaturedImage } from './hooks'
 import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
 import { blogPreviewPath } from '@/contract/blog'
 
@@ -23,7 +23,7 @@ export const BlogPosts: CollectionConfig = {
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
-    beforeChange: [deriveContent, datePublication, stampAuthor],
+    beforeChange: [deriveContent, datePublication, stampAuthor, syncFeaturedImage],
     // Old addresses first, in the save's transaction; then the public reads forget the article.
     afterChange: [keepOldAddresses, clearPublicBlogReads],
     afterDelete: [clearPublicBlogReads],

@@ -26,7 +26,7 @@ import {
   seededEditorPassword,
   staffEditor,
 } from '../helpers/actors'
-import { API_SAMPLES, type ApiFixtures, createApiFixtures, fillPath } from '../helpers/api-samples'
+import { API_SAMPLES, type ApiFixtures, createApiFixtures, fillPath, imageUpload } from '../helpers/api-samples'
 import { connectToDatabase } from '../helpers/database'
 import { changedTables, type Fingerprint, fingerprint } from '../helpers/stored-data'
 import { startTestServer, type TestServer } from '../helpers/test-server'
@@ -147,6 +147,8 @@ const API: Record<string, ApiRow> = {
   'DELETE /blog/tags/:id': admin([200]),
   // an author's public page (issue 36 item 3): the demo author, for anyone
   'GET /blog/authors/:slug': anyone([200]),
+  'GET /blog/media': admin([200]),
+  'POST /blog/media': admin([201]),
 }
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'
@@ -211,6 +213,8 @@ interface CmsFixtures extends ApiFixtures {
   preference: { id: number; key: string }
   /** A redirect of an old article address (issue 36 item 5). */
   redirectId: number
+  /** An image of the blog's library (issue 36). */
+  mediaId: number
 }
 
 const TEXT = 'Un texte de plus de cinquante caractères, pour passer la règle du contenu.'
@@ -327,6 +331,13 @@ const CMS: Record<string, CmsRow> = {
     body: () => ({ from: `/blog/${unique('ancienne-adresse')}`, to: { type: 'custom', url: '/blog' } }),
     target: (fx) => fx.redirectId,
   },
+  // The blog's image library: public pictures, written by editors; a file cannot come as JSON (the hook refuses it in French).
+  'blog-media': {
+    access: readWrite('public', 'editors'),
+    body: () => ({ alt: 'Une image sans fichier' }),
+    target: (fx) => fx.mediaId,
+    createOk: [400],
+  },
   'admin-sessions': {
     access: all('nobody'),
     body: () => ({ tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
@@ -425,6 +436,8 @@ beforeAll(async () => {
     jobId,
     adminSessionId: await one('SELECT id FROM admin_sessions ORDER BY id LIMIT 1'),
     preference: { id: preferenceId, key: preference.key },
+    mediaId: ((await call(server.baseUrl, actors['admin-key'], 'POST', '/api/blog/media', imageUpload())).body as { media: { id: number } })
+      .media.id,
     leadId: await one('SELECT id FROM leads ORDER BY id LIMIT 1'),
     contactId: await one(
       `INSERT INTO contacts (first_name, last_name, email, message) VALUES ('Nadia', 'Saidi', 'nadia@example.com', 'Bonjour, une question.') RETURNING id`,

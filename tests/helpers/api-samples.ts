@@ -82,6 +82,15 @@ export const postBody = (slug = unique('article-matrice')) => ({
 
 const json = (value: unknown): Payload => ({ json: value })
 
+/** POST /api/blog/media: a small PNG and its alt text. */
+export const imageUpload = (): Payload => {
+  const { body, contentType } = multipartForm({ alt: 'Une image de la matrice' }, [
+    { name: 'image.png', bytes: Buffer.from(TINY_PNG, 'base64'), type: 'image/png', field: 'file' },
+  ])
+  return { raw: new Uint8Array(body), contentType }
+}
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
 /** POST /api/messages/{userId} as multipart: the message's fields, then one PDF in `files`. */
 export const messageWithFile = (): Payload => {
   const { body, contentType } = multipartForm({ subject: 'Mes statuts', content: 'Bonjour, voici mes statuts.' }, [
@@ -360,6 +369,8 @@ export const API_SAMPLES: Record<string, Sample> = {
   'DELETE /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), fresh: async (fx) => ({ id: await fx.fresh.tag() }) },
   // The demo author (seeded): their page answers whoever asks.
   'GET /blog/authors/:slug': { params: () => ({ slug: DEMO_AUTHOR_SLUG }) },
+  'GET /blog/media': {},
+  'POST /blog/media': { body: () => imageUpload() },
 }
 
 /** `/projects/:id/steps/:stepId` with its parameters filled in (encoded). */

@@ -11,11 +11,12 @@ import type { Payload } from 'payload'
 import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '@/contract/blog'
 import type { PageInfo } from '@/contract/ids'
 import { keptTableCount } from '@/cms/features/overview'
-import { blog_categories, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
+import { blog_categories, blog_media, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { renderBlogContent } from './blog-html'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
+import { mediaJson, type MediaJson, toApiBlogMedia } from './media/media-shape'
 
 export type Visibility = 'public' | 'back-office'
 
@@ -44,6 +45,8 @@ const summaryFields = {
   categorySlug: sql<(typeof blog_categories.$inferSelect)['slug'] | null>`${blog_categories.slug}`.as('category_slug'),
   categoryColor: blog_categories.color,
   featuredImageUrl: blog_posts.featuredImageUrl,
+  /** The cover from the library, with its sizes (media/media-shape.ts), in the same statement. */
+  featuredMedia: sql<MediaJson | null>`${mediaJson}`.as('featured_media'),
   metaTitle: blog_posts.metaTitle,
   metaDescription: blog_posts.metaDescription,
   status: blog_posts.status,
@@ -82,6 +85,7 @@ export function selectPosts<Extra extends { contentHtml?: typeof blog_posts.cont
     .from(blog_posts)
     .leftJoin(blog_categories, eq(blog_categories.id, blog_posts.category))
     .leftJoin(editors, eq(editors.id, blog_posts.author))
+    .leftJoin(blog_media, eq(blog_media.id, blog_posts.featuredImage))
     .crossJoinLateral(tagsOfPost)
 }
 
@@ -106,6 +110,7 @@ export function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummar
         ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug ?? '', color: row.categoryColor ?? '' }
         : null,
     featuredImageUrl: row.featuredImageUrl || null,
+    featuredImage: row.featuredMedia ? toApiBlogMedia(row.featuredMedia) : null,
     metaTitle: row.metaTitle || null,
     metaDescription: row.metaDescription || null,
     status: row.status,

@@ -11,7 +11,7 @@ import { blog_media, blog_posts, editors } from '@/cms/infra/db/payload-schema'
 import { literalLimit, preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
 import { servicesOf } from '@/cms/infra/services'
 import { PUBLIC_POST, type PostShaping, selectPosts, toSummary } from '../post-reads'
-import { libraryImageColumns, toLibraryImage } from './library-image'
+import { mediaJson, toApiBlogMedia } from '../media/media-shape'
 
 const authorBySlug = preparedRead((db) =>
   db
@@ -21,7 +21,7 @@ const authorBySlug = preparedRead((db) =>
       lastName: editors.lastName,
       slug: editors.slug,
       bio: editors.bio,
-      photo: libraryImageColumns,
+      photo: mediaJson,
       published: sql<number>`(SELECT count(*) FROM ${blog_posts} WHERE ${blog_posts.author} = ${editors.id} AND ${PUBLIC_POST})`.mapWith(
         Number,
       ),
@@ -66,7 +66,7 @@ export async function readAuthorPage(
       lastName: author.lastName,
       slug: author.slug,
       bio: author.bio || null,
-      photo: toLibraryImage(author.photo),
+      photo: author.photo ? toApiBlogMedia(author.photo) : null,
     },
     posts: rows.map((row) => toSummary(row, shaping)),
     page: query.page,

@@ -9,14 +9,24 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Payload } from 'payload'
 import { DEMO_ARTICLES } from './articles'
 import { DEMO_CATEGORIES, DEMO_TAGS } from './taxonomy'
+import { renderDemoImages, uploadDemoImages, uploadNode } from './demo-images'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_TAGS }
 export { DEMO_AUTHOR, seedDemoAuthor } from './author'
 
+/** The SARL article shows its steps as a diagram, right after its introduction. */
+const DIAGRAM_ARTICLE = 'creer-une-sarl-en-algerie'
+function withDiagram<T extends { root: { children: unknown[] } }>(content: T, slug: string, diagramId: number): T {
+  if (slug === DIAGRAM_ARTICLE && diagramId) content.root.children.splice(1, 0, uploadNode(diagramId))
+  return content
+}
+
 /** Seeds the blog; `authorId` is the demo editor (absent when no editor was seeded). */
 export async function seedDemoBlog(payload: Payload, authorId?: number): Promise<void> {
+  // Real pictures for the covers, and a diagram inside the SARL article (issue 36), drawn meanwhile.
+  const rendering = renderDemoImages(DEMO_ARTICLES)
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   // One after the other, so that ids are the same on every new database: categories and tags
   // in their listed order, articles oldest first (the draft last).
@@ -30,6 +40,7 @@ export async function seedDemoBlog(payload: Payload, authorId?: number): Promise
     const created = await payload.create({ collection: 'blog-tags', data, overrideAccess: true, depth: 0 })
     tagId.set(created.slug, created.id)
   }
+  const images = await uploadDemoImages(payload, await rendering)
   const now = Date.now()
   const ordered = [...DEMO_ARTICLES].sort((a, b) => (b.publishedDaysAgo ?? -1) - (a.publishedDaysAgo ?? -1))
   for (const article of ordered) {
@@ -39,10 +50,12 @@ export async function seedDemoBlog(payload: Payload, authorId?: number): Promise
         title: article.title,
         slug: article.slug,
         excerpt: article.excerpt,
-        content: convertMarkdownToLexical({ editorConfig, markdown: article.markdown }),
+        content: withDiagram(convertMarkdownToLexical({ editorConfig, markdown: article.markdown }), article.slug, images.stepsDiagram),
         category: categoryId.get(article.categorySlug),
         tags: article.tagSlugs.map((slug) => tagId.get(slug)).filter((id) => id !== undefined),
         featuredImageUrl: article.featuredImageUrl,
+        // The library's copy, when rendered: the collection's hook then gives the cover its library address.
+        featuredImage: images.covers.get(article.slug),
         metaTitle: article.metaTitle,
         metaDescription: article.metaDescription,
         status: article.status,

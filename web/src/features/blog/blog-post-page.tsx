@@ -104,7 +104,14 @@ export default function BlogPostPage() {
             </Column>
             {post.featuredImageUrl ? (
               <Cover>
-                <CoverImage src={post.featuredImageUrl} color={post.category?.color} ratio="2 / 1" eager />
+                <CoverImage
+                  src={post.featuredImageUrl}
+                  media={post.featuredImage}
+                  sizes="(min-width: 1000px) 960px, 100vw"
+                  color={post.category?.color}
+                  ratio="2 / 1"
+                  eager
+                />
               </Cover>
             ) : null}
             <Body>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { ApiLibraryImage } from '@/contract/blog-authors'
+import type { ApiBlogMedia } from '@/contract/blog-media'
 
 const SIZE = 144
 
@@ -35,7 +35,7 @@ const initials = (name: string) =>
     .join('')
 
 /** The author's photo from the library (its WebP widths in `srcset`), or their initials. */
-export function AuthorPhoto({ photo, name }: { photo: ApiLibraryImage | null; name: string }) {
+export function AuthorPhoto({ photo, name }: { photo: ApiBlogMedia | null; name: string }) {
   const webp = photo?.sizes.filter((size) => size.type === 'image/webp') ?? []
   return (
     <Frame aria-hidden={photo ? undefined : true}>

@@ -119,6 +119,9 @@ const Author = styled.p`
   }
 `
 
+/** The grid (blog-list-page.tsx): one column on phones, two from 768 px, three from 1024 px in a container of about 1200 px. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw'
+
 /** The card text: the excerpt, else the first 200 characters of the article (spec 2 §9). */
 export const cardExcerpt = (post: ApiBlogPostSummary) => post.excerpt || post.contentPreview.slice(0, CARD_EXCERPT_FALLBACK)
 
@@ -129,7 +132,7 @@ export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headin
   const date = postDate(post)
   return (
     <Card aria-labelledby={headingId}>
-      <CoverImage src={post.featuredImageUrl} color={post.category?.color} />
+      <CoverImage src={post.featuredImageUrl} media={post.featuredImage} sizes={CARD_IMAGE_SIZES} color={post.category?.color} />
       <Body>
         <Meta>
           {post.category ? <CategoryBadge category={post.category} /> : null}

@@ -75,6 +75,10 @@ export const Prose = styled.div`
   }
   img {
     display: block;
+    /* Library images carry their width and height (no layout shift); they shrink to the column. */
+    max-width: 100%;
+    height: auto;
+    margin: 1.5rem 0;
     border-radius: ${({ theme }) => theme.radius};
   }
   code {

@@ -3,7 +3,7 @@ import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
-import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils'
+import { $getNearestNodeOfType, $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils'
 import {
   $createParagraphNode,
   $getSelection,
@@ -22,6 +22,7 @@ import {
   Bold,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -35,6 +36,9 @@ import {
 } from 'lucide-react'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { type ApiBlogMedia, mediaFallbackUrl } from '@/contract/blog-media'
+import { MediaPickerDialog } from '../../media/media-picker-dialog'
+import { $createImageNode } from './image-node'
 import { LinkDialog } from './link-dialog'
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number' | 'quote' | 'other'
@@ -127,6 +131,7 @@ export function EditorToolbar() {
   const [canUndo, setCanUndo] = useState(false)
   const [canRedo, setCanRedo] = useState(false)
   const [linkOpen, setLinkOpen] = useState(false)
+  const [imageOpen, setImageOpen] = useState(false)
   // The selection when the link dialog opened (the dialog takes the focus from the text).
   const [savedSelection, setSavedSelection] = useState<BaseSelection | null>(null)
   const [focusIndex, setFocusIndex] = useState(0)
@@ -196,6 +201,23 @@ export function EditorToolbar() {
     editor.focus()
   }
 
+  // The picker takes the focus from the text too: the image goes where the caret was.
+  const openImage = () => {
+    setSavedSelection(editor.getEditorState().read(() => $getSelection()?.clone() ?? null))
+    setImageOpen(true)
+  }
+
+  const insertImage = (media: ApiBlogMedia) => {
+    setImageOpen(false)
+    editor.update(() => {
+      if (savedSelection) $setSelection(savedSelection.clone())
+      $insertNodeToNearestRoot(
+        $createImageNode({ src: mediaFallbackUrl(media, 960), alt: media.alt, width: media.width, height: media.height }),
+      )
+    })
+    editor.focus()
+  }
+
   const tools: { label: string; icon: LucideIcon; pressed?: boolean; disabled?: boolean; run: () => void }[][] = [
     [
       { label: 'Gras', icon: Bold, pressed: state.bold, run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold') },
@@ -212,6 +234,7 @@ export function EditorToolbar() {
       { label: 'Liste numérotée', icon: ListOrdered, pressed: state.block === 'number', run: () => toggleList('number') },
       { label: 'Citation', icon: Quote, pressed: state.block === 'quote', run: () => setBlock('quote') },
       { label: state.link ? 'Modifier le lien' : 'Lien', icon: Link2, pressed: state.link !== null, run: openLink },
+      { label: 'Insérer une image', icon: ImagePlus, run: openImage },
     ],
     [
       { label: 'Annuler la modification', icon: Undo2, disabled: !canUndo, run: () => editor.dispatchCommand(UNDO_COMMAND, undefined) },
@@ -264,6 +287,7 @@ export function EditorToolbar() {
         ))}
       </Bar>
       <LinkDialog open={linkOpen} initial={state.link ?? ''} onClose={() => setLinkOpen(false)} onSubmit={applyLink} />
+      <MediaPickerDialog open={imageOpen} title="Insérer une image" onClose={() => setImageOpen(false)} onChoose={insertImage} />
     </>
   )
 }

@@ -1,7 +1,9 @@
-import { ImageOff } from 'lucide-react'
+import { ImageOff, Images } from 'lucide-react'
 import { forwardRef, useState } from 'react'
 import styled from 'styled-components'
+import { Button } from '@/web/src/components/ui/button'
 import { FormField, type FormFieldProps } from '@/web/src/components/ui/form-field'
+import { MediaPickerDialog } from '../../media/media-picker-dialog'
 
 const Preview = styled.figure`
   margin: -0.25rem 0 1rem;
@@ -51,16 +53,39 @@ function ImagePreview({ url }: { url: string }) {
   )
 }
 
-/** The featured image's address with a live preview (a new address gets a new try: `key`). */
-export const FeaturedImageField = forwardRef<HTMLInputElement, FormFieldProps & { url: string }>(function FeaturedImageField(
-  { url, ...field },
-  ref,
-) {
-  const trimmed = url.trim()
-  return (
-    <>
-      <FormField ref={ref} {...field} />
-      {trimmed && previewable(trimmed) ? <ImagePreview key={trimmed} url={trimmed} /> : null}
-    </>
-  )
-})
+const PickRow = styled.div`
+  margin: -0.5rem 0 1rem;
+`
+
+/**
+ * The featured image's address with a live preview (a new address gets a new try: `key`). The
+ * address may be typed, or filled from the image library (`onPick`): the server then links the
+ * article to that image, whose sizes the public pages use.
+ */
+export const FeaturedImageField = forwardRef<HTMLInputElement, FormFieldProps & { url: string; onPick: (url: string) => void }>(
+  function FeaturedImageField({ url, onPick, ...field }, ref) {
+    const [picking, setPicking] = useState(false)
+    const trimmed = url.trim()
+    return (
+      <>
+        <FormField ref={ref} {...field} />
+        <PickRow>
+          <Button $variant="secondary" onClick={() => setPicking(true)}>
+            <Images size={18} aria-hidden="true" />
+            Choisir dans la bibliothèque
+          </Button>
+        </PickRow>
+        {trimmed && previewable(trimmed) ? <ImagePreview key={trimmed} url={trimmed} /> : null}
+        <MediaPickerDialog
+          open={picking}
+          title="Choisir l’image à la une"
+          onClose={() => setPicking(false)}
+          onChoose={(media) => {
+            setPicking(false)
+            onPick(media.url)
+          }}
+        />
+      </>
+    )
+  },
+)

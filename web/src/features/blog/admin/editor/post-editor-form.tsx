@@ -374,6 +374,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               placeholder="https://"
               autoComplete="off"
               url={featuredImageUrl}
+              onPick={(url) => setValue('featuredImageUrl', url, { shouldDirty: true, shouldValidate: true })}
               error={errors.featuredImageUrl?.message}
               {...register('featuredImageUrl')}
             />

@@ -14,6 +14,7 @@ import { useEffect } from 'react'
 import styled from 'styled-components'
 import { $exportHtml, $loadHtml } from './html-conversion'
 import { EditorToolbar } from './editor-toolbar'
+import { ImageNode } from './image-node'
 import { isSafeLinkUrl } from './link-dialog'
 
 const Frame = styled.div<{ $invalid: boolean }>`
@@ -73,6 +74,15 @@ const Editable = styled(ContentEditable)`
   .rte-nested {
     list-style: none;
   }
+  .rte-image {
+    margin: 0 0 0.9rem;
+  }
+  .rte-image img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: 6px;
+  }
 `
 
 const EditArea = styled.div`
@@ -131,7 +141,7 @@ export function RichTextEditor({
   const initialConfig = {
     namespace: 'blog-post',
     theme: THEME,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode],
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode],
     onError: (error: Error) => {
       throw error
     },
