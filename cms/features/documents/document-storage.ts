@@ -15,11 +15,20 @@ import { documentsDir } from '@/collections/project-documents'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { documentsS3Client, type StoredFileCollection, storedFileKey } from './s3-storage'
 
-/** Where each upload collection keeps its files when no bucket is configured. */
-const LOCAL_DIRS: Record<StoredFileCollection, (dataDir: string) => string> = {
-  'project-documents': documentsDir,
-  'message-attachments': attachmentsDir,
-  'blog-media': blogMediaDir,
+/**
+ * Where each upload collection keeps its files when no bucket is configured. Looked up when a file
+ * is read, not when this module loads: the collections' modules and the blog's share cards import
+ * each other through this capability, and a table built at load could meet them unfinished.
+ */
+function localDir(collection: StoredFileCollection, dataDir: string): string {
+  switch (collection) {
+    case 'project-documents':
+      return documentsDir(dataDir)
+    case 'message-attachments':
+      return attachmentsDir(dataDir)
+    case 'blog-media':
+      return blogMediaDir(dataDir)
+  }
 }
 
 export interface StoredFile {
@@ -50,7 +59,7 @@ export async function openStoredFile(config: AppConfig, collection: StoredFileCo
       throw error
     }
   }
-  const file = path.join(LOCAL_DIRS[collection](config.dataDir), filename)
+  const file = path.join(localDir(collection, config.dataDir), filename)
   try {
     const handle = await fs.promises.open(file, 'r')
     const { size } = await handle.stat()
@@ -82,5 +91,5 @@ export async function removeStoredFile(config: AppConfig, collection: StoredFile
     )
     return
   }
-  await fs.promises.rm(path.join(LOCAL_DIRS[collection](config.dataDir), filename), { force: true })
+  await fs.promises.rm(path.join(localDir(collection, config.dataDir), filename), { force: true })
 }
