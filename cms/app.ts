@@ -21,6 +21,7 @@ import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
+import { newsletterFormErrors, parseNewsletterForms } from './features/newsletter'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -32,13 +33,18 @@ export function createApiRouter(deps: AppDeps): Router {
   // Chargily too (its `signature` header is an HMAC of the body's bytes).
   api.use(CHARGILY_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  // The newsletter's forms also work as plain HTML forms, and its one-click unsubscribe is a form post.
+  api.use('/newsletter', parseNewsletterForms)
   api.use(refuseNulCharacters)
-  api.use(sameOriginWrites(deps.config.allowedOrigins))
+  // RFC 8058: the one-click unsubscribe comes from the mail provider, its link's HMAC the only authorisation.
+  const sameOrigin = sameOriginWrites(deps.config.allowedOrigins)
+  api.use((req, res, next) => (req.path === '/newsletter/unsubscribe' ? next() : sameOrigin(req, res, next)))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
   mountApiRoutes(api, apiRoutes, deps)
+  api.use('/newsletter', newsletterFormErrors)
   api.use(apiNotFound)
   api.use(apiErrorHandler(deps.logger))
   return api

@@ -2,8 +2,9 @@
  * Rules every editor obeys, /api (back-office) and /cms alike, because they run in the
  * collection: the derived HTML and text, the publication date, the author.
  */
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { renderBlogContent } from '@/cms/features/blog'
+import { announceIfDue } from '@/cms/features/newsletter'
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save. */
 export const deriveContent: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -34,4 +35,17 @@ export const stampAuthor: CollectionBeforeChangeHook = ({ data, operation, req }
     data.author = user.id
   }
   return data
+}
+
+/**
+ * A save that makes the article public queues its newsletter email, in the save's transaction, once
+ * ever (cms/features/newsletter/article-sending.ts decides: fresh, public, not yet announced). A
+ * scheduled article is announced by the jobs runner when its time comes.
+ */
+export const announceToNewsletter: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt as string) : null
+  if (doc.status === 'published' && !doc.newsletterQueuedAt && publishedAt && publishedAt <= new Date()) {
+    await announceIfDue(req.payload, req, doc.id as number)
+  }
+  return doc
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
-import { datePublication, deriveContent, stampAuthor } from './hooks'
+import { announceToNewsletter, datePublication, deriveContent, stampAuthor } from './hooks'
 import { clearPublicBlogReads } from '@/cms/features/blog'
 
 /**
@@ -17,7 +17,7 @@ export const BlogPosts: CollectionConfig = {
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor],
-    afterChange: [clearPublicBlogReads],
+    afterChange: [clearPublicBlogReads, announceToNewsletter],
     afterDelete: [clearPublicBlogReads],
   },
   fields: [
