@@ -35,6 +35,10 @@ export const webRoutes = {
   adminBlogEdit: '/admin/blog/edit/:id',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  /** The blog's newsletter (issue 36 item 4): its page (and the results of its forms), the emails' two links. */
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirmation',
+  newsletterUnsubscribe: '/newsletter/desinscription',
 } as const
 
 export type WebRouteName = keyof typeof webRoutes
@@ -61,6 +65,9 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'register',
   'forgotPassword',
   'resetPassword',
+  'newsletter',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
 ]
 
 /**

@@ -302,6 +302,9 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /blog/tags': { body: { name: 'Oran', slug: 'oran', color: '#f59e0b' } },
     'PUT /blog/tags/:id': { params: { id: ids.tag.id }, body: { name: ids.tag.name, slug: ids.tag.slug, color: '#f59e0b' } },
     'DELETE /blog/tags/:id': { params: { id: ids.tag.id } },
+    'POST /newsletter': { body: { email: 'lecteur.sqlmap@example.com', website: '' } },
+    'POST /newsletter/confirm': { body: { token: 'a'.repeat(43) } },
+    'POST /newsletter/unsubscribe': { query: { abonne: 1, jeton: 'a'.repeat(43) } },
   }
 }
 

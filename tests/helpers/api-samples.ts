@@ -355,6 +355,8 @@ export const API_SAMPLES: Record<string, Sample> = {
   'POST /blog/tags': { body: () => json({ name: 'Impôts', slug: unique('impots') }) },
   'PUT /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), body: () => json({ name: 'Impôts', slug: unique('impots') }) },
   'DELETE /blog/tags/:id': { params: (fx) => ({ id: fx.tagId }), fresh: async (fx) => ({ id: await fx.fresh.tag() }) },
+  'POST /newsletter': { body: () => json({ email: `${unique('lettre')}@example.com` }) },
+  'POST /newsletter/confirm': { body: () => json({ token: 'a'.repeat(43) }) },
 }
 
 /** `/projects/:id/steps/:stepId` with its parameters filled in (encoded). */

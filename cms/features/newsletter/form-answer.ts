@@ -8,7 +8,13 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import type { NewsletterState } from '@/contract/newsletter'
 import { HttpError } from '@/cms/infra/http/errors'
 
-export const isPlainFormPost = (req: Request) => req.method === 'POST' && Boolean(req.is('application/x-www-form-urlencoded'))
+/** RFC 8058's post, sent by a mail provider's server: answered in JSON, never redirected. */
+export const isOneClickUnsubscribe = (req: Request) =>
+  (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click'
+
+/** A form sent by a browser without JavaScript. */
+export const isPlainFormPost = (req: Request) =>
+  req.method === 'POST' && Boolean(req.is('application/x-www-form-urlencoded')) && !isOneClickUnsubscribe(req)
 
 /** 303: the browser then GETs the result page (a reload never sends the form again). */
 export function redirectToState(res: Response, state: NewsletterState): void {

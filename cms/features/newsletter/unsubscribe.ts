@@ -18,8 +18,7 @@ export const unsubscribeFromNewsletter = defineHandler({
   async run({ query, req, res, payload, config }) {
     if (!isUnsubscribeToken(query.abonne, query.jeton, config.payloadSecret)) throw badRequest(NEWSLETTER_UNSUBSCRIBE_INVALID)
     await unsubscribe(payload, query.abonne)
-    const oneClick = (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click'
-    if (!oneClick && isPlainFormPost(req)) return redirectToState(res, 'desinscrite')
+    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite')
     return { success: true, message: 'Vous êtes désinscrit\u202f: vous ne recevrez plus nos articles.' }
   },
 })

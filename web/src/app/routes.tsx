@@ -29,6 +29,9 @@ export const routes: RouteObject[] = [
       { path: webRoutes.termsOfSale, lazy: page(() => import('../features/legal/terms-of-sale-page')) },
       { path: webRoutes.blog, lazy: async () => (await import('../features/blog/blog-list-route')).blogListRoute },
       { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
+      { path: webRoutes.newsletter, lazy: page(() => import('../features/newsletter/newsletter-page')) },
+      { path: webRoutes.newsletterConfirm, lazy: page(() => import('../features/newsletter/newsletter-confirm-page')) },
+      { path: webRoutes.newsletterUnsubscribe, lazy: page(() => import('../features/newsletter/newsletter-unsubscribe-page')) },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },

@@ -14,6 +14,7 @@ import { CoverImage } from './shared/cover-image'
 import { postDate } from './shared/format'
 import { breadcrumbStructuredData, postPath, postStructuredData } from './shared/structured-data'
 import { TagList } from './shared/tag-list'
+import { NewsletterBox } from '../newsletter'
 
 const Page = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -118,6 +119,9 @@ export default function BlogPostPage() {
               </Back>
             </Body>
           </article>
+          <Cta>
+            <NewsletterBox idPrefix="lettre-article" />
+          </Cta>
           <Cta>
             <CompanyCta headingId="article-cta-titre" />
           </Cta>
