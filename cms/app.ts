@@ -21,7 +21,7 @@ import { servicesOf } from './infra/services'
 import { blogFeedRenderer } from './features/blog/seo/blog-feed'
 import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
-import { newsletterFormErrors, parseNewsletterForms } from './features/newsletter'
+import { newsletterFormErrors, newsletterWriteOrigins, parseNewsletterForms } from './features/newsletter'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -36,9 +36,8 @@ export function createApiRouter(deps: AppDeps): Router {
   // The newsletter's forms also work as plain HTML forms, and its one-click unsubscribe is a form post.
   api.use('/newsletter', parseNewsletterForms)
   api.use(refuseNulCharacters)
-  // RFC 8058: the one-click unsubscribe comes from the mail provider, its link's HMAC the only authorisation.
-  const sameOrigin = sameOriginWrites(deps.config.allowedOrigins)
-  api.use((req, res, next) => (req.path === '/newsletter/unsubscribe' ? next() : sameOrigin(req, res, next)))
+  // With the newsletter's exceptions: its one-click unsubscribe (RFC 8058) and its plain forms (Origin: null).
+  api.use(newsletterWriteOrigins(sameOriginWrites(deps.config.allowedOrigins)))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()

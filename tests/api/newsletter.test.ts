@@ -167,7 +167,13 @@ describe('signing up (double opt-in)', () => {
       fetch(`${server.baseUrl}${pathname}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl, 'X-Forwarded-For': '10.99.0.1' },
+        // As Chromium sends a form under the site's `Referrer-Policy: no-referrer`.
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'null',
+          'Sec-Fetch-Site': 'same-origin',
+          'X-Forwarded-For': '10.99.0.1',
+        },
         body,
       })
     const sent = await form('/api/newsletter', 'email=sans.javascript%40example.com&website=')
@@ -178,6 +184,15 @@ describe('signing up (double opt-in)', () => {
     expect(bad.headers.get('location')).toBe('/newsletter?etat=adresse-invalide')
     const expired = await form('/api/newsletter/confirm', `token=${'y'.repeat(43)}`)
     expect(expired.headers.get('location')).toBe('/newsletter?etat=lien-invalide')
+    // Another site's form is still refused.
+    const foreign = await fetch(`${server.baseUrl}/api/newsletter`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+      body: 'email=victime%40example.com',
+    })
+    expect(foreign.status).toBe(403)
+    expect(await status('victime@example.com')).toBeUndefined()
     const page = await fetch(`${server.baseUrl}/newsletter?etat=inscription`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Vérifiez votre boîte de réception')

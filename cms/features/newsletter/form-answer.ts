@@ -4,7 +4,7 @@
  * a refusal too (a code in the address, never a text). Sent with fetch (JSON), the answer is JSON
  * as everywhere in /api.
  */
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express'
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { NewsletterState } from '@/contract/newsletter'
 import { HttpError } from '@/cms/infra/http/errors'
 
@@ -37,4 +37,20 @@ export const newsletterFormErrors: ErrorRequestHandler = (error, req, res, next)
   const state = error instanceof HttpError && isPlainFormPost(req) && !res.headersSent ? refusalState(req.path, error.status) : null
   if (state) redirectToState(res, state)
   else next(error)
+}
+
+/**
+ * /api's same-origin check (cms/infra/http/security.ts), with the newsletter's two exceptions. The
+ * one-click unsubscribe comes from mail providers: its link's HMAC is the only authorisation (RFC
+ * 8058). And the site's pages send `Referrer-Policy: no-referrer`, under which a browser posting a
+ * plain form says `Origin: null`: `Sec-Fetch-Site: same-origin`, which no page can forge, then says
+ * the form was the site's own.
+ */
+export function newsletterWriteOrigins(sameOriginWrites: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === '/newsletter/unsubscribe') return next()
+    const ownPlainForm =
+      req.path.startsWith('/newsletter') && req.headers.origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin'
+    return ownPlainForm ? next() : sameOriginWrites(req, res, next)
+  }
 }
