@@ -214,6 +214,11 @@ describe('sending articles', () => {
   it('queues one email per confirmed subscriber when an article is published, once, whatever saves follow', async () => {
     const title = 'Domicilier sa société à Alger'
     const post = await publish(title)
+    // Claimed by the save itself, in its transaction (not left to the runner's next poll).
+    const mark = await db.query<{ queued: boolean }>('SELECT newsletter_queued_at IS NOT NULL AS queued FROM blog_posts WHERE id = $1', [
+      post.id,
+    ])
+    expect(mark.rows[0]!.queued).toBe(true)
     const mail = await smtp.waitForMail((caught) => caught.to.includes(reader) && isArticle(title)(caught))
     await smtp.waitForMail((caught) => caught.to.includes(leaver) && isArticle(title)(caught))
     expect(mail.subject).toBe(`Nouvel article\u00a0: ${title}`)

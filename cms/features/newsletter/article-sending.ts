@@ -15,11 +15,15 @@ import { SEND_EMAIL_TASK } from '@/cms/infra/mail/email-queue'
 /** The email kind of an article's announcement (rendered by ./newsletter-emails.ts). */
 export const ARTICLE_EMAIL_KIND = 'newsletter-article'
 
-/** Public now, and published recently enough to be news: an old article republished or edited sends nothing. */
+/**
+ * Public now, and published recently enough to be news: an old article republished or edited sends
+ * nothing. The clock, not now(): in the save's transaction now() is its start, earlier than the
+ * publication date the save itself just stamped.
+ */
 const announceable = and(
   eq(posts.status, 'published'),
-  lte(posts.publishedAt, sql`now()`),
-  gt(posts.publishedAt, sql`now() - make_interval(days => ${NEWSLETTER_FRESH_DAYS})`),
+  lte(posts.publishedAt, sql`clock_timestamp()`),
+  gt(posts.publishedAt, sql`clock_timestamp() - make_interval(days => ${NEWSLETTER_FRESH_DAYS})`),
   isNull(posts.newsletterQueuedAt),
 )
 
