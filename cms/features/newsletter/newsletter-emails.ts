@@ -10,8 +10,7 @@ import type { AppConfig } from '@/cms/infra/config/env'
 import { blog_posts as posts } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 import type { RenderedEmail } from '@/cms/infra/mail/email-queue'
-import { type EmailBlock } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from '@/cms/features/notifications'
+import { type ArticleForEmail, articleEmail, confirmationEmail, emailCover } from './newsletter-templates'
 import { confirmedSubscriber, issueConfirmToken } from './subscriber-store'
 import { unsubscribeToken } from './tokens'
 
@@ -40,35 +39,15 @@ export async function renderNewsletterConfirm(
   const issued = await issueConfirmToken(payload, email.subscriberId)
   // Confirmed, unsubscribed or erased meanwhile, or the address changed: nothing to confirm.
   if (!issued || issued.email !== email.to) return null
-  const url = `${config.publicUrl}/newsletter/confirmation?jeton=${encodeURIComponent(issued.token)}`
-  const siteName = config.business.siteName
-  return {
-    content: renderFrenchEmail({
-      siteName,
-      subject: `Confirmez votre inscription à la lettre du blog ${siteName}`,
-      preheader: 'Un clic pour recevoir nos prochains articles.',
-      paragraphs: [
-        'Bonjour,',
-        `Vous avez demandé à recevoir par e-mail les nouveaux articles du blog ${siteName}. Pour confirmer cette inscription, cliquez sur le bouton ci-dessous.`,
-      ],
-      action: { label: 'Confirmer mon inscription', url },
-      blocks: [
-        {
-          type: 'note',
-          text: `Ce lien est valable ${NEWSLETTER_CONFIRM_DAYS} jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : sans confirmation, vous ne recevrez rien et votre adresse sera effacée.`,
-        },
-      ],
-    }),
-  }
+  const confirmUrl = `${config.publicUrl}/newsletter/confirmation?jeton=${encodeURIComponent(issued.token)}`
+  return { content: confirmationEmail({ siteName: config.business.siteName, confirmUrl, validForDays: NEWSLETTER_CONFIRM_DAYS }) }
 }
 
-type ArticleForEmail = { title: string; slug: string; excerpt: string; cover: string | null }
-
 /** The article's few fields, kept a minute per process: a mailing renders the same article for every subscriber. */
-const articles = new Map<number, { at: number; article: ArticleForEmail | null }>()
+const articles = new Map<number, { at: number; article: (ArticleForEmail & { slug: string }) | null }>()
 const ARTICLE_KEPT_MS = 60_000
 
-async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<ArticleForEmail | null> {
+async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<(ArticleForEmail & { slug: string }) | null> {
   const kept = articles.get(postId)
   if (kept && Date.now() - kept.at < ARTICLE_KEPT_MS) return kept.article
   const db = await drizzleFor(payload)
@@ -102,13 +81,6 @@ const shortened = (text: string, length: number) => {
   return flat.length <= length ? flat : `${flat.slice(0, length).replace(/\s+\S*$/, '')}…`
 }
 
-/** An absolute raster image: mail apps show neither a relative address nor an SVG. */
-function emailCover(url: string | null, publicUrl: string): string | null {
-  if (!url) return null
-  const absolute = url.startsWith('/') ? `${publicUrl}${url}` : url
-  return /^https?:\/\//i.test(absolute) && !/\.svg(\?|$)/i.test(absolute) ? absolute : null
-}
-
 export async function renderNewsletterArticle(
   email: Extract<NewsletterEmail, { kind: 'newsletter-article' }>,
   { payload, config }: Context,
@@ -119,23 +91,12 @@ export async function renderNewsletterArticle(
   ])
   // Unsubscribed since the article was queued, or the article withdrawn: nothing to send.
   if (!subscriber || subscriber.email !== email.to || !article) return null
-  const siteName = config.business.siteName
-  const articleUrl = `${config.publicUrl}/blog/${encodeURIComponent(article.slug)}`
-  const blocks: EmailBlock[] = [
-    ...(article.cover ? [{ type: 'image' as const, url: article.cover, alt: '' }] : []),
-    { type: 'heading', text: article.title },
-    ...(article.excerpt ? [{ type: 'paragraph' as const, text: article.excerpt }] : []),
-    { type: 'action', label: 'Lire l’article', url: articleUrl },
-  ]
   return {
-    content: renderFrenchEmail({
-      siteName,
-      subject: `Nouvel article : ${article.title}`,
-      preheader: article.excerpt || undefined,
-      paragraphs: [`Un nouvel article vient de paraître sur le blog ${siteName}.`],
-      blocks,
-      footer: `Vous recevez cet e-mail parce que vous vous êtes inscrit à la lettre du blog ${siteName}.`,
-      footerLink: { label: 'Se désinscrire', url: unsubscribePageUrl(config, subscriber.id) },
+    content: articleEmail({
+      siteName: config.business.siteName,
+      article,
+      articleUrl: `${config.publicUrl}/blog/${encodeURIComponent(article.slug)}`,
+      unsubscribeUrl: unsubscribePageUrl(config, subscriber.id),
     }),
     // RFC 8058: the mail app offers « unsubscribe », and its POST to this address is enough.
     headers: {

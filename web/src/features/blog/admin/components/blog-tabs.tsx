@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 
 export const BLOG_TABS = ['articles', 'categories', 'tags', 'newsletter'] as const
@@ -48,6 +48,8 @@ const Tab = styled.button`
  */
 export function BlogTabs({ value, onChange }: { value: BlogTab; onChange: (tab: BlogTab) => void }) {
   const refs = useRef<Partial<Record<BlogTab, HTMLButtonElement | null>>>({})
+  // On a phone the row scrolls: the chosen tab (from the address) is brought into view.
+  useEffect(() => refs.current[value]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [value])
   const move = (event: KeyboardEvent) => {
     const index = BLOG_TABS.indexOf(value)
     const next =
