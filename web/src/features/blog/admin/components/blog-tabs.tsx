@@ -48,8 +48,11 @@ const Tab = styled.button`
  */
 export function BlogTabs({ value, onChange }: { value: BlogTab; onChange: (tab: BlogTab) => void }) {
   const refs = useRef<Partial<Record<BlogTab, HTMLButtonElement | null>>>({})
-  // On a phone the row scrolls: the chosen tab (from the address) is brought into view.
-  useEffect(() => refs.current[value]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [value])
+  // On a phone the row scrolls: the chosen tab (from the address) is brought into view. A block body:
+  // Chromium's scrollIntoView may answer a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    refs.current[value]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [value])
   const move = (event: KeyboardEvent) => {
     const index = BLOG_TABS.indexOf(value)
     const next =
