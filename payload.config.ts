@@ -32,7 +32,8 @@ import { loadConfig } from './cms/infra/config/env'
 import { safeSerializers } from './cms/infra/logging/log-safety'
 import { type EmailRenderer, sendEmailTask } from './cms/infra/mail/email-queue'
 import { renderQueuedEmail } from './cms/features/notifications'
-import { housekeepingTasks } from './cms/features/housekeeping/registry'
+import { housekeepingTasks, POLL_DUTIES } from './cms/features/housekeeping/registry'
+import { POLL_DUTIES_KEY } from './cms/infra/mail/job-runner'
 import { createMailTransport } from './cms/infra/mail/transport'
 import { isStaff } from './collections/access/roles'
 import { staffDefaults } from './collections/access/staff-defaults'
@@ -104,6 +105,8 @@ export default buildConfig({
       access: { ...defaultJobsCollection.access, read: ({ req }) => isStaff(req.user) },
     }),
   },
+  // What the jobs runner does on every poll besides the tasks: a scheduled article's newsletter (registry.ts).
+  custom: { [POLL_DUTIES_KEY]: POLL_DUTIES },
   db: postgresAdapter({
     // DATABASE_URL is resolved by cms/infra/db/boot.ts (embedded PostgreSQL or the operator's) before Payload starts.
     pool: { connectionString: process.env.DATABASE_URL, max: 10 },

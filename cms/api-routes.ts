@@ -63,6 +63,14 @@ import { health, readiness } from './infra/http/health'
 import { createBlogCategory, deleteBlogCategory, listBlogCategories, updateBlogCategory } from './features/blog/category-routes'
 import { getBlogPostById, getBlogPostBySlug, listBlogPosts } from './features/blog/post-routes'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from './features/blog/post-writes'
+import {
+  confirmNewsletter,
+  exportSubscribers,
+  newsletterStats,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  unsubscribePage,
+} from './features/newsletter'
 import { createBlogTag, deleteBlogTag, listBlogTags, updateBlogTag } from './features/blog/tag-routes'
 import { listBlogEditors } from './features/blog/editor-routes'
 import { getBlogAuthor } from './features/blog/authors/author-routes'
@@ -205,4 +213,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   // the blog's image library (issue 36): the editor's picker lists and uploads
   { method: 'get', path: '/blog/media', access: 'admin', handler: listBlogMedia },
   { method: 'post', path: '/blog/media', access: 'admin', handler: uploadBlogMedia },
+
+  // the blog's newsletter (issue 36 item 4): double opt-in, one-click unsubscribe (RFC 8058), the staff's counts and export
+  { method: 'post', path: '/newsletter', access: 'anonymous', handler: subscribeToNewsletter },
+  { method: 'post', path: '/newsletter/confirm', access: 'anonymous', handler: confirmNewsletter },
+  { method: 'post', path: '/newsletter/unsubscribe', access: 'anonymous', handler: unsubscribeFromNewsletter },
+  { method: 'get', path: '/newsletter/unsubscribe', access: 'anonymous', handler: unsubscribePage },
+  { method: 'get', path: '/admin/newsletter', access: 'admin', handler: newsletterStats },
+  { method: 'get', path: '/admin/newsletter/export', access: 'admin', handler: exportSubscribers },
 ]

@@ -23,6 +23,7 @@ import { blogSitemapSource } from './features/blog/seo/blog-sitemap'
 import { createSeoRouter, SEO_PATHS } from './features/site/seo-router'
 import { articleShareCardRouter, createShareCards } from './features/blog'
 import { blogMediaFiles } from './features/blog/media/media-files'
+import { newsletterFormErrors, newsletterWriteOrigins, parseNewsletterForms } from './features/newsletter'
 
 export const JSON_BODY_LIMIT = '100kb'
 const STRIPE_WEBHOOK_PATH = '/stripe/webhook'
@@ -34,13 +35,17 @@ export function createApiRouter(deps: AppDeps): Router {
   // Chargily too (its `signature` header is an HMAC of the body's bytes).
   api.use(CHARGILY_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }))
   api.use(express.json({ limit: JSON_BODY_LIMIT }))
+  // The newsletter's forms also work as plain HTML forms, and its one-click unsubscribe is a form post.
+  api.use('/newsletter', parseNewsletterForms)
   api.use(refuseNulCharacters)
-  api.use(sameOriginWrites(deps.config.allowedOrigins))
+  // With the newsletter's exceptions: its one-click unsubscribe (RFC 8058) and its plain forms (Origin: null).
+  api.use(newsletterWriteOrigins(sameOriginWrites(deps.config.allowedOrigins)))
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
   mountApiRoutes(api, apiRoutes, deps)
+  api.use('/newsletter', newsletterFormErrors)
   api.use(apiNotFound)
   api.use(apiErrorHandler(deps.logger))
   return api

@@ -39,6 +39,10 @@ export const webRoutes = {
   blogPreview: '/blog/apercu/:id',
   /** An author's page (issue 36 item 3): their bio, photo and articles. */
   blogAuthor: '/blog/auteur/:slug',
+  /** The blog's newsletter (issue 36 item 4): its page (and the results of its forms), the emails' two links. */
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirmation',
+  newsletterUnsubscribe: '/newsletter/desinscription',
 } as const
 
 export type WebRouteName = keyof typeof webRoutes
@@ -67,6 +71,9 @@ export const serverRenderedRoutes: readonly WebRouteName[] = [
   'register',
   'forgotPassword',
   'resetPassword',
+  'newsletter',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
 ]
 
 /**

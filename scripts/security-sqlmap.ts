@@ -318,6 +318,9 @@ function samples(ids: Ids): Record<string, Sample> {
         return { data: body.toString('latin1').replace('Une image de test', 'Une image de test*'), contentType }
       })(),
     },
+    'POST /newsletter': { body: { email: 'lecteur.sqlmap@example.com', website: '' } },
+    'POST /newsletter/confirm': { body: { token: 'a'.repeat(43) } },
+    'POST /newsletter/unsubscribe': { query: { abonne: 1, jeton: 'a'.repeat(43) } },
   }
 }
 

@@ -33,7 +33,7 @@ export const checkImageBytes: CollectionBeforeOperationHook = async ({ args, ope
 /**
  * An image removed from the library takes its address off the covers that showed it (the
  * relation itself is cleared by its foreign key): a cover answering 404 is worse than none.
- * Body images keep their HTML until their article is saved again (docs/decisions/016).
+ * Body images keep their HTML until their article is saved again (docs/decisions/018).
  */
 export const releaseCovers: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.update({

@@ -2,8 +2,9 @@
  * Rules every editor obeys, /api (back-office) and /cms alike, because they run in the
  * collection: the derived HTML and text, the publication date, the author.
  */
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { readBodyImages, renderBlogContent } from '@/cms/features/blog'
+import { announceIfDue } from '@/cms/features/newsletter'
 import { BLOG_MEDIA_WIDTHS, blogMediaFilename, blogMediaUrl } from '@/contract/blog-media'
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save, with the body's library images. */
@@ -91,4 +92,17 @@ export const syncFeaturedImage: CollectionBeforeChangeHook = async ({ data, orig
   data.featuredImage = media?.id ?? null
   if (media?.filename) data.featuredImageUrl = blogMediaUrl(media.filename)
   return data
+}
+
+/**
+ * A save that makes the article public queues its newsletter email, in the save's transaction, once
+ * ever (cms/features/newsletter/article-sending.ts decides: fresh, public, not yet announced). A
+ * scheduled article is announced by the jobs runner when its time comes.
+ */
+export const announceToNewsletter: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt as string) : null
+  if (doc.status === 'published' && !doc.newsletterQueuedAt && publishedAt && publishedAt <= new Date()) {
+    await announceIfDue(req.payload, req, doc.id as number)
+  }
+  return doc
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
-import { datePublication, deriveContent, stampAuthor, syncFeaturedImage } from './hooks'
+import { announceToNewsletter, datePublication, deriveContent, stampAuthor, syncFeaturedImage } from './hooks'
 import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
 import { blogPreviewPath } from '@/contract/blog'
 
@@ -24,8 +24,8 @@ export const BlogPosts: CollectionConfig = {
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor, syncFeaturedImage],
-    // Old addresses first, in the save's transaction; then the public reads forget the article.
-    afterChange: [keepOldAddresses, clearPublicBlogReads],
+    // Old addresses first, in the save's transaction; then the public reads forget the article; then its newsletter, once.
+    afterChange: [keepOldAddresses, clearPublicBlogReads, announceToNewsletter],
     afterDelete: [clearPublicBlogReads],
   },
   fields: [

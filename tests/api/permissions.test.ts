@@ -149,6 +149,14 @@ const API: Record<string, ApiRow> = {
   'GET /blog/authors/:slug': anyone([200]),
   'GET /blog/media': admin([200]),
   'POST /blog/media': admin([201]),
+  // the newsletter (issue 36 item 4): signup for anyone (the same 202 every time); the links' token is
+  // the authorisation (none here: 400); a GET of the one-click address is a redirect to its page
+  'POST /newsletter': anyone([202]),
+  'POST /newsletter/confirm': anyone([400]),
+  'POST /newsletter/unsubscribe': anyone([400]),
+  'GET /newsletter/unsubscribe': anyone([303]),
+  'GET /admin/newsletter': admin([200]),
+  'GET /admin/newsletter/export': admin([200]),
 }
 
 type ActorName = 'anonymous' | 'client-A' | 'client-A-cookie-only' | 'client-A-JWT' | 'client-B' | 'editor' | 'staff' | 'admin-key'

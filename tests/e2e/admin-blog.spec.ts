@@ -211,6 +211,9 @@ test('a refused save keeps everything typed and says why; the list, a dialog and
   await expect(page.getByRole('tab', { name: 'Catégories' })).toBeFocused()
   await expect(page).toHaveURL(/tab=categories/)
   await page.keyboard.press('End')
+  // The last tab is the newsletter's (issue 36); the arrow back lands on Tags.
+  await expect(page.getByRole('tab', { name: 'Lettre d’information' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('tab', { name: 'Tags' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('button', { name: 'Nouveau tag' }).click()
   await expect(page.getByRole('dialog', { name: 'Nouveau tag' })).toBeVisible()

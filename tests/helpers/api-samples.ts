@@ -371,6 +371,8 @@ export const API_SAMPLES: Record<string, Sample> = {
   'GET /blog/authors/:slug': { params: () => ({ slug: DEMO_AUTHOR_SLUG }) },
   'GET /blog/media': {},
   'POST /blog/media': { body: () => imageUpload() },
+  'POST /newsletter': { body: () => json({ email: `${unique('lettre')}@example.com` }) },
+  'POST /newsletter/confirm': { body: () => json({ token: 'a'.repeat(43) }) },
 }
 
 /** `/projects/:id/steps/:stepId` with its parameters filled in (encoded). */

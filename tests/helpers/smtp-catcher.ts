@@ -13,6 +13,8 @@ export interface CaughtMail {
   html: string
   links: string[]
   attachments: { filename: string; contentType: string; content: Buffer }[]
+  /** Every header as sent (lower-case names, unfolded values), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>
 }
 
 export interface SmtpCatcher {
@@ -35,6 +37,15 @@ function toCaught(parsed: ParsedMail): CaughtMail {
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim(),
+      ]),
+    ),
     attachments: parsed.attachments.map((file) => ({
       filename: file.filename ?? '',
       contentType: file.contentType,

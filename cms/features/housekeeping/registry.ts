@@ -7,6 +7,8 @@
 import type { TaskConfig } from 'payload'
 import { loadConfig } from '@/cms/infra/config/env'
 import { oncePerSlot } from '@/cms/infra/mail/scheduled-slots'
+import type { PollDuty } from '@/cms/infra/mail/job-runner'
+import { announceDueArticles, newsletterRetention } from '@/cms/features/newsletter'
 import { closedAccounts } from './closed-accounts'
 import { expiredCredentials } from './expired-credentials'
 import type { HousekeepingContext, HousekeepingCounts, HousekeepingJob } from './housekeeping-job'
@@ -15,13 +17,30 @@ import { oldPayments } from './old-payments'
 import { outboxCompaction } from './outbox-compaction'
 import { HOUSEKEEPING_SCHEDULED } from './scheduled'
 
+/**
+ * A job run inside another's task, its counts added to the host's: a task of its own would need its
+ * slug in the jobs' enum (a migration). The newsletter's lapsed addresses go with the expired credentials.
+ */
+const alongside = (host: HousekeepingJob, extra: (context: HousekeepingContext) => Promise<HousekeepingCounts>): HousekeepingJob => ({
+  ...host,
+  run: async (context) => ({ ...(await host.run(context)), ...(await extra(context)) }),
+})
+
 export const HOUSEKEEPING_JOBS: readonly HousekeepingJob[] = [
   oldPayments,
   closedAccounts,
   inactiveProspects,
-  expiredCredentials,
+  alongside(expiredCredentials, newsletterRetention),
   outboxCompaction,
 ]
+
+/**
+ * Done on every poll of the jobs runner (JOBS_POLL_SECONDS, cms/infra/mail/job-runner.ts): a scheduled
+ * article announced within seconds of its time. Not a Payload task: one of its own needs its slug in
+ * the jobs' enum (a migration), and a run every few seconds would fill the jobs' log. Safe on every
+ * instance at once: the article's claim in PostgreSQL decides (cms/features/newsletter/article-sending.ts).
+ */
+export const POLL_DUTIES: readonly PollDuty[] = [{ name: 'newsletter-scheduled-articles', run: announceDueArticles }]
 
 /** Runs one job and logs what it removed: its slug and counts, nothing else. */
 export async function runHousekeepingJob(job: HousekeepingJob, context: HousekeepingContext): Promise<HousekeepingCounts> {

@@ -36,6 +36,7 @@ import { stepCompletedEmail } from './templates/step-completed'
 import { documentRejectedEmail, documentReturnedEmail } from './templates/document-notices'
 import { passwordResetEmail } from './templates/password-reset'
 import { welcomeEmail } from './templates/welcome'
+import { type NewsletterEmail, renderNewsletterArticle, renderNewsletterConfirm } from '@/cms/features/newsletter'
 import { accountClosedEmail, emailChangeConfirmEmail, emailChangeNoticeEmail, passwordChangedEmail } from './templates/account-notices'
 
 export type QueuedEmail =
@@ -73,6 +74,8 @@ export type QueuedEmail =
   | { kind: 'support-reply'; to: string; replyId: number }
   /** To the address the account had: it is anonymised or deleted by the time this is sent. */
   | { kind: 'account-closed'; to: string; firstName: string }
+  /** The blog's newsletter: the double opt-in's link, and an article to a confirmed subscriber (cms/features/newsletter). */
+  | NewsletterEmail
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -362,6 +365,9 @@ const renderers: Renderers = {
       }),
     }
   },
+  // Called through, not referenced: the newsletter's module also imports this capability's.
+  'newsletter-confirm': (email, context) => renderNewsletterConfirm(email, context),
+  'newsletter-article': (email, context) => renderNewsletterArticle(email, context),
 }
 
 export function renderQueuedEmail(email: QueuedEmail, context: RenderContext): Promise<RenderedEmail | null> {

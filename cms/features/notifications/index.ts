@@ -18,3 +18,5 @@ export function queueEmail(payload: Payload, email: QueuedEmail, options: { req?
   return enqueueEmail(payload, email, options)
 }
 export { createNotificationsServices, tellTheTeam, type TeamEvent } from './team-notices'
+/** The French frame of every email, for a capability that renders its own (cms/features/newsletter). */
+export { renderFrenchEmail } from './templates/french-email'

@@ -46,6 +46,11 @@ export const RATE_LIMITS = {
   accountUpdatePerClient: { name: 'account-update-client', points: 30, durationSeconds: 60 * 60 },
   // The export reads everything the account holds: a founder needs it once, not in a loop.
   accountExportPerClient: { name: 'account-export-client', points: 5, durationSeconds: 60 * 60 },
+  // The blog's newsletter (cms/features/newsletter): each signup sends an email to an address typed by
+  // anyone. Per address, a few a day, then silently nothing more (the answer stays the same).
+  newsletterPerIp: { name: 'newsletter-ip', points: 10, durationSeconds: 60 * 60 },
+  newsletterPerAddress: { name: 'newsletter-address', points: 3, durationSeconds: 24 * 60 * 60 },
+  newsletterLinkPerIp: { name: 'newsletter-link-ip', points: 30, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 /** Keys are case-insensitive (emails) and bounded (a hostile email cannot bloat the table). */

@@ -29,6 +29,8 @@ export interface RenderedEmail {
   content: EmailContent
   replyTo?: string
   attachments?: Attachment[]
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface RenderContext {
@@ -71,6 +73,7 @@ export function sendEmailTask(retryBaseSeconds: number, render: EmailRenderer): 
           replyTo: rendered.replyTo,
           ...rendered.content,
           attachments: rendered.attachments,
+          headers: rendered.headers,
         })
       } catch (error) {
         sends?.inc({ outcome: 'failed' })

@@ -17,6 +17,19 @@ import { payload_jobs } from '../db/payload-schema'
 /** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
 const STALE_AFTER_MINUTES = 10
 const BATCH = 20
+/** Batches one poll may run back to back while the queue is full (a newsletter's thousands of emails). */
+const BATCHES_PER_POLL = 25
+
+/**
+ * Work done on every poll, beside Payload's tasks: what must happen within seconds of a moment
+ * (a scheduled article going public). Given by the config's `custom.pollDuties`
+ * (cms/features/housekeeping/registry.ts); each must be safe on several instances at once.
+ */
+export interface PollDuty {
+  name: string
+  run: (payload: Payload) => Promise<unknown>
+}
+export const POLL_DUTIES_KEY = 'pollDuties'
 /**
  * Jobs queued within this window are claimed and settled together: one claim and one delete for
  * a burst of guide requests instead of two statements each. An email leaves 20 ms later.
@@ -81,7 +94,11 @@ export class JobRunner {
           await this.releaseStale()
           // A scheduling failure must not hold back the emails: logged, and tried again next poll.
           await this.queueScheduledRuns().catch((error: unknown) => this.logger.error({ err: error }, 'Scheduled runs not queued'))
-          await this.claimAndRun({ limit: BATCH })
+          await this.runPollDuties()
+          // A full batch: more are due (a mailing); the next ones now rather than one batch a poll.
+          for (let batch = 0; batch < BATCHES_PER_POLL && !this.stopped; batch++) {
+            if ((await this.claimAndRun({ limit: BATCH })) < BATCH) break
+          }
         } catch (error) {
           this.logger.error({ err: error }, 'Jobs queue run failed')
         } finally {
@@ -97,7 +114,7 @@ export class JobRunner {
    * could both send the same email: a set-password link sent twice, the first one already
    * void. Jobs are therefore claimed here in one statement; only the claimer runs them.
    */
-  private async claimAndRun(options: { ids?: number[]; limit: number }): Promise<void> {
+  private async claimAndRun(options: { ids?: number[]; limit: number }): Promise<number> {
     const pool = (this.payload.db as unknown as { pool: Pool }).pool
     const claimed = await claimDueJobRows(pool, options)
     const bySlug = new Map<string, ClaimedJob[]>()
@@ -113,6 +130,15 @@ export class JobRunner {
     runs.forEach((run) => {
       if (run.status === 'rejected') this.logger.warn({ err: run.reason, jobIds: claimed.map((job) => job.id) }, 'Job run failed')
     })
+    return claimed.length
+  }
+
+  /** Each duty on its own: one failing is logged and tried again next poll, the others and the emails go on. */
+  private async runPollDuties(): Promise<void> {
+    const duties = (this.payload.config.custom?.[POLL_DUTIES_KEY] ?? []) as readonly PollDuty[]
+    for (const duty of duties) {
+      await duty.run(this.payload).catch((error: unknown) => this.logger.error({ err: error, duty: duty.name }, 'Poll duty failed'))
+    }
   }
 
   /**

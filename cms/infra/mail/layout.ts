@@ -35,6 +35,8 @@ export type EmailBlock =
   | { type: 'action'; label: string; url: string }
   /** A quiet aside (validity, disclaimer). */
   | { type: 'note'; text: string }
+  /** A picture (an article's cover), full width; the text part leaves it out. */
+  | { type: 'image'; url: string; alt: string }
 
 export interface LayoutInput {
   siteName: string
@@ -47,6 +49,8 @@ export interface LayoutInput {
   /** The main button, after the paragraphs and blocks. */
   action?: { label: string; url: string }
   footer?: string
+  /** A link under the footer (a newsletter's « Se désinscrire »). */
+  footerLink?: { label: string; url: string }
 }
 
 const COLORS = {
@@ -112,6 +116,8 @@ ${block.items.map((item) => `<li style="font-size:15px;line-height:1.6;margin:0 
       return buttonHtml(block.label, block.url)
     case 'note':
       return `<p style="font-size:13px;line-height:1.55;color:${COLORS.muted};background:${COLORS.soft};border-left:3px solid ${COLORS.line};padding:10px 12px;margin:0 0 16px">${textHtml(block.text)}</p>`
+    case 'image':
+      return `<img src="${escapeHtml(safeUrl(block.url))}" alt="${escapeHtml(block.alt)}" width="520" style="display:block;width:100%;max-width:520px;height:auto;border:0;border-radius:8px;margin:0 0 20px">`
   }
 }
 
@@ -136,10 +142,21 @@ function blockText(block: EmailBlock): string[] {
       return [...block.items.map((item) => `- ${item}`), '']
     case 'action':
       return [`${block.label} : ${block.url}`, '']
+    case 'image':
+      return []
   }
 }
 
-export function renderEmail({ siteName, subject, preheader, paragraphs = [], blocks = [], action, footer }: LayoutInput): EmailContent {
+export function renderEmail({
+  siteName,
+  subject,
+  preheader,
+  paragraphs = [],
+  blocks = [],
+  action,
+  footer,
+  footerLink,
+}: LayoutInput): EmailContent {
   const footerText = footer ?? `${siteName} — cet email vous a été envoyé automatiquement.`
   const hiddenPreview = preheader
     ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all">${escapeHtml(preheader)}</div>\n`
@@ -154,6 +171,7 @@ ${paragraphs.map(paragraphHtml).join('\n')}
 ${blocks.map(blockHtml).join('\n')}
 ${action ? buttonHtml(action.label, action.url) : ''}
 <p style="font-size:12px;line-height:1.5;color:${COLORS.faint};margin:32px 0 0">${textHtml(footerText)}</p>
+${footerLink ? `<p style="font-size:12px;line-height:1.5;margin:8px 0 0"><a href="${escapeHtml(safeUrl(footerLink.url))}" style="color:${COLORS.muted};text-decoration:underline">${textHtml(footerLink.label)}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`
   const text = [
     siteName,
@@ -162,6 +180,7 @@ ${action ? buttonHtml(action.label, action.url) : ''}
     ...blocks.flatMap(blockText),
     ...(action ? [`${action.label} : ${action.url}`, ''] : []),
     footerText,
+    ...(footerLink ? [`${footerLink.label} : ${footerLink.url}`] : []),
   ].join('\n')
   return { subject, html, text }
 }

@@ -34,6 +34,7 @@ export const islands = {
   'order-summary': { load: () => import('../features/order-confirmation/order-summary'), when: 'load' },
   'share-button': { load: () => import('../features/blog/post/share-button'), when: 'load', toasts: true },
   'test-checkout': { load: () => import('../features/test-checkout/test-checkout'), when: 'load', toasts: true },
+  'newsletter-signup': { load: () => import('../features/newsletter/newsletter-signup'), when: 'intent' },
 } satisfies Record<string, IslandDefinition>
 
 export type IslandName = keyof typeof islands

@@ -31,6 +31,9 @@ export const routes: RouteObject[] = [
       { path: webRoutes.blogPost, lazy: async () => (await import('../features/blog/blog-post-route')).blogPostRoute },
       { path: webRoutes.blogPreview, lazy: async () => (await import('../features/blog/preview/blog-preview-route')).blogPreviewRoute },
       { path: webRoutes.blogAuthor, lazy: async () => (await import('../features/blog/author/author-route')).authorRoute },
+      { path: webRoutes.newsletter, lazy: page(() => import('../features/newsletter/newsletter-page')) },
+      { path: webRoutes.newsletterConfirm, lazy: page(() => import('../features/newsletter/newsletter-confirm-page')) },
+      { path: webRoutes.newsletterUnsubscribe, lazy: page(() => import('../features/newsletter/newsletter-unsubscribe-page')) },
 
       // Accounts
       { path: webRoutes.login, lazy: page(() => import('../features/auth/login-page')) },

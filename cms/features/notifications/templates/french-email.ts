@@ -15,6 +15,8 @@ function frenchBlock(block: EmailBlock): EmailBlock {
       return { ...block, items: block.items.map(frenchText) }
     case 'action':
       return { ...block, label: frenchText(block.label) }
+    case 'image':
+      return { ...block, alt: frenchText(block.alt) }
   }
 }
 
@@ -33,5 +35,6 @@ export function renderFrenchEmail(input: LayoutInput, verbatim: string[] = []): 
     blocks: input.blocks?.map(frenchBlock),
     action: input.action && { ...input.action, label: frenchText(input.action.label) },
     footer: input.footer && frenchText(input.footer),
+    footerLink: input.footerLink && { ...input.footerLink, label: frenchText(input.footerLink.label) },
   })
 }

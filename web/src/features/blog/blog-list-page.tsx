@@ -18,6 +18,7 @@ import { SearchForm } from './list/search-form'
 import { CompanyCta } from './shared/company-cta'
 import { blogStructuredData } from './shared/structured-data'
 import { quoted } from '@/contract/french/typography'
+import { NewsletterBox } from '../newsletter'
 
 export const BLOG_DESCRIPTION =
   'Conseils, démarches et actualités pour créer et gérer votre entreprise en Algérie et dans le monde francophone.'
@@ -148,6 +149,9 @@ export default function BlogListPage() {
             </EmptyBox>
           )}
           <Pagination query={query} totalPages={totalPages} />
+          <CtaSpacing>
+            <NewsletterBox idPrefix="lettre-blog" />
+          </CtaSpacing>
           <CtaSpacing>
             <CompanyCta headingId="blog-cta-titre" />
           </CtaSpacing>

@@ -16,6 +16,7 @@ import { CoverImage } from './shared/cover-image'
 import { postDate } from './shared/format'
 import { breadcrumbStructuredData, postPath, postStructuredData } from './shared/structured-data'
 import { TagList } from './shared/tag-list'
+import { NewsletterBox } from '../newsletter'
 
 const Page = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -129,6 +130,9 @@ export default function BlogPostPage() {
             </Body>
           </article>
           <RelatedPosts posts={post.related ?? []} />
+          <Cta>
+            <NewsletterBox idPrefix="lettre-article" />
+          </Cta>
           <Cta>
             <CompanyCta headingId="article-cta-titre" />
           </Cta>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { webRoutes } from '@/contract/web-routes'
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBED_KEPT_DAYS } from '@/contract/newsletter'
 import { PageMeta } from '../../components/seo/page-meta'
 import { useSiteConfig } from '../../config/site-config'
 import { Callout, EmailLink, Facts, LegalDocument, type LegalSection, PhoneLink } from './legal-document'
@@ -113,6 +114,26 @@ export default function PrivacyPolicyPage() {
             ]}
           />
 
+          <h3>La lettre d’information du blog</h3>
+          <Facts
+            items={[
+              [
+                'Données',
+                'Votre adresse email, la date de votre inscription, de sa confirmation et, le cas échéant, de votre désinscription.',
+              ],
+              [
+                'Finalités',
+                'Vous envoyer un courriel à chaque nouvel article du blog, et rien d’autre. L’inscription n’est effective qu’après un clic sur le lien de confirmation que nous vous envoyons (double confirmation).',
+              ],
+              ['Base légale', 'Votre consentement (article 6.1.a du RGPD), que vous pouvez retirer à tout moment.'],
+            ]}
+          />
+          <p>
+            Chaque courriel de la lettre contient un lien «&nbsp;Se désinscrire&nbsp;», et votre messagerie peut aussi proposer un bouton de
+            désinscription en un clic&nbsp;: la désinscription est immédiate. L’inscription à la lettre est indépendante de votre compte
+            client&nbsp;: fermer votre compte ne vous désinscrit pas, utilisez le lien de désinscription ou écrivez-nous.
+          </p>
+
           <h3>La sécurité du site</h3>
           <Facts
             items={[
@@ -224,6 +245,11 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>données de carte bancaire</strong>&nbsp;: jamais conservées par nous (elles restent chez le prestataire de
               paiement)&#x202f;;
+            </li>
+            <li>
+              <strong>lettre d’information</strong>&nbsp;: tant que vous restez inscrit&#x202f;; une adresse dont l’inscription n’a pas été
+              confirmée est supprimée après l’expiration du lien de confirmation ({NEWSLETTER_CONFIRM_DAYS}&nbsp;jours), et une adresse
+              désinscrite {NEWSLETTER_UNSUBSCRIBED_KEPT_DAYS}&nbsp;jours après la désinscription&#x202f;;
             </li>
             <li>
               <strong>cookie de session</strong>&nbsp;: jusqu’à votre déconnexion ou l’expiration de la session&#x202f;;

@@ -6,6 +6,7 @@ import { BlogCounters } from './components/blog-counters'
 import { BlogTabs, panelId, tabId } from './components/blog-tabs'
 import { PostsPanel } from './components/posts-panel'
 import { TaxonomyPanel } from './components/taxonomy-panel'
+import { NewsletterPanel } from './components/newsletter-panel'
 import { useBlogParams } from './use-blog-params'
 
 function BlogScreen() {
@@ -21,6 +22,7 @@ function BlogScreen() {
         {tab === 'articles' ? <PostsPanel params={params} update={update} /> : null}
         {tab === 'categories' ? <TaxonomyPanel key="category" kind="category" /> : null}
         {tab === 'tags' ? <TaxonomyPanel key="tag" kind="tag" /> : null}
+        {tab === 'newsletter' ? <NewsletterPanel /> : null}
       </div>
     </>
   )

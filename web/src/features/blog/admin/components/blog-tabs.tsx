@@ -1,9 +1,14 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 
-export const BLOG_TABS = ['articles', 'categories', 'tags'] as const
+export const BLOG_TABS = ['articles', 'categories', 'tags', 'newsletter'] as const
 export type BlogTab = (typeof BLOG_TABS)[number]
-const LABELS: Record<BlogTab, string> = { articles: 'Articles', categories: 'Catégories', tags: 'Tags' }
+const LABELS: Record<BlogTab, string> = {
+  articles: 'Articles',
+  categories: 'Catégories',
+  tags: 'Tags',
+  newsletter: 'Lettre d’information',
+}
 
 export const tabId = (tab: BlogTab) => `blog-tab-${tab}`
 export const panelId = (tab: BlogTab) => `blog-panel-${tab}`
@@ -38,11 +43,16 @@ const Tab = styled.button`
 `
 
 /**
- * The three tabs of /admin/blog (WAI-ARIA tabs: one tab stop, arrows, Home and End move and
+ * The tabs of /admin/blog (spec 2's three, and the newsletter's) (WAI-ARIA tabs: one tab stop, arrows, Home and End move and
  * select). The chosen tab lives in the address, so a reload keeps it.
  */
 export function BlogTabs({ value, onChange }: { value: BlogTab; onChange: (tab: BlogTab) => void }) {
   const refs = useRef<Partial<Record<BlogTab, HTMLButtonElement | null>>>({})
+  // On a phone the row scrolls: the chosen tab (from the address) is brought into view. A block body:
+  // Chromium's scrollIntoView may answer a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    refs.current[value]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [value])
   const move = (event: KeyboardEvent) => {
     const index = BLOG_TABS.indexOf(value)
     const next =

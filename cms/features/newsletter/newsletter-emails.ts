@@ -1,0 +1,107 @@
+/**
+ * The newsletter's two emails, rendered when their job runs (cms/infra/mail/email-queue.ts): the
+ * confirmation (its token issued then, so no secret waits in the jobs table) and an article's
+ * announcement, with a one-click unsubscribe (RFC 8058 headers) and a visible link.
+ */
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { NEWSLETTER_CONFIRM_DAYS } from '@/contract/newsletter'
+import type { AppConfig } from '@/cms/infra/config/env'
+import { blog_posts as posts } from '@/cms/infra/db/payload-schema'
+import { drizzleFor } from '@/cms/infra/db/transaction'
+import type { RenderedEmail } from '@/cms/infra/mail/email-queue'
+import { type ArticleForEmail, articleEmail, confirmationEmail, emailCover } from './newsletter-templates'
+import { confirmedSubscriber, issueConfirmToken } from './subscriber-store'
+import { unsubscribeToken } from './tokens'
+
+export type NewsletterEmail =
+  /** The double opt-in's link, to an address still pending. */
+  | { kind: 'newsletter-confirm'; to: string; subscriberId: number }
+  /** A new article, to a confirmed subscriber (queued in bulk: ./article-sending.ts). */
+  | { kind: 'newsletter-article'; to: string; subscriberId: number; postId: number }
+
+type Context = { payload: Payload; config: AppConfig }
+
+/** The address a one-click unsubscribe POSTs to (and a GET of it shows the page with the button). */
+export function unsubscribeApiUrl(config: Pick<AppConfig, 'publicUrl' | 'payloadSecret'>, subscriberId: number): string {
+  return `${config.publicUrl}/api/newsletter/unsubscribe?abonne=${subscriberId}&jeton=${unsubscribeToken(subscriberId, config.payloadSecret)}`
+}
+
+/** The page behind the email's visible link: a button, so a mail scanner opening links unsubscribes nobody. */
+export function unsubscribePageUrl(config: Pick<AppConfig, 'publicUrl' | 'payloadSecret'>, subscriberId: number): string {
+  return `${config.publicUrl}/newsletter/desinscription?abonne=${subscriberId}&jeton=${unsubscribeToken(subscriberId, config.payloadSecret)}`
+}
+
+export async function renderNewsletterConfirm(
+  email: Extract<NewsletterEmail, { kind: 'newsletter-confirm' }>,
+  { payload, config }: Context,
+): Promise<RenderedEmail | null> {
+  const issued = await issueConfirmToken(payload, email.subscriberId)
+  // Confirmed, unsubscribed or erased meanwhile, or the address changed: nothing to confirm.
+  if (!issued || issued.email !== email.to) return null
+  const confirmUrl = `${config.publicUrl}/newsletter/confirmation?jeton=${encodeURIComponent(issued.token)}`
+  return { content: confirmationEmail({ siteName: config.business.siteName, confirmUrl, validForDays: NEWSLETTER_CONFIRM_DAYS }) }
+}
+
+/** The article's few fields, kept a minute per process: a mailing renders the same article for every subscriber. */
+const articles = new Map<number, { at: number; article: (ArticleForEmail & { slug: string }) | null }>()
+const ARTICLE_KEPT_MS = 60_000
+
+async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<(ArticleForEmail & { slug: string }) | null> {
+  const kept = articles.get(postId)
+  if (kept && Date.now() - kept.at < ARTICLE_KEPT_MS) return kept.article
+  const db = await drizzleFor(payload)
+  const [row] = await db
+    .select({
+      title: posts.title,
+      slug: posts.slug,
+      excerpt: posts.excerpt,
+      text: posts.contentText,
+      cover: posts.featuredImageUrl,
+      status: posts.status,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  const article =
+    row && row.status === 'published'
+      ? {
+          title: row.title,
+          slug: row.slug,
+          excerpt: row.excerpt?.trim() || shortened(row.text ?? '', 200),
+          cover: emailCover(row.cover, publicUrl),
+        }
+      : null
+  if (articles.size > 100) articles.clear()
+  articles.set(postId, { at: Date.now(), article })
+  return article
+}
+
+const shortened = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= length ? flat : `${flat.slice(0, length).replace(/\s+\S*$/, '')}…`
+}
+
+export async function renderNewsletterArticle(
+  email: Extract<NewsletterEmail, { kind: 'newsletter-article' }>,
+  { payload, config }: Context,
+): Promise<RenderedEmail | null> {
+  const [subscriber, article] = await Promise.all([
+    confirmedSubscriber(payload, email.subscriberId),
+    articleForEmail(payload, email.postId, config.publicUrl),
+  ])
+  // Unsubscribed since the article was queued, or the article withdrawn: nothing to send.
+  if (!subscriber || subscriber.email !== email.to || !article) return null
+  return {
+    content: articleEmail({
+      siteName: config.business.siteName,
+      article,
+      articleUrl: `${config.publicUrl}/blog/${encodeURIComponent(article.slug)}`,
+      unsubscribeUrl: unsubscribePageUrl(config, subscriber.id),
+    }),
+    // RFC 8058: the mail app offers « unsubscribe », and its POST to this address is enough.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeApiUrl(config, subscriber.id)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

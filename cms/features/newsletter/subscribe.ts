@@ -1,0 +1,49 @@
+import { NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_SIGNUP_SENT, newsletterSignupSchema } from '@/contract/newsletter'
+import { HttpError } from '@/cms/infra/http/errors'
+import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { defineHandler } from '@/cms/infra/http/route'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import { deliverQueuedEmails, queueEmail } from '@/cms/features/notifications'
+import { isPlainFormPost, redirectToState } from './form-answer'
+import { markPending } from './subscriber-store'
+
+/**
+ * POST /api/newsletter {email}: the double opt-in's first step. The answer is the same whether the
+ * address was unknown, pending, unsubscribed or already confirmed, and for a bot that filled the
+ * hidden field: the list's members stay private. Only an address not yet confirmed gets an email,
+ * the confirmation, queued in the transaction that marks it pending.
+ */
+export const subscribeToNewsletter = defineHandler({
+  body: newsletterSignupSchema,
+  async run({ body, req, res, payload, rateLimits, ip, logger }) {
+    const answer = () => {
+      if (isPlainFormPost(req)) return redirectToState(res, 'inscription')
+      res.status(202)
+      return { success: true, message: NEWSLETTER_SIGNUP_SENT }
+    }
+    await rateLimits.consume(
+      RATE_LIMITS.newsletterPerIp,
+      ip,
+      (minutes) => `Trop d’inscriptions depuis votre connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    )
+    if (body[NEWSLETTER_HONEYPOT_FIELD]?.trim()) {
+      // A bot filled the hidden field: nothing stored or sent, and the answer says no more.
+      logger.info({ ip }, 'Newsletter honeypot filled; signup dropped')
+      return answer()
+    }
+    try {
+      await rateLimits.consume(RATE_LIMITS.newsletterPerAddress, body.email)
+    } catch (error) {
+      // This address was asked for several times today: answered as usual, nothing more sent to it.
+      if (error instanceof HttpError && error.status === 429) return answer()
+      throw error
+    }
+    const jobs = await withTransaction(payload, async (txReq) => {
+      const pending = await markPending(payload, body.email, txReq)
+      if (!pending) return []
+      return [await queueEmail(payload, { kind: 'newsletter-confirm', to: body.email, subscriberId: pending.id }, { req: txReq })]
+    })
+    deliverQueuedEmails(jobs)
+    return answer()
+  },
+})

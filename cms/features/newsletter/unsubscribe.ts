@@ -1,0 +1,35 @@
+import { NEWSLETTER_UNSUBSCRIBE_INVALID, newsletterUnsubscribeQuery } from '@/contract/newsletter'
+import { badRequest } from '@/cms/infra/http/errors'
+import { defineHandler } from '@/cms/infra/http/route'
+import { isPlainFormPost, redirectToState } from './form-answer'
+import { unsubscribe } from './subscriber-store'
+import { isUnsubscribeToken } from './tokens'
+
+/**
+ * POST /api/newsletter/unsubscribe?abonne=&jeton= : RFC 8058's one-click unsubscribe, sent by the
+ * mail app (body `List-Unsubscribe=One-Click`, no cookie, no origin of ours: the link's HMAC is the
+ * authorisation, so the same-origin check lets this path through, cms/app.ts), and the button of
+ * the email's unsubscribe page. Unsubscribed at once; again, nothing changes.
+ */
+export const unsubscribeFromNewsletter = defineHandler({
+  query: newsletterUnsubscribeQuery,
+  // No rate limit: one-click posts come from a few mail providers' servers, many people behind each;
+  // the HMAC (256 bits) cannot be guessed anyway.
+  async run({ query, req, res, payload, config }) {
+    if (!isUnsubscribeToken(query.abonne, query.jeton, config.payloadSecret)) throw badRequest(NEWSLETTER_UNSUBSCRIBE_INVALID)
+    await unsubscribe(payload, query.abonne)
+    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite')
+    return { success: true, message: 'Vous êtes désinscrit\u202f: vous ne recevrez plus nos articles.' }
+  },
+})
+
+/**
+ * GET of the same address (a mail app that opens the List-Unsubscribe link instead of posting it):
+ * the page with the button, never an unsubscribe on a mere visit (link scanners open them too).
+ */
+export const unsubscribePage = defineHandler({
+  async run({ req, res }) {
+    const value = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : '')
+    res.redirect(303, `/newsletter/desinscription?${new URLSearchParams({ abonne: value('abonne'), jeton: value('jeton') })}`)
+  },
+})
