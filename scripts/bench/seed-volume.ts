@@ -61,6 +61,8 @@ export const FIXTURES = {
   /** That payment's invoice (seeded with the payment's id). */
   invoice: { id: 2 },
   article: { id: 1, slug: articleSlug(1) },
+  /** The editor who signs every seeded article: the heaviest author page. */
+  author: { slug: 'karim-haddad' },
   /** Clients that only log in (POST /api/login), each at most a few times. */
   loginPool: { firstId: 1_001, count: 9_000 },
   /** Clients (one project each) whose sessions send messages (POST /api/messages/{id}) and read their dashboard. */
@@ -206,8 +208,8 @@ export async function seedVolume(db: pg.Client, log: (line: string) => void = ()
 
     await step(
       'editors',
-      `INSERT INTO editors (id, first_name, last_name, email, salt, hash, role, created_at, updated_at)
-       VALUES (1, 'Karim', 'Haddad', $1, $2, $3, 'staff', now(), now())`,
+      `INSERT INTO editors (id, first_name, last_name, email, salt, hash, role, slug, bio, created_at, updated_at)
+       VALUES (1, 'Karim', 'Haddad', $1, $2, $3, 'staff', 'karim-haddad', 'Juriste, il accompagne les créateurs d’entreprise.', now(), now())`,
       [EDITOR_EMAIL, salt, hash],
     )
 

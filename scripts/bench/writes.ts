@@ -60,6 +60,11 @@ export function contactRequest(origin: string): FreshRequest {
   })
 }
 
+/** POST /api/newsletter: a new reader's signup (a pending address, its confirmation email queued). */
+export function newsletterRequest(origin: string): FreshRequest {
+  return post(origin, { email: `lecteur-${nextNumber()}@bench.example` })
+}
+
 /** POST /api/register: a new client account (contract/auth.ts registerSchema). */
 export function registerRequest(origin: string): FreshRequest {
   const n = nextNumber()

@@ -223,6 +223,8 @@ interface CmsFixtures extends ApiFixtures {
   redirectId: number
   /** An image of the blog's library (issue 36). */
   mediaId: number
+  /** A newsletter subscriber (issue 36 item 4): personal data, staff only. */
+  subscriberId: number
 }
 
 const TEXT = 'Un texte de plus de cinquante caractères, pour passer la règle du contenu.'
@@ -346,6 +348,12 @@ const CMS: Record<string, CmsRow> = {
     target: (fx) => fx.mediaId,
     createOk: [400],
   },
+  // Written by /api/newsletter only (double opt-in); staff read and delete them in /cms.
+  'newsletter-subscribers': {
+    access: { list: 'staff', read: 'staff', create: 'nobody', update: 'nobody', delete: 'staff' },
+    body: () => ({ email: `${unique('abonne')}@example.com`, status: 'confirmed' }),
+    target: (fx) => fx.subscriberId,
+  },
   'admin-sessions': {
     access: all('nobody'),
     body: () => ({ tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 3600_000).toISOString() }),
@@ -450,6 +458,9 @@ beforeAll(async () => {
     contactId: await one(
       `INSERT INTO contacts (first_name, last_name, email, message) VALUES ('Nadia', 'Saidi', 'nadia@example.com', 'Bonjour, une question.') RETURNING id`,
     ),
+    subscriberId: await one(`INSERT INTO newsletter_subscribers (email, status) VALUES ($1, 'confirmed') RETURNING id`, [
+      `${unique('abonne')}@example.com`,
+    ]),
     redirectId: await one(`INSERT INTO redirects ("from", to_type, to_url) VALUES ($1, 'custom', '/blog') RETURNING id`, [
       `/blog/${unique('matrice')}`,
     ]),
