@@ -6,16 +6,9 @@
  * a category still in use refused with the server's message; the tag deleted.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import type { ApiBlogPost } from '@/contract/blog'
 import { expect, test } from './fixtures'
-
-async function logIn(page: Page, adminKey: string) {
-  await page.goto('/admin')
-  await page.getByLabel('Clé d’administration').fill(adminKey)
-  await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
-  await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
-}
+import { logInToBackOffice } from './back-office-login'
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800, suffix: 'Été' },
@@ -34,7 +27,7 @@ for (const viewport of [
       const tagName = `Société à responsabilité ${viewport.suffix}`
       const tagSlug = `societe-a-responsabilite-${viewport.suffix === 'Été' ? 'ete' : 'hiver'}`
       const title = `Ouvrir une SARL à Oran en ${viewport.suffix.toLowerCase()} : le guide`
-      await logIn(page, app.server.adminKey)
+      await logInToBackOffice(page, app.server.adminKey)
 
       // The tabs: in the address, so a reload keeps the chosen one.
       await page.goto('/admin/blog')
@@ -200,7 +193,7 @@ test('a refused save keeps everything typed and says why; the list, a dialog and
   app,
 }) => {
   test.setTimeout(120_000)
-  await logIn(page, app.server.adminKey)
+  await logInToBackOffice(page, app.server.adminKey)
   const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
   await page.goto('/admin/blog')
@@ -250,7 +243,7 @@ test('a refused save keeps everything typed and says why; the list, a dialog and
 })
 
 test('leaving the editor with unsaved changes asks first', async ({ page, app }) => {
-  await logIn(page, app.server.adminKey)
+  await logInToBackOffice(page, app.server.adminKey)
   await page.goto('/admin/blog/create')
   await page.getByLabel('Titre', { exact: true }).fill('Un brouillon pas encore enregistré')
   await page.getByRole('link', { name: 'Annuler' }).click()
@@ -264,7 +257,7 @@ test('leaving the editor with unsaved changes asks first', async ({ page, app })
 })
 
 test('an unknown article in the editor says so, with a way back', async ({ page, app }) => {
-  await logIn(page, app.server.adminKey)
+  await logInToBackOffice(page, app.server.adminKey)
   await page.goto('/admin/blog/edit/999999')
   await expect(page.getByText('Article non trouvé', { exact: true })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: '← Retour au blog' }).click()

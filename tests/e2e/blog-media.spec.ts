@@ -5,25 +5,10 @@
  * published, and both images shown sized on the public article. Axe finds nothing in the picker
  * nor on the article.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
-
-async function logIn(page: Page, adminKey: string) {
-  await page.goto('/admin')
-  await page.getByLabel('Clé d’administration').fill(adminKey)
-  await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
-  await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
+import { expectNoViolations } from './accessibility-check'
+import { logInToBackOffice } from './back-office-login'
 
 /** A real photo-like JPEG: a gradient with a shape, `width` × `height`. */
 const picture = (width: number, height: number, colour: string) =>
@@ -47,7 +32,7 @@ for (const viewport of [
       const slug = `images-du-${viewport.word}`
       const coverAlt = `Un ${viewport.word} de création d’entreprise à Alger`
       const bodyAlt = `Le schéma des statuts (${viewport.word})`
-      await logIn(page, app.server.adminKey)
+      await logInToBackOffice(page, app.server.adminKey)
 
       // A library image already there, for the body: sent through /api as the picker sends it.
       const bodyUpload = await page.request.post('/api/blog/media', {

@@ -5,25 +5,10 @@
  * clean); the editor offers the same link. /cms writes its dates in French words, previews an
  * article and edits redirects in French.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { DEMO_EDITOR_EMAIL, demoEditorPassword } from '../helpers/editor-accounts'
 import { expect, test } from './fixtures'
-
-async function logIn(page: Page, adminKey: string) {
-  await page.goto('/admin')
-  await page.getByLabel('Clé d’administration').fill(adminKey)
-  await page.getByRole('button', { name: /Accéder|Se connecter|Connexion/ }).click()
-  await expect(page.getByText('Accès autorisé', { exact: true })).toBeVisible()
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
+import { expectNoViolations } from './accessibility-check'
+import { logInToBackOffice } from './back-office-login'
 
 const FRENCH_DATE = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}/
 
@@ -37,7 +22,7 @@ for (const viewport of [
     test('a new article starts as a draft; « Prévisualiser » shows it as it will look, to staff only', async ({ page, app, browser }) => {
       test.setTimeout(120_000)
       const title = `Le bail commercial du siège, version ${viewport.name}`
-      await logIn(page, app.server.adminKey)
+      await logInToBackOffice(page, app.server.adminKey)
       await page.goto('/admin/blog/create')
       // Drafts first: the status shown is « Brouillon ».
       await expect(page.getByLabel('Statut')).toHaveValue('draft')

@@ -4,21 +4,13 @@
  * which a card leads back to an article. Both pages pass axe at a phone's and a desktop's width;
  * an unknown author is a 404 with a way back.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_ARTICLES } from '@/cms/features/blog/demo/articles'
 import { expect, test } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const PUBLISHED = DEMO_ARTICLES.filter((article) => article.status === 'published')
 const SCREENSHOTS = process.env.BLOG_READING_SCREENSHOTS
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 /** Checked at a phone's width and a desktop's; saved for a look when BLOG_READING_SCREENSHOTS names a folder. */
 async function atBothWidths(page: Page, name: string) {

@@ -4,21 +4,13 @@
  * JavaScript; the back-office sees the counts. Every screen is checked with axe, at phone and
  * desktop widths (screenshots under test-results/ for a look).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ApiClient } from '../helpers/api-client'
 import { expect, test, uniqueEmail, wakeIsland } from './fixtures'
+import { expectNoViolations } from './accessibility-check'
 
 const run = Date.now().toString(36)
 const article = { title: 'Choisir la forme juridique de sa société', slug: `forme-juridique-${run}` }
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `${label}: accessibility violations`).toEqual([])
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false })
 
