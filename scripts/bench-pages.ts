@@ -33,6 +33,11 @@ const DEFAULT_PAGES = [
   webRoutes.forgotPassword,
   // A link as the email sends it (any token: the page is the same until the form is sent).
   `${webRoutes.resetPassword}?token=exemple`,
+  // The blog with the demo's real images (issue 36): the list, an article with a library cover and a
+  // body image, an author's page.
+  webRoutes.blog,
+  '/blog/creer-une-sarl-en-algerie',
+  '/blog/auteur/karim-haddad',
 ]
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs]
 const OUT_DIR = 'test-results'
