@@ -3,9 +3,15 @@
  * the file is checked from its bytes before Payload resizes or stores anything, and stored
  * under a unique public name.
  */
-import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 import { BLOG_MEDIA_ERRORS } from '@/contract/blog-media'
-import { checkBlogImage, publicImageName } from '@/cms/features/blog'
+import { checkBlogImage, publicImageName, rerenderBodiesShowing } from '@/cms/features/blog'
 import { isEditor } from '../access/roles'
 
 /**
@@ -33,7 +39,7 @@ export const checkImageBytes: CollectionBeforeOperationHook = async ({ args, ope
 /**
  * An image removed from the library takes its address off the covers that showed it (the
  * relation itself is cleared by its foreign key): a cover answering 404 is worse than none.
- * Body images keep their HTML until their article is saved again (docs/decisions/018).
+ * The bodies that showed it are rendered again once it is gone (`refreshBodiesAfterDelete`).
  */
 export const releaseCovers: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.update({
@@ -44,4 +50,15 @@ export const releaseCovers: CollectionBeforeDeleteHook = async ({ id, req }) => 
     req,
     overrideAccess: false,
   })
+}
+
+/** A changed alt text or file reaches the bodies that show the image, in the same transaction. */
+export const refreshBodiesAfterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'update') await rerenderBodiesShowing(doc.id as number, req)
+  return doc
+}
+
+/** A removed image leaves the bodies that showed it (rendered again without it). */
+export const refreshBodiesAfterDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await rerenderBodiesShowing(Number(id), req)
 }

@@ -4,7 +4,7 @@ import { anyone } from '../access/anyone'
 import { blogEditor } from '../access/blog-editor'
 import { BLOG_MEDIA_MIME_TYPES, BLOG_MEDIA_WIDTHS } from '@/contract/blog-media'
 import { clearPublicBlogReads } from '@/cms/features/blog'
-import { checkImageBytes, releaseCovers } from './hooks'
+import { checkImageBytes, refreshBodiesAfterChange, refreshBodiesAfterDelete, releaseCovers } from './hooks'
 
 /** Where blog images live on disk when no S3 bucket is configured: DATA_DIR/uploads/blog-media. */
 export const blogMediaDir = (dataDir: string) => path.join(dataDir, 'uploads', 'blog-media')
@@ -46,8 +46,8 @@ export function blogMedia(dataDir: string): CollectionConfig {
     hooks: {
       beforeOperation: [checkImageBytes],
       beforeDelete: [releaseCovers],
-      afterChange: [clearPublicBlogReads],
-      afterDelete: [clearPublicBlogReads],
+      afterChange: [refreshBodiesAfterChange, clearPublicBlogReads],
+      afterDelete: [refreshBodiesAfterDelete, clearPublicBlogReads],
     },
     fields: [
       {

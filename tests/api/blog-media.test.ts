@@ -342,6 +342,19 @@ describe('covers and body images', () => {
     expect(bodyImg).toContain('srcset=')
     expect(bodyImg).toContain('width="1200"')
     expect(bodyImg).toContain('loading="lazy"')
+
+    // The image's alt text corrected in /cms: the article's body says the new one, at once.
+    const { api: editor } = await createEditorAccount(server, 'editor')
+    expect((await editor.patch(`/cms-api/blog-media/${inside.id}`, { alt: 'Le schéma des statuts d’une SARL' })).status).toBe(200)
+    const renamed = await new ApiClient(server.baseUrl).get<{ post: ApiBlogPost }>(`/api/blog/posts/${created.body.post.slug}`)
+    expect(renamed.body.post.content).toContain('alt="Le schéma des statuts d’une SARL"')
+    expect(renamed.body.post.content).not.toContain('alt="Un schéma des statuts"')
+    // The image removed from the library: it leaves the body (no picture answering 404), the text stays.
+    expect((await editor.request('DELETE', `/cms-api/blog-media/${inside.id}`)).status).toBe(200)
+    const without = await new ApiClient(server.baseUrl).get<{ post: ApiBlogPost }>(`/api/blog/posts/${created.body.post.slug}`)
+    expect(without.body.post.content).not.toContain('<picture')
+    expect(without.body.post.content).not.toContain(inside.url)
+    expect(without.body.post.content).toContain('Après l’image.')
   })
 })
 
