@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 import styled from 'styled-components'
 
 export const BLOG_TABS = ['articles', 'categories', 'tags', 'newsletter'] as const
@@ -13,17 +13,21 @@ const LABELS: Record<BlogTab, string> = {
 export const tabId = (tab: BlogTab) => `blog-tab-${tab}`
 export const panelId = (tab: BlogTab) => `blog-panel-${tab}`
 
+/** On a phone the four tabs wrap to a second line rather than hide the last one off screen. */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   margin: 0 0 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
 `
 
 const Tab = styled.button`
   min-height: 44px;
-  padding: 0.6rem 1rem;
+  padding: 0.6rem 0.75rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 0.6rem 1rem;
+  }
   border: none;
   border-bottom: 3px solid transparent;
   margin-bottom: -1px;
@@ -48,11 +52,6 @@ const Tab = styled.button`
  */
 export function BlogTabs({ value, onChange }: { value: BlogTab; onChange: (tab: BlogTab) => void }) {
   const refs = useRef<Partial<Record<BlogTab, HTMLButtonElement | null>>>({})
-  // On a phone the row scrolls: the chosen tab (from the address) is brought into view. A block body:
-  // Chromium's scrollIntoView may answer a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    refs.current[value]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [value])
   const move = (event: KeyboardEvent) => {
     const index = BLOG_TABS.indexOf(value)
     const next =
