@@ -199,6 +199,7 @@ export interface EditorAuthOperations {
  */
 export interface User {
   id: number;
+  language?: ('fr' | 'ar') | null;
   firstName: string;
   lastName: string;
   phone?: string | null;
@@ -455,6 +456,7 @@ export interface MessageAttachment {
  */
 export interface Lead {
   id: number;
+  language?: ('fr' | 'ar') | null;
   nomComplet: string;
   email: string;
   telephone: string;
@@ -473,6 +475,7 @@ export interface Lead {
  */
 export interface Contact {
   id: number;
+  language?: ('fr' | 'ar') | null;
   firstName: string;
   lastName?: string | null;
   email: string;
@@ -587,6 +590,8 @@ export interface InvoiceCounter {
  */
 export interface BlogPost {
   id: number;
+  language?: ('fr' | 'ar') | null;
+  translationOf?: (number | null) | BlogPost;
   title: string;
   slug: string;
   excerpt?: string | null;
@@ -653,6 +658,7 @@ export interface BlogTag {
  */
 export interface NewsletterSubscriber {
   id: number;
+  language?: ('fr' | 'ar') | null;
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmTokenHash?: string | null;
@@ -1013,6 +1019,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  language?: T;
   firstName?: T;
   lastName?: T;
   phone?: T;
@@ -1155,6 +1162,7 @@ export interface MessageAttachmentsSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  language?: T;
   nomComplet?: T;
   email?: T;
   telephone?: T;
@@ -1172,6 +1180,7 @@ export interface LeadsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  language?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1257,6 +1266,8 @@ export interface InvoiceCountersSelect<T extends boolean = true> {
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
+  language?: T;
+  translationOf?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
@@ -1388,6 +1399,7 @@ export interface BlogMediaSelect<T extends boolean = true> {
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  language?: T;
   email?: T;
   status?: T;
   confirmTokenHash?: T;

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogs } from './web/vite-lingui-catalogs'
 
 export default defineConfig({
+  // Web catalogues compiled as the app's build does (web/vite-lingui-catalogs.ts).
+  plugins: [linguiCatalogs()],
   // `@/` is the repository's root, as in tsconfig.json.
   resolve: { alias: { '@/': new URL('./', import.meta.url).pathname } },
   test: {

@@ -4,6 +4,7 @@
  * the same list, so the two can never disagree.
  */
 import { matchPath } from 'react-router'
+import { pathWithoutLocale } from './i18n/locales'
 
 export const webRoutes = {
   home: '/',
@@ -95,31 +96,55 @@ export const sharedPageRoutes: readonly WebRouteName[] = [
   'forgotPassword',
 ]
 
+/**
+ * The screens that also exist in Arabic, under /ar (issue 37): the public site, the funnel, the
+ * account pages and the client area. Not the back-office, which stays French.
+ */
+export const localizedRoutes: readonly WebRouteName[] = (Object.keys(webRoutes) as WebRouteName[]).filter(
+  (name) => name !== 'admin' && !name.startsWith('admin'),
+)
+
 const patterns = Object.values(webRoutes)
+const localizedPatterns = localizedRoutes.map((name) => webRoutes[name])
 const serverRenderedPatterns = serverRenderedRoutes.map((name) => webRoutes[name])
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null
 
-/** True when the path is one of the spec's screens (trailing slash tolerated). */
+/**
+ * The path as the route table reads it: /ar/… without its prefix when that screen exists in
+ * Arabic; null for an Arabic address of a French-only screen (/ar/admin).
+ */
+function routePath(pathname: string): string | null {
+  const bare = pathWithoutLocale(pathname)
+  if (bare === pathname) return pathname
+  return localizedPatterns.some((pattern) => matches(pattern, bare)) ? bare : null
+}
+
+/** True when the path is one of the spec's screens, or its Arabic version (trailing slash tolerated). */
 export function isKnownWebPath(pathname: string): boolean {
-  return patterns.some((pattern) => matches(pattern, pathname))
+  const path = routePath(pathname)
+  return path !== null && patterns.some((pattern) => matches(pattern, path))
 }
 
 /** True for the paths answered with server-rendered HTML: public pages and the 404 page. */
 export function isServerRenderedPath(pathname: string): boolean {
-  return serverRenderedPatterns.some((pattern) => matches(pattern, pathname)) || !isKnownWebPath(pathname)
+  const path = routePath(pathname) ?? pathname
+  return serverRenderedPatterns.some((pattern) => matches(pattern, path)) || !isKnownWebPath(pathname)
 }
 
 /** True for the pages of `sharedPageRoutes`. */
 export function isSharedPagePath(pathname: string): boolean {
-  return sharedPageRoutes.some((name) => matches(webRoutes[name], pathname))
+  const path = routePath(pathname)
+  return path !== null && sharedPageRoutes.some((name) => matches(webRoutes[name], path))
 }
 
 /** The article's slug when the path is a blog article's page. */
 export function blogPostSlug(pathname: string): string | null {
-  return matchPath({ path: webRoutes.blogPost, end: true }, pathname)?.params.slug ?? null
+  const path = routePath(pathname)
+  return path === null ? null : (matchPath({ path: webRoutes.blogPost, end: true }, path)?.params.slug ?? null)
 }
 
 /** True for an article's preview page: never kept, never indexed, its answer depends on the visitor's session. */
 export function isBlogPreviewPath(pathname: string): boolean {
-  return matchPath({ path: webRoutes.blogPreview, end: true }, pathname) !== null
+  const path = routePath(pathname)
+  return path !== null && matchPath({ path: webRoutes.blogPreview, end: true }, path) !== null
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react-swc'
 import { defineConfig } from 'vite'
+import { linguiCatalogs } from './vite-lingui-catalogs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const dist = (folder: string) => fileURLToPath(new URL(`../dist/${folder}`, import.meta.url))
@@ -13,6 +14,7 @@ const dist = (folder: string) => fileURLToPath(new URL(`../dist/${folder}`, impo
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
+    linguiCatalogs(),
     react({
       // Stable styled-components class names, identical in the server's HTML and in the
       // browser (hydration matches); display names only help while developing.

@@ -20,6 +20,7 @@ import * as migration_20261127_035437_live_events_and_message_attachments from '
 import * as migration_20261127_042231_work_queue_indexes from './20261127_042231_work_queue_indexes';
 import * as migration_20261127_044218_original_file_names from './20261127_044218_original_file_names';
 import * as migration_20261127_064158_blog_reach from './20261127_064158_blog_reach';
+import * as migration_20261127_094338_languages from './20261127_094338_languages';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_064158_blog_reach.up,
     down: migration_20261127_064158_blog_reach.down,
-    name: '20261127_064158_blog_reach'
+    name: '20261127_064158_blog_reach',
+  },
+  {
+    up: migration_20261127_094338_languages.up,
+    down: migration_20261127_094338_languages.down,
+    name: '20261127_094338_languages'
   },
 ];

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageField } from '../fields/language'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
@@ -21,7 +22,7 @@ export const BlogPosts: CollectionConfig = {
     preview: (doc, { req }) => (typeof doc.id === 'number' ? `${req.payload.config.serverURL}${blogPreviewPath(doc.id)}` : null),
   },
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
-  indexes: [{ fields: ['status', 'publishedAt'] }],
+  indexes: [{ fields: ['status', 'publishedAt'] }, { fields: ['language', 'status', 'publishedAt'] }],
   hooks: {
     beforeChange: [deriveContent, datePublication, stampAuthor, syncFeaturedImage],
     // Old addresses first, in the save's transaction; then the public reads forget the article; then its newsletter, once.
@@ -29,6 +30,9 @@ export const BlogPosts: CollectionConfig = {
     afterDelete: [clearPublicBlogReads],
   },
   fields: [
+    languageField(),
+    // An Arabic article's French version (or the other way): the language switch goes to it.
+    { name: 'translationOf', label: 'Traduction de', type: 'relationship', relationTo: 'blog-posts', index: true },
     { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
     slugField({ minLength: 3, maxLength: 200 }),
     { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 500 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageField } from '../fields/language'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
@@ -18,6 +19,7 @@ export const Contacts: CollectionConfig = {
   access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
   hooks: { afterChange: [liveContact] },
   fields: [
+    languageField('Langue du message'),
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', maxLength: 100 },
     { name: 'email', label: 'Email', type: 'email', required: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageField } from '../fields/language'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
@@ -21,6 +22,7 @@ export const Leads: CollectionConfig = {
   access: { read: staffOnly, create: publicFormOrStaff, update: staffOnly, delete: staffOnly },
   hooks: { afterChange: [liveRequest] },
   fields: [
+    languageField('Langue du formulaire'),
     { name: 'nomComplet', label: 'Nom complet', type: 'text', required: true, maxLength: 200 },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },
     { name: 'telephone', label: 'Téléphone', type: 'text', required: true, maxLength: 40 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageField } from '../fields/language'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { nobody } from '../access/nobody'
 import { staffOnly } from '../access/staff-only'
@@ -20,6 +21,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
+    languageField('Langue des articles reçus'),
     { name: 'email', label: 'E-mail', type: 'email', required: true, unique: true, index: true },
     {
       name: 'status',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { languageField } from '../fields/language'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { authSettings } from '../auth-settings'
@@ -30,6 +31,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeValidate: [passwordChosen] },
   fields: [
+    languageField('Langue des emails et documents'),
     { name: 'firstName', label: 'Prénom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'lastName', label: 'Nom', type: 'text', required: true, minLength: 2, maxLength: 100 },
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },

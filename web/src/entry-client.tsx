@@ -5,8 +5,15 @@
  */
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
+import { ARABIC_PREFIX, localeOfPath, textDirection } from '@/contract/i18n/locales'
 import { App } from './app/app'
 import { routes } from './app/routes'
 import { readSiteConfig } from './config/site-config'
 
-createRoot(document.getElementById('root')!).render(<App router={createBrowserRouter(routes)} siteConfig={readSiteConfig()} />)
+// One language per page load (issue 37): the Arabic app is the same routes under /ar, right to left.
+const locale = localeOfPath(location.pathname)
+document.documentElement.lang = locale
+document.documentElement.dir = textDirection(locale)
+const router = createBrowserRouter(routes, locale === 'ar' ? { basename: ARABIC_PREFIX } : undefined)
+
+createRoot(document.getElementById('root')!).render(<App router={router} siteConfig={readSiteConfig()} locale={locale} />)

@@ -10,12 +10,14 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { ServerStyleSheet } from 'styled-components'
 import type { BlogReader } from '../../contract/blog'
+import { ARABIC_PREFIX, localeOfPath } from '../../contract/i18n/locales'
 import type { SiteConfig } from '../../contract/site-config'
 import { isKnownWebPath } from '../../contract/web-routes'
 import { Document, type DocumentAssets } from './app/document'
 import { routes } from './app/routes'
 import { SiteConfigProvider } from './config/site-config'
 import type { BlogRouteContext } from './features/blog/data/blog-reader'
+import { LocaleProvider } from './lib/i18n/locale'
 
 export type { DocumentAssets }
 
@@ -36,10 +38,13 @@ export interface RenderResult {
   redirect?: string
 }
 
-const handler = createStaticHandler(routes)
+// The Arabic pages are the same route tree under /ar (issue 37): router links then stay in Arabic by themselves.
+const handlers = { fr: createStaticHandler(routes), ar: createStaticHandler(routes, { basename: ARABIC_PREFIX }) }
 
 export async function render({ url, siteConfig, assets, blog }: RenderInput): Promise<RenderResult> {
   const request = new Request(new URL(url, siteConfig.publicUrl))
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const handler = handlers[locale]
   const requestContext: BlogRouteContext = { blog }
   // A loader's thrown 404 (an unknown article) becomes context.statusCode, hence the response's status.
   const context = await handler.query(request, { requestContext })
@@ -52,10 +57,12 @@ export async function render({ url, siteConfig, assets, blog }: RenderInput): Pr
     const document = renderToString(
       sheet.collectStyles(
         <SiteConfigProvider value={siteConfig}>
-          <Document siteConfig={siteConfig} assets={assets}>
-            {/* hydrate={false}: no inline router state (the CSP forbids inline scripts; islands need none). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Document>
+          <LocaleProvider value={locale}>
+            <Document siteConfig={siteConfig} assets={assets} locale={locale}>
+              {/* hydrate={false}: no inline router state (the CSP forbids inline scripts; islands need none). */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Document>
+          </LocaleProvider>
         </SiteConfigProvider>,
       ),
     )

@@ -23,6 +23,7 @@ import {
   pgEnum,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sql, relations } from '@payloadcms/db-postgres/drizzle'
+export const enum_users_language = pgEnum('enum_users_language', ['fr', 'ar'])
 export const enum_editors_role = pgEnum('enum_editors_role', ['editor', 'staff'])
 export const enum_projects_type = pgEnum('enum_projects_type', ['creation', 'modification', 'domiciliation', 'dissolution'])
 export const enum_projects_company_type = pgEnum('enum_projects_company_type', ['eurl', 'sarl', 'sas', 'auto_entrepreneur', 'autre'])
@@ -53,16 +54,20 @@ export const enum_project_documents_kind = pgEnum('enum_project_documents_kind',
 ])
 export const enum_project_documents_from = pgEnum('enum_project_documents_from', ['client', 'staff'])
 export const enum_project_documents_status = pgEnum('enum_project_documents_status', ['submitted', 'accepted', 'rejected'])
+export const enum_leads_language = pgEnum('enum_leads_language', ['fr', 'ar'])
 export const enum_leads_offre = pgEnum('enum_leads_offre', ['premium', 'guide'])
 export const enum_leads_type = pgEnum('enum_leads_type', ['guide_request', 'lead_request'])
 export const enum_leads_status = pgEnum('enum_leads_status', ['new', 'in_progress', 'handled'])
+export const enum_contacts_language = pgEnum('enum_contacts_language', ['fr', 'ar'])
 export const enum_contacts_status = pgEnum('enum_contacts_status', ['new', 'in_progress', 'handled'])
 export const enum_payments_status = pgEnum('enum_payments_status', ['pending', 'completed', 'failed', 'cancelled', 'refunded'])
 export const enum_payments_provider = pgEnum('enum_payments_provider', ['stripe', 'chargily', 'local'])
 export const enum_payments_confirmed_by = pgEnum('enum_payments_confirmed_by', ['provider', 'back-office'])
 export const enum_invoices_kind = pgEnum('enum_invoices_kind', ['invoice', 'credit-note'])
 export const enum_invoices_refund_method = pgEnum('enum_invoices_refund_method', ['provider', 'manual'])
+export const enum_blog_posts_language = pgEnum('enum_blog_posts_language', ['fr', 'ar'])
 export const enum_blog_posts_status = pgEnum('enum_blog_posts_status', ['draft', 'published', 'archived'])
+export const enum_newsletter_subscribers_language = pgEnum('enum_newsletter_subscribers_language', ['fr', 'ar'])
 export const enum_newsletter_subscribers_status = pgEnum('enum_newsletter_subscribers_status', ['pending', 'confirmed', 'unsubscribed'])
 export const enum_redirects_to_type = pgEnum('enum_redirects_to_type', ['reference', 'custom'])
 export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_task_slug', [
@@ -109,6 +114,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    language: enum_users_language('language').default('fr'),
     firstName: varchar('first_name').notNull(),
     lastName: varchar('last_name').notNull(),
     phone: varchar('phone'),
@@ -355,6 +361,7 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
+    language: enum_leads_language('language').default('fr'),
     nomComplet: varchar('nom_complet').notNull(),
     email: varchar('email').notNull(),
     telephone: varchar('telephone').notNull(),
@@ -380,6 +387,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
+    language: enum_contacts_language('language').default('fr'),
     firstName: varchar('first_name').notNull(),
     lastName: varchar('last_name'),
     email: varchar('email').notNull(),
@@ -520,6 +528,10 @@ export const blog_posts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
+    language: enum_blog_posts_language('language').default('fr'),
+    translationOf: integer('translation_of_id').references((): AnyPgColumn => blog_posts.id, {
+      onDelete: 'set null',
+    }),
     title: varchar('title').notNull(),
     slug: varchar('slug').notNull(),
     excerpt: varchar('excerpt'),
@@ -547,6 +559,7 @@ export const blog_posts = pgTable(
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
   (columns) => [
+    index('blog_posts_translation_of_idx').on(columns.translationOf),
     uniqueIndex('blog_posts_slug_idx').on(columns.slug),
     index('blog_posts_category_idx').on(columns.category),
     index('blog_posts_featured_image_idx').on(columns.featuredImage),
@@ -554,6 +567,7 @@ export const blog_posts = pgTable(
     index('blog_posts_updated_at_idx').on(columns.updatedAt),
     index('blog_posts_created_at_idx').on(columns.createdAt),
     index('status_publishedAt_idx').on(columns.status, columns.publishedAt),
+    index('language_status_publishedAt_idx').on(columns.language, columns.status, columns.publishedAt),
   ],
 )
 
@@ -689,6 +703,7 @@ export const newsletter_subscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
+    language: enum_newsletter_subscribers_language('language').default('fr'),
     email: varchar('email').notNull(),
     status: enum_newsletter_subscribers_status('status').notNull().default('pending'),
     confirmTokenHash: varchar('confirm_token_hash'),
@@ -1279,6 +1294,11 @@ export const relations_blog_posts_rels = relations(blog_posts_rels, ({ one }) =>
   }),
 }))
 export const relations_blog_posts = relations(blog_posts, ({ one, many }) => ({
+  translationOf: one(blog_posts, {
+    fields: [blog_posts.translationOf],
+    references: [blog_posts.id],
+    relationName: 'translationOf',
+  }),
   category: one(blog_categories, {
     fields: [blog_posts.category],
     references: [blog_categories.id],
@@ -1489,6 +1509,7 @@ export const relations_payload_migrations = relations(payload_migrations, () => 
 export const relations_payload_jobs_stats = relations(payload_jobs_stats, () => ({}))
 
 type DatabaseSchema = {
+  enum_users_language: typeof enum_users_language
   enum_editors_role: typeof enum_editors_role
   enum_projects_type: typeof enum_projects_type
   enum_projects_company_type: typeof enum_projects_company_type
@@ -1498,16 +1519,20 @@ type DatabaseSchema = {
   enum_project_documents_kind: typeof enum_project_documents_kind
   enum_project_documents_from: typeof enum_project_documents_from
   enum_project_documents_status: typeof enum_project_documents_status
+  enum_leads_language: typeof enum_leads_language
   enum_leads_offre: typeof enum_leads_offre
   enum_leads_type: typeof enum_leads_type
   enum_leads_status: typeof enum_leads_status
+  enum_contacts_language: typeof enum_contacts_language
   enum_contacts_status: typeof enum_contacts_status
   enum_payments_status: typeof enum_payments_status
   enum_payments_provider: typeof enum_payments_provider
   enum_payments_confirmed_by: typeof enum_payments_confirmed_by
   enum_invoices_kind: typeof enum_invoices_kind
   enum_invoices_refund_method: typeof enum_invoices_refund_method
+  enum_blog_posts_language: typeof enum_blog_posts_language
   enum_blog_posts_status: typeof enum_blog_posts_status
+  enum_newsletter_subscribers_language: typeof enum_newsletter_subscribers_language
   enum_newsletter_subscribers_status: typeof enum_newsletter_subscribers_status
   enum_redirects_to_type: typeof enum_redirects_to_type
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug

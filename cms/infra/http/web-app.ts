@@ -13,6 +13,7 @@ import express, { type Request, type Response, type Router } from 'express'
 import sirv from 'sirv'
 import type { BlogReader } from '@/contract/blog'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '@/contract/site-config'
+import { localeOfPath } from '@/contract/i18n/locales'
 import { blogPostSlug, isBlogPreviewPath, isKnownWebPath, isServerRenderedPath, isSharedPagePath } from '@/contract/web-routes'
 import type { ReadCache } from '../lib/read-cache'
 import { bodyFor, keptBody } from './answer-encoding'
@@ -49,6 +50,10 @@ function withSiteConfig(indexHtml: string, siteConfig: SiteConfig): string {
   const script = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${siteConfigJson(siteConfig)}</script>`
   return indexHtml.replace(SITE_CONFIG_PLACEHOLDER, script)
 }
+
+/** The app's index.html for an Arabic address (issue 37): right to left from the first paint. */
+const inLanguageOf = (pathname: string, html: string) =>
+  localeOfPath(pathname) === 'ar' ? html.replace('<html lang="fr">', '<html lang="ar" dir="rtl">') : html
 
 export async function createWebApp(options: {
   dev: boolean
@@ -122,7 +127,7 @@ export async function createWebApp(options: {
           return
         }
         const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8')
-        const html = await vite.transformIndexHtml(req.originalUrl, withSiteConfig(template, siteConfig))
+        const html = await vite.transformIndexHtml(req.originalUrl, inLanguageOf(req.path, withSiteConfig(template, siteConfig)))
         res.status(statusFor(req.path)).type('html').send(html)
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error)
@@ -162,7 +167,7 @@ export async function createWebApp(options: {
         if (html !== undefined) res.send(html)
         return
       }
-      res.status(statusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(indexHtml)
+      res.status(statusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(inLanguageOf(req.path, indexHtml))
     } catch (error) {
       next(error)
     }

@@ -11,6 +11,7 @@ import { type IslandDefinition, islands } from './islands'
 import type { SiteConfig } from '@/contract/site-config'
 import { currentToasts, subscribeToToasts } from '../components/ui/use-toast'
 import { readSiteConfig, SiteConfigProvider } from '../config/site-config'
+import { documentLocale, LocaleProvider } from '../lib/i18n/locale'
 import { theme } from '../styles/theme'
 
 /** Forms sent before their island was alive (entry-islands.tsx held them back), with the button that sent each. */
@@ -23,7 +24,9 @@ function withProviders(children: ReactNode) {
   return (
     <StrictMode>
       <SiteConfigProvider value={siteConfig}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        <LocaleProvider value={documentLocale()}>
+          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        </LocaleProvider>
       </SiteConfigProvider>
     </StrictMode>
   )

@@ -4,6 +4,8 @@ import { SWRConfig } from 'swr'
 import { Toaster } from '../components/ui/toaster'
 import { fetcher } from '../lib/api-client'
 import { useHydrated } from '../lib/use-hydrated'
+import { useLocale } from '../lib/i18n/locale'
+import { ArabicFont } from '../styles/arabic-font'
 import { GlobalStyle } from '../styles/global-style'
 import { theme } from '../styles/theme'
 
@@ -16,9 +18,11 @@ const FIVE_MINUTES = 5 * 60 * 1000
  */
 export function Providers({ children }: { children: ReactNode }) {
   const hydrated = useHydrated()
+  const locale = useLocale()
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      {locale === 'ar' ? <ArabicFont /> : null}
       <SWRConfig
         value={{
           fetcher,

@@ -4,6 +4,7 @@
  * body, so screens can show the server's French message.
  */
 import type { ApiFailure } from '@/contract/api'
+import { localeOfPath } from '@/contract/i18n/locales'
 
 export class ApiError extends Error {
   constructor(
@@ -27,10 +28,12 @@ export interface ApiFetchOptions {
 
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData
+  // The server answers in the page's language (issue 37), whatever the browser's own preference.
+  const language = typeof location === 'undefined' ? 'fr' : localeOfPath(location.pathname)
+  const accept = { Accept: 'application/json', 'Accept-Language': language }
   const response = await fetch(path, {
     method,
-    headers:
-      body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: body === undefined || multipart ? accept : { ...accept, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     credentials: 'include',
     signal,

@@ -1,5 +1,7 @@
 import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, SITE_SHARE_CARD_PATHS } from '@/contract/share-cards'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
 import { useSiteConfig } from '../../config/site-config'
+import { useLocale } from '../../lib/i18n/locale'
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended (unless `exactTitle`). */
@@ -23,6 +25,12 @@ export interface PageMetaProps {
   article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null; tags?: string[] }
   /** The page's RSS feed (a path), announced with rel="alternate". */
   rss?: { path: string; title: string }
+  /**
+   * The page in each language, for hreflang (issue 37): by default the same screen at its French
+   * and Arabic addresses; an article names its translation's address (or only its own), `false`
+   * for a page in one language only.
+   */
+  alternates?: Partial<Record<Locale, string>> | false
 }
 
 /**
@@ -40,10 +48,13 @@ export function PageMeta({
   imageAlt,
   article,
   rss,
+  alternates,
 }: PageMetaProps) {
   const { siteName, publicUrl, shareCards } = useSiteConfig()
+  const locale = useLocale()
   const fullTitle = exactTitle || title === siteName ? title : `${title} | ${siteName}`
-  const url = `${publicUrl}${path}`
+  const url = `${publicUrl}${localizedPath(path, locale)}`
+  const languages = alternates === false ? {} : (alternates ?? { fr: localizedPath(path, 'fr'), ar: localizedPath(path, 'ar') })
   const imageUrl = absoluteUrl(image || shareCards?.home || SITE_SHARE_CARD_PATHS.home, publicUrl)
   const alt = image && imageAlt ? imageAlt : `${siteName}\u00a0: créez votre entreprise en ligne avec des experts locaux`
   return (
@@ -51,10 +62,16 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex
+        ? null
+        : (Object.entries(languages) as [Locale, string][]).map(([language, href]) => (
+            <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(href, publicUrl)} />
+          ))}
+      {!noindex && languages.fr ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(languages.fr, publicUrl)} /> : null}
       {rss ? <link rel="alternate" type="application/rss+xml" title={rss.title} href={absoluteUrl(rss.path, publicUrl)} /> : null}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:locale" content="fr_FR" />
+      <meta property="og:locale" content={locale === 'ar' ? 'ar_DZ' : 'fr_FR'} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
