@@ -6,7 +6,6 @@
  * names and addresses print as typed, Arabic included (cms/infra/pdf/bidi-text.ts).
  */
 import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
-import { visualLine } from '@/cms/infra/pdf/bidi-text'
 import {
   drawFacts,
   drawFooter,
@@ -61,7 +60,7 @@ const typed = (text: string) =>
     .normalize('NFC')
     .replace(/[^\P{Cc}\n]/gu, ' ')
     .split('\n')
-    .map((line) => visualLine(line.trim()))
+    .map((line) => line.trim())
     .filter(Boolean)
     .join('\n')
 
