@@ -107,7 +107,7 @@ describe('renderReceiptPdf', () => {
       input.business,
       'ar',
     )
-    const text = plainText(await pdfToText(await renderReceiptPdf(arabic)))
+    const text = plainText(await pdfToText(await renderReceiptPdf(arabic), { layout: true }))
     for (const expected of [
       'وصل دفع',
       'كريم بن علي',
