@@ -220,9 +220,9 @@ const renderers: Renderers = {
     const amountMinor = parseDecimalAmount(payment.amount)
     const paidAt = new Date(payment.paidAt)
     const { business } = config
-    // The account's language; a buyer without one yet, the order form's.
+    // An account created with this order speaks the order form's language; an existing one, its own.
     const owner = typeof payment.user === 'object' ? payment.user : null
-    const locale = email.locale ?? (owner ? localeOf(owner.language) : localeOf(lead.language))
+    const locale = email.locale ?? (owner && !email.newAccount ? localeOf(owner.language) : localeOf(lead.language))
     const t = emailText.in(locale)
     const customer = { name: lead.nomComplet, email: lead.email, phone: lead.telephone }
     const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business, locale))
