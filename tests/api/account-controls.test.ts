@@ -159,7 +159,7 @@ describe('GET and PATCH /api/account: the phone', () => {
 
     const saved = await api.patch('/api/account', { phone: '+213 05 51 23 45 67' })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    expect(saved.body).toEqual({ success: true, account: { email: client.email, phone: '+213 0551234567' } })
+    expect(saved.body).toEqual({ success: true, account: { email: client.email, phone: '+213 0551234567', language: 'fr' } })
     expect((await api.get('/api/account')).body).toEqual(saved.body)
     expect((await other.api.get('/api/account')).body).toMatchObject({ account: { phone: '+33 0612345678' } })
 
