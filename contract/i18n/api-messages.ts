@@ -20,6 +20,8 @@
  */
 import { type I18n, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { config as zodConfig } from 'zod/v4/core'
+import arabicZodLocale from 'zod/v4/locales/ar.js'
 import { REGISTER_ERROR_MARKERS } from '../register-errors'
 import { isolate } from './format'
 import { intlLocale, type Locale } from './locales'
@@ -118,4 +120,14 @@ export function translateAnswer<T>(locale: Locale, answer: T): T {
     )
   }
   return (copy ?? answer) as T
+}
+
+/**
+ * zod's own messages (a wrong type…) in Arabic for everything this JavaScript realm parses from
+ * now on: for an Arabic page (web/src/lib/lazy-resolver.ts), never for the server, which gives
+ * zod's Arabic per request (cms/infra/http/request-language.ts). Named imports, so a page's
+ * bundle holds zod's Arabic and not every language zod has.
+ */
+export function setZodMessagesToArabic(): void {
+  zodConfig(arabicZodLocale())
 }

@@ -8,7 +8,7 @@ let arabicMessages: Promise<Translate> | undefined
 /**
  * On an Arabic page (issue 37), what the form's messages need: the API catalogue (the schemas'
  * French messages are its ids, contract/i18n/api-messages.ts) and zod's Arabic locale for zod's
- * own messages (a wrong type…). Dynamic imports: French pages never download either.
+ * own messages (a wrong type…). A dynamic import: French pages never download it.
  *
  * zod's locale is set globally here, unlike the server's per-request option: a resolver built
  * by a form cannot be handed parse options, and a page's language never changes without a new
@@ -16,13 +16,9 @@ let arabicMessages: Promise<Translate> | undefined
  * Schema messages still win over the locale and are translated below.
  */
 function loadArabicMessages(): Promise<Translate> {
-  return (arabicMessages ??= Promise.all([
-    import('@/contract/i18n/api-messages'),
-    import('zod/v4/core'),
-    import('zod/v4/locales/ar.js'),
-  ]).then(
-    ([{ translateApiMessage }, { config }, { default: arabicZod }]) => {
-      config(arabicZod())
+  return (arabicMessages ??= import('@/contract/i18n/api-messages').then(
+    ({ translateApiMessage, setZodMessagesToArabic }) => {
+      setZodMessagesToArabic()
       return (french: string) => translateApiMessage('ar', french)
     },
     (error: unknown) => {
