@@ -12,7 +12,6 @@ import { type PageInfo, pageQuery } from './ids'
 import { z } from './zod'
 
 export const AUTHOR_NOT_FOUND = 'Auteur non trouvé'
-export const AUTHOR_LOAD_FAILED = 'Erreur lors du chargement de la page de l’auteur'
 
 /** /blog/auteur/{slug}. */
 export const authorPath = (slug: string) => `/blog/auteur/${slug}`

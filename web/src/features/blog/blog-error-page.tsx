@@ -71,7 +71,3 @@ export function BlogErrorPage({ failure }: { failure: BlogFailure }) {
     </PublicLayoutIn>
   )
 }
-
-const french = useBlogText.in('fr')
-export const ARTICLE_LOAD_FAILED = french('error.articleFailed')
-export const LIST_LOAD_FAILED = french('error.listFailed')

@@ -85,6 +85,8 @@ const Translation = styled.p`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.text};
   a {
+    /* The other language's title, a unit in its own direction. */
+    display: inline-block;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primaryHover};
   }

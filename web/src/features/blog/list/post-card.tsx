@@ -8,6 +8,7 @@ import { useSiteConfig } from '@/web/src/config/site-config'
 import { useBlogText } from '../i18n'
 import { CategoryBadge } from '../shared/category-badge'
 import { CoverImage } from '../shared/cover-image'
+import { Isolated } from '../shared/isolated'
 import { authorName, formatPostDate, postDate, readingTimeLabel, typeset } from '../shared/format'
 import { postPath } from '../shared/structured-data'
 import { TagList } from '../shared/tag-list'
@@ -130,14 +131,8 @@ const Author = styled.p`
 /** The grid (blog-list-page.tsx): one column on phones, two from 768 px, three from 1024 px in a container of about 1200 px. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw'
 
-/**
- * A person's name as typed (often in Latin letters), isolated inside Arabic text (issue 37):
- * French pages write it as before.
- */
-export function AuthorName({ name }: { name: string }) {
-  const { locale } = useBlogText()
-  return locale === 'ar' ? <bdi>{name}</bdi> : <>{name}</>
-}
+/** A person's name as typed (often in Latin letters), isolated inside Arabic text (issue 37). */
+export const AuthorName = ({ name }: { name: string }) => <Isolated>{name}</Isolated>
 
 /** The card text: the excerpt, else the first 200 characters of the article (spec 2 §9). */
 export const cardExcerpt = (post: ApiBlogPostSummary) => post.excerpt || post.contentPreview.slice(0, CARD_EXCERPT_FALLBACK)

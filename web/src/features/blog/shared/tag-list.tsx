@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { ApiBlogTag } from '@/contract/blog'
 import { listHref } from '../data/list-query'
 import { useBlogText } from '../i18n'
+import { Isolated } from './isolated'
 
 const List = styled.ul`
   list-style: none;
@@ -66,7 +67,7 @@ export function TagList({
               .join(', ')}
             aria-label={t('tags.more', { count: rest })}
           >
-            {`+${rest}`}
+            <Isolated>{`+${rest}`}</Isolated>
           </span>
         </li>
       ) : null}
