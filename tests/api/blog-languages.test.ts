@@ -219,6 +219,20 @@ describe('the pages, as search engines read them', () => {
     expect(missing.html).toContain('المقال غير موجود')
   })
 
+  it('previews an Arabic article on the Arabic page, for staff', async () => {
+    const draft = await createPost({ status: 'draft', title: 'مسودة مقال عربي للمعاينة' })
+    const french = await admin.request<string>('GET', `/blog/apercu/${draft.id}`)
+    // A 302: the article's language may change, and a browser keeps a 301.
+    expect(french.status).toBe(302)
+    expect(new URL(french.headers.get('location')!, server.baseUrl).pathname).toBe(`/ar/blog/apercu/${draft.id}`)
+    const arabic = await admin.request<string>('GET', `/ar/blog/apercu/${draft.id}`)
+    expect(arabic.status).toBe(200)
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic.body).toContain('مسودة مقال عربي للمعاينة')
+    // Anyone else: the article's 404, whatever its language.
+    expect((await page(`/ar/blog/apercu/${draft.id}`)).status).toBe(404)
+  })
+
   it('keeps categories, tags, searches and pages within the language', async () => {
     const category = await page('/ar/blog?category=alajraat-aladarya')
     expect(category.status).toBe(200)
