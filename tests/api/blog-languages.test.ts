@@ -133,6 +133,9 @@ describe('lists by language', () => {
     expect(await slugsOf(`&language=ar&q=${encodeURIComponent('شهادة التسمية')}`)).toEqual([CNRC])
     expect((await slugsOf(`&language=ar&q=${encodeURIComponent('السجل التجاري')}`)).sort()).toEqual([...ARABIC_SLUGS].sort())
     expect(await slugsOf(`&q=${encodeURIComponent('السجل التجاري')}`)).toEqual([])
+    // Typed without the shadda the articles write (تحقّق, مسيّر): found all the same.
+    expect((await slugsOf(`&language=ar&q=${encodeURIComponent('تحقق')}`)).sort()).toEqual([...ARABIC_SLUGS].sort())
+    expect((await slugsOf(`&language=ar&q=${encodeURIComponent('اسم المسير')}`)).sort()).toEqual([CNRC])
     // A Latin word in Arabic text is found too.
     expect(await slugsOf('&language=ar&q=CASNOS')).toEqual([CNRC])
   })
