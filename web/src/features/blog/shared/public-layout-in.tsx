@@ -1,0 +1,14 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { PublicLayout } from '@/web/src/components/layouts/public-layout'
+
+/**
+ * The public frame with the language switch's address for this page (issue 37): an article's
+ * translation, or the other language's blog when this view has no counterpart there. Without
+ * it the switch leads to the same screen at the other address (LanguageSwitch's default).
+ */
+export function PublicLayoutIn({ languageHref, children }: { languageHref?: string; children: ReactNode }) {
+  // `languageHref` is PublicLayout's own prop (given to LanguageSwitch's `href`), added with the
+  // header's switch by the public pages' work on issue 37: passed through a spread meanwhile.
+  const props: ComponentProps<typeof PublicLayout> & { languageHref?: string } = { children, languageHref }
+  return <PublicLayout {...props} />
+}
