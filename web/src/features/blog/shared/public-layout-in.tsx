@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { PublicLayout } from '@/web/src/components/layouts/public-layout'
 
 /**
@@ -7,8 +7,5 @@ import { PublicLayout } from '@/web/src/components/layouts/public-layout'
  * it the switch leads to the same screen at the other address (LanguageSwitch's default).
  */
 export function PublicLayoutIn({ languageHref, children }: { languageHref?: string; children: ReactNode }) {
-  // `languageHref` is PublicLayout's own prop (given to LanguageSwitch's `href`), added with the
-  // header's switch by the public pages' work on issue 37: passed through a spread meanwhile.
-  const props: ComponentProps<typeof PublicLayout> & { languageHref?: string } = { children, languageHref }
-  return <PublicLayout {...props} />
+  return <PublicLayout languageHref={languageHref}>{children}</PublicLayout>
 }
