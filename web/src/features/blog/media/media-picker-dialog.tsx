@@ -35,7 +35,7 @@ const Choice = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   img {
     display: block;

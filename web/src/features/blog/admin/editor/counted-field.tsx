@@ -33,7 +33,7 @@ const ErrorText = styled.p`
 `
 
 const Count = styled.span<{ $over: boolean }>`
-  margin-left: auto;
+  margin-inline-start: auto;
   flex: none;
   font-size: 0.8125rem;
   font-variant-numeric: tabular-nums;

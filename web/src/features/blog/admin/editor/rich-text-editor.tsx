@@ -56,12 +56,12 @@ const Editable = styled(ContentEditable)`
   ul,
   ol {
     margin: 0 0 0.9rem;
-    padding-left: 1.5rem;
+    padding-inline-start: 1.5rem;
   }
   blockquote {
     margin: 0 0 0.9rem;
     padding: 0.25rem 0 0.25rem 1rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.muted};
   }
   a {
@@ -92,8 +92,8 @@ const EditArea = styled.div`
 const Placeholder = styled.div`
   position: absolute;
   top: 1rem;
-  left: 1.125rem;
-  right: 1.125rem;
+  inset-inline-start: 1.125rem;
+  inset-inline-end: 1.125rem;
   color: ${({ theme }) => theme.colors.muted};
   pointer-events: none;
   user-select: none;
