@@ -56,9 +56,7 @@ export function Pager({
         <DirectionalIcon icon="chevron-back" size={18} />
         <Word>{t('pager.previous')}</Word>
       </Button>
-      <p aria-live="polite">
-        {t('pager.position', { page, total: Math.max(totalPages, 1) })}
-      </p>
+      <p aria-live="polite">{t('pager.position', { page, total: Math.max(totalPages, 1) })}</p>
       <Button $variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
         <Word>{t('pager.next')}</Word>
         <DirectionalIcon icon="chevron-forward" size={18} />

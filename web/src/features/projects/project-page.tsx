@@ -222,9 +222,7 @@ function StepsSection({ id }: { id: string }) {
   let content: ReactNode
   if (error && !data) {
     // A 401 is handled by the page (redirect); a 404 too ('Projet non trouvé').
-    content = isStatus(error, 401, 404, 400) ? null : (
-      <LoadFailure message={t('steps.error')} onRetry={() => mutate()} />
-    )
+    content = isStatus(error, 401, 404, 400) ? null : <LoadFailure message={t('steps.error')} onRetry={() => mutate()} />
   } else if (isLoading || !data) {
     content = <Loading label={t('steps.loading')} />
   } else if (data.steps.length === 0) {

@@ -135,7 +135,9 @@ function describe(item: ActivityItem, onOpen: (tab: TabId) => void, { t, ui, pro
     case 'project':
       return (
         <>
-          <span>{t.rich('activity.project', { link: <Link to={`/project/${item.id}`} /> }, { project: <bdi>{item.projectName}</bdi> })}</span>
+          <span>
+            {t.rich('activity.project', { link: <Link to={`/project/${item.id}`} /> }, { project: <bdi>{item.projectName}</bdi> })}
+          </span>
           <Badge $tone={statusTone(item.status)}>{projectStatusText(ui, item.status)}</Badge>
         </>
       )

@@ -58,11 +58,7 @@ export function ClientThread({ userId, thread, headingRef }: { userId: number; t
         </ProjectLink>
       ) : null}
       {messages.data ? (
-        <ThreadMessages
-          messages={[...messages.data.messages].reverse()}
-          readerIsStaff={false}
-          label={t('thread.messages')}
-        />
+        <ThreadMessages messages={[...messages.data.messages].reverse()} readerIsStaff={false} label={t('thread.messages')} />
       ) : messages.error ? (
         <Muted role="alert">
           {t('inbox.error')}{' '}

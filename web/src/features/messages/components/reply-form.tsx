@@ -103,9 +103,7 @@ export function ReplyForm({
             <Reply size={20} aria-hidden="true" />
             {t('reply.title')}
           </Heading>
-          <Intro>
-            {projectName ? t.rich('reply.project', {}, { project: <bdi>{projectName}</bdi> }) : t('reply.default')}
-          </Intro>
+          <Intro>{projectName ? t.rich('reply.project', {}, { project: <bdi>{projectName}</bdi> }) : t('reply.default')}</Intro>
         </>
       ) : (
         <>

@@ -60,14 +60,7 @@ export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, fi
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId}>
       <Heading id={headingId}>{t('answer.title')}</Heading>
-      <TextareaField
-        label={t('answer.label')}
-        hint={hint}
-        rows={4}
-        dir="auto"
-        error={errors.content?.message}
-        {...register('content')}
-      />
+      <TextareaField label={t('answer.label')} hint={hint} rows={4} dir="auto" error={errors.content?.message} {...register('content')} />
       <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Button type="submit" disabled={isSubmitting}>
         <DirectionalIcon icon="send" size={18} />

@@ -104,12 +104,12 @@ const clientTexts = (t: ReturnType<typeof useProjectsText>): Texts => ({
 
 /** The back-office's words: it stays French. */
 const STAFF_TEXTS: Texts = {
-    invite: 'Questionnaire de création',
-    inviteLead: 'Le client n’a pas encore envoyé ses réponses. Vous pouvez les saisir pour lui.',
-    start: 'Remplir le questionnaire',
-    resume: 'Compléter le questionnaire',
-    done: 'Questionnaire de création',
-    doneLead: 'Les réponses du client. Les modifier met à jour la forme juridique, la description, les étapes et les pièces.',
+  invite: 'Questionnaire de création',
+  inviteLead: 'Le client n’a pas encore envoyé ses réponses. Vous pouvez les saisir pour lui.',
+  start: 'Remplir le questionnaire',
+  resume: 'Compléter le questionnaire',
+  done: 'Questionnaire de création',
+  doneLead: 'Les réponses du client. Les modifier met à jour la forme juridique, la description, les étapes et les pièces.',
   edit: 'Modifier les réponses',
   locked: '',
 }
@@ -200,7 +200,9 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
     )
   }
 
-  const sentBadge = submitted ? <Badge $tone="success">{t('q.card.sentOn', { date: dateFormats(t.locale).date(data.submittedAt!) })}</Badge> : null
+  const sentBadge = submitted ? (
+    <Badge $tone="success">{t('q.card.sentOn', { date: dateFormats(t.locale).date(data.submittedAt!) })}</Badge>
+  ) : null
   if (!submitted) {
     return (
       <Box $invite={audience === 'client'} aria-labelledby={headingId}>

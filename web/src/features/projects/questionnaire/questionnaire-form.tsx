@@ -378,9 +378,7 @@ export function QuestionnaireForm({
     const saved = await save(true)
     if (!saved) return
     toast(
-      audience === 'client'
-        ? { title: t('q.sent.title'), description: t('q.sent.description') }
-        : { title: 'Questionnaire enregistré' },
+      audience === 'client' ? { title: t('q.sent.title'), description: t('q.sent.description') } : { title: 'Questionnaire enregistré' },
     )
     onDone()
   }
@@ -464,7 +462,9 @@ export function QuestionnaireForm({
             <FormField
               key={index}
               label={index === 0 ? t('q.name.first') : t('q.name.other')}
-              hint={index === 0 ? t(country === 'DZ' ? 'q.nameHint.DZ' : country === 'FR' ? 'q.nameHint.FR' : 'q.nameHint.other') : undefined}
+              hint={
+                index === 0 ? t(country === 'DZ' ? 'q.nameHint.DZ' : country === 'FR' ? 'q.nameHint.FR' : 'q.nameHint.other') : undefined
+              }
               autoComplete="off"
               dir="auto"
               error={errors.companyNames?.[index]?.value?.message}
@@ -479,7 +479,9 @@ export function QuestionnaireForm({
         <>
           {partners.fields.map((partner, index) => (
             <PartnerRow key={partner.id}>
-              <legend>{individual ? t('q.partner.holder') : sole ? t('q.partner.sole') : t('q.partner.numbered', { number: index + 1 })}</legend>
+              <legend>
+                {individual ? t('q.partner.holder') : sole ? t('q.partner.sole') : t('q.partner.numbered', { number: index + 1 })}
+              </legend>
               <div>
                 <FormField
                   label={t('q.partner.firstName')}
