@@ -119,6 +119,7 @@ export function stepsDoneText({ completed, total }: { completed: number; total: 
  */
 export function ProjectSummary({
   project,
+  description = project.description,
   kind,
   heading,
   progress,
@@ -128,6 +129,8 @@ export function ProjectSummary({
   children,
 }: {
   project: { status: string; description?: string | null; createdAt: string; updatedAt: string }
+  /** Shown instead of the project's own description (the client's page, in its language). */
+  description?: ReactNode
   kind: ReactNode
   /** The page's H1 (the client's page); none when the page title says it already. */
   heading?: string
@@ -151,7 +154,8 @@ export function ProjectSummary({
             <bdi>{heading}</bdi>
           </h1>
         ) : null}
-        {project.description ? <Description dir="auto">{project.description}</Description> : null}
+        {/* As typed, in its own direction; a sentence already in the page's language follows the page. */}
+        {description ? <Description dir={typeof description === 'string' ? 'auto' : undefined}>{description}</Description> : null}
         {children}
         <Meta>
           <li>

@@ -13,6 +13,7 @@ import { useProject, useProjectSteps } from './api/get-project'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
 import { QuestionnaireCard } from './questionnaire/questionnaire-card'
+import { useProjectDescription } from './questionnaire/questionnaire-description'
 import { ProjectTypeIcon } from './components/project-type-icon'
 import { projectTypeText, useProjectsText } from './i18n'
 import { StepTimeline } from './components/step-timeline'
@@ -199,9 +200,11 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Api
 
 function ProjectHeader({ project }: { project: ApiProject }) {
   const t = useProjectsText()
+  const description = useProjectDescription(project)
   return (
     <ProjectSummary
       project={project}
+      description={description}
       heading={project.name}
       kind={
         <>

@@ -154,7 +154,9 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number | unde
 /** Tab 'Tableau de bord' (spec 1 §2), with the client's real counters and latest activity. */
 export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: TabId) => void }) {
   const t = useDashboardText()
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  // Arabic initials would join into one word: a zero-width non-joiner keeps them apart ('ك‌ب').
+  const [first, last] = [user.firstName.charAt(0), user.lastName.charAt(0)]
+  const initials = `${first}${/[\u0600-\u06ff]/.test(first + last) ? '\u200c' : ''}${last}`.toUpperCase()
   const { data, error, isLoading, mutate } = useOverview()
   const counters = data?.counters
   const unread = data?.unreadMessages ?? 0
