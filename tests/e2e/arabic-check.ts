@@ -62,11 +62,8 @@ export async function latinWordsOn(page: Page, allowed: readonly string[] = []):
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
       if (!parent || skip(parent)) continue
-      const style = getComputedStyle(parent)
-      if (style.display === 'none' || style.visibility === 'hidden') continue
-      const rect = parent.getBoundingClientRect()
-      // Visually hidden text (screen readers only) is still read: kept. A zero box under a closed element is not.
-      if (rect.width === 0 && rect.height === 0 && parent.closest('[hidden], details:not([open]) > :not(summary)')) continue
+      // Not rendered (display: none up the tree, visibility: hidden): not read. Visually hidden text for screen readers is read: kept.
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue
       parts.push(node.textContent ?? '')
     }
     return parts.join(' ')

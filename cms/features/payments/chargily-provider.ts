@@ -52,7 +52,8 @@ export function chargilyProvider(config: AppConfig, logger: Logger): PaymentProv
           failure_url: request.cancelUrl,
           webhook_endpoint: `${config.publicUrl}/api${CHARGILY_WEBHOOK_PATH}`,
           description: request.serviceLabel,
-          locale: 'fr',
+          // Chargily's page speaks Arabic too.
+          locale: request.locale === 'ar' ? 'ar' : 'fr',
           customer_id: await customerId(api, request, logger),
           metadata: { service: request.service, session_id: sessionId, lead_id: String(request.leadId) },
         })

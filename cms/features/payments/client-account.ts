@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import type { Locale } from '@/contract/i18n/locales'
 import type { User } from '@/payload-types'
 
 const NAME_MIN = 2
@@ -23,7 +24,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 export async function findOrCreateClient(
   payload: Payload,
   req: PayloadRequest,
-  buyer: { email: string; fullName: string; phone: string },
+  buyer: { email: string; fullName: string; phone: string; language: Locale },
 ): Promise<{ user: User; created: boolean }> {
   // Access bypassed: the payment completion opens the buyer's account, for no caller.
   const found = await payload.find({
@@ -42,6 +43,8 @@ export async function findOrCreateClient(
       ...splitFullName(buyer.fullName),
       email: buyer.email,
       phone: buyer.phone,
+      // The funnel's language: the new account's emails and documents come in it (issue 37).
+      language: buyer.language,
       password: randomBytes(32).toString('base64url'),
       passwordPending: true,
     },

@@ -25,6 +25,18 @@ export type CompletionResult = 'completed' | 'unchanged' | 'unknown'
 
 const PROJECT_NAME_MAX = 200
 
+/** The project a paid order opens, named in the buyer's language (the funnel's, kept on the lead; issue 37). */
+const NEW_PROJECT = {
+  fr: {
+    name: 'Création d’entreprise',
+    description: 'Service complet commandé en ligne : accompagnement par un expert jusqu’à l’immatriculation.',
+  },
+  ar: {
+    name: 'إنشاء شركة',
+    description: 'الخدمة الكاملة المطلوبة عبر الإنترنت: مرافقة خبير إلى غاية القيد في السجل التجاري.',
+  },
+} as const
+
 export interface Confirmation {
   providerSessionId: string
   providerPaymentId?: string | null
@@ -69,10 +81,12 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
     if (!row.leadId) throw new Error(`Payment ${row.id} has no lead`)
     // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     const lead = await payload.findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, req })
+    const language = lead.language === 'ar' ? 'ar' : 'fr'
     const { user, created } = await findOrCreateClient(payload, req, {
       email: lead.email,
       fullName: lead.nomComplet,
       phone: lead.telephone,
+      language,
     })
     // Access bypassed: the payment completion (provider webhook or staff), for no caller.
     const project = await payload.create({
@@ -81,8 +95,8 @@ export async function completePayment(payload: Payload, logger: Logger, confirma
         user: user.id,
         type: 'creation',
         status: 'pending',
-        name: `Création d’entreprise — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
-        description: 'Service complet commandé en ligne : accompagnement par un expert jusqu’à l’immatriculation.',
+        name: `${NEW_PROJECT[language].name} — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
+        description: NEW_PROJECT[language].description,
       },
       overrideAccess: true,
       req,

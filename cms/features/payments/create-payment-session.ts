@@ -1,4 +1,5 @@
 import { RESUME_PARAM } from '@/contract/funnel-offers'
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, localizedPath } from '@/contract/i18n/locales'
 import { createPaymentSessionSchema } from '@/contract/lead-funnel'
 import { FULL_OFFER, formatMinorAmount } from '@/contract/payments'
 import { webRoutes } from '@/contract/web-routes'
@@ -16,12 +17,15 @@ const METHOD_UNAVAILABLE = 'Ce moyen de paiement n’est pas disponible : choisi
  * POST /api/create-payment-session: records the lead (offer premium), opens a checkout at
  * the provider of the chosen method (Chargily in DZD, Stripe in EUR, or the local test one) for
  * the server's own price in that currency, records the pending payment, answers its URL.
- * Abandoned checkouts stay visible to the back-office as pending payments.
+ * Abandoned checkouts stay visible to the back-office as pending payments. The page's language
+ * (Accept-Language, which the web app sets to it) is the lead's, and the provider sends the
+ * visitor back to the confirmation or the funnel in it (issue 37).
  */
 export const createPaymentSession = defineHandler({
   body: createPaymentSessionSchema,
-  async run({ body, payload, config, rateLimits, ip, logger, access }) {
+  async run({ body, payload, config, rateLimits, ip, logger, access, req }) {
     await rateLimits.consume(RATE_LIMITS.checkoutPerIp, ip)
+    const locale = localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE
     if (checkoutMethods(config).length === 0) throw new HttpError(503, UNAVAILABLE)
     const method = chosenMethod(config, body.paymentMethod)
     if (!method) throw badRequest(METHOD_UNAVAILABLE, { fields: { paymentMethod: METHOD_UNAVAILABLE } })
@@ -32,7 +36,7 @@ export const createPaymentSession = defineHandler({
     // Visitors write leads and payments only here and in the guide's form (validated, rate-limited): publicFormOrStaff.
     const lead = await payload.create({
       collection: 'leads',
-      data: { nomComplet, email, telephone, offre: 'premium', type: 'lead_request' },
+      data: { nomComplet, email, telephone, offre: 'premium', type: 'lead_request', language: locale },
       ...access,
     })
     let checkout
@@ -45,9 +49,10 @@ export const createPaymentSession = defineHandler({
         serviceLabel: FULL_OFFER.label,
         formData: JSON.stringify({ nomComplet, email, telephone, offre: 'complet' }),
         customer: { name: nomComplet, email, phone: telephone },
-        successUrl: `${config.publicUrl}${webRoutes.orderConfirmation}`,
+        successUrl: `${config.publicUrl}${localizedPath(webRoutes.orderConfirmation, locale)}`,
         // Back from the provider's cancel: the funnel reopens at step 2 from this lead (checkout-resume.ts).
-        cancelUrl: `${config.publicUrl}${webRoutes.createCompany}?${RESUME_PARAM}=${checkoutResumeToken(payload, lead.id)}`,
+        cancelUrl: `${config.publicUrl}${localizedPath(webRoutes.createCompany, locale)}?${RESUME_PARAM}=${checkoutResumeToken(payload, lead.id)}`,
+        locale,
       })
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error

@@ -3,6 +3,7 @@
  * page of this server that says plainly no real payment happens (/paiement-test/{id}).
  */
 import { randomBytes } from 'node:crypto'
+import { localizedPath } from '@/contract/i18n/locales'
 import { testCheckoutPaths } from '@/contract/payments'
 import type { PaymentProvider } from './provider'
 
@@ -11,10 +12,11 @@ export const LOCAL_SESSION_PREFIX = 'cs_local_'
 export function localProvider(publicUrl: string): PaymentProvider {
   return {
     id: 'local',
-    async openCheckout() {
+    async openCheckout({ locale }) {
       // Unguessable: the id alone lets its holder see the order summary (as with Stripe's ids).
       const sessionId = `${LOCAL_SESSION_PREFIX}${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`
-      return { sessionId, url: `${publicUrl}${testCheckoutPaths.page(sessionId)}` }
+      // In the funnel's language: /ar/paiement-test/… from the Arabic funnel.
+      return { sessionId, url: `${publicUrl}${localizedPath(testCheckoutPaths.page(sessionId), locale)}` }
     },
   }
 }

@@ -3,6 +3,7 @@
  * for a recorded lead. The provider's confirmation (a Stripe webhook, the local test
  * checkout's button) then ends in the one completion, cms/features/payments/complete-payment.ts.
  */
+import type { Locale } from '@/contract/i18n/locales'
 import type { PaymentProviderId } from '@/contract/payments'
 
 export interface CheckoutRequest {
@@ -16,6 +17,8 @@ export interface CheckoutRequest {
   customer: { name: string; email: string; phone: string }
   successUrl: string
   cancelUrl: string
+  /** The funnel's language (issue 37): the checkout page's where the provider speaks it. */
+  locale: Locale
 }
 
 export interface OpenedCheckout {

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { RESUME_PARAM } from '@/contract/funnel-offers'
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, localizedPath } from '@/contract/i18n/locales'
 import { webRoutes } from '@/contract/web-routes'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { conflict, notFound } from '@/cms/infra/http/errors'
@@ -18,6 +19,10 @@ import { localCheckoutEnabled } from './select-provider'
 
 const params = z.object({ id: z.string() })
 
+/** The test checkout page's language (its Accept-Language): the next page is in it, as a real provider's return address is. */
+const pageLocale = (req: { headers: { 'accept-language'?: string } }) =>
+  localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE
+
 async function localPayment(payload: Payload, config: AppConfig, id: string) {
   assertSessionId(id)
   const payment = localCheckoutEnabled(config) ? await findPaymentBySession(payload, id) : null
@@ -27,9 +32,9 @@ async function localPayment(payload: Payload, config: AppConfig, id: string) {
 
 export const payTestCheckout = defineHandler({
   params,
-  async run({ params, payload, config, logger }) {
+  async run({ params, payload, config, logger, req }) {
     const payment = await localPayment(payload, config, params.id)
-    const confirmation = `${config.publicUrl}${webRoutes.orderConfirmation}?session_id=${encodeURIComponent(payment.providerSessionId)}`
+    const confirmation = `${config.publicUrl}${localizedPath(webRoutes.orderConfirmation, pageLocale(req))}?session_id=${encodeURIComponent(payment.providerSessionId)}`
     if (payment.status === 'completed') return { success: true, redirectUrl: confirmation }
     if (payment.status !== 'pending') throw conflict('Ce paiement a été annulé : recommencez votre commande.')
     const result = await completePayment(payload, logger, { providerSessionId: payment.providerSessionId })
@@ -42,12 +47,12 @@ export const payTestCheckout = defineHandler({
 
 export const cancelTestCheckout = defineHandler({
   params,
-  async run({ params, payload, config }) {
+  async run({ params, payload, config, req }) {
     const payment = await localPayment(payload, config, params.id)
     if (payment.status === 'completed') throw conflict('Ce paiement est déjà confirmé : il ne peut plus être annulé ici.')
     await movePayment(payload, { providerSessionId: payment.providerSessionId }, 'cancelled')
     // As a real provider's cancel address: the funnel reopens at step 2 from the lead (checkout-resume.ts).
     const resume = payment.leadId === null ? '' : `?${RESUME_PARAM}=${checkoutResumeToken(payload, payment.leadId)}`
-    return { success: true, redirectUrl: `${config.publicUrl}${webRoutes.createCompany}${resume}` }
+    return { success: true, redirectUrl: `${config.publicUrl}${localizedPath(webRoutes.createCompany, pageLocale(req))}${resume}` }
   },
 })

@@ -53,3 +53,27 @@ describe('the login page and back', () => {
     expect(pathAfterLogin('?next=%2F%2Fevil.example')).toBe('/dashboard')
   })
 })
+
+describe('in Arabic (issue 37)', () => {
+  it('opens the Arabic dashboard, or the Arabic version of the page asked for', () => {
+    expect(pathAfterLogin('', 'ar')).toBe('/ar/dashboard')
+    expect(pathAfterLogin('?next=%2Fproject%2F12%23documents', 'ar')).toBe('/ar/project/12#documents')
+    expect(pathAfterLogin('?next=%2Far%2Fdashboard%3Ftab%3Dmessages', 'ar')).toBe('/ar/dashboard?tab=messages')
+    expect(pathAfterLogin('?next=%2F%2Fevil.example', 'ar')).toBe('/ar/dashboard')
+  })
+
+  it('never loops back to the login page in either language', () => {
+    expect(safeNextPath('/ar/login')).toBe('/dashboard')
+    expect(pathAfterLogin('?next=%2Far%2Flogin', 'ar')).toBe('/ar/dashboard')
+  })
+
+  it('asks the login page with an address the router reads (no language prefix)', () => {
+    expect(loginPathFor({ pathname: '/ar/project/12', hash: '#documents' })).toBe('/login?next=%2Fproject%2F12%23documents')
+    expect(loginPathFor({ pathname: '/ar/dashboard' })).toBe('/login')
+  })
+
+  it('keeps the French addresses as they were', () => {
+    expect(pathAfterLogin('?next=%2Fproject%2F12', 'fr')).toBe('/project/12')
+    expect(pathAfterLogin('')).toBe('/dashboard')
+  })
+})

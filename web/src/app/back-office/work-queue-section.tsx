@@ -73,7 +73,7 @@ const KindIcon = styled.span`
 `
 
 const Count = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   font-size: 1.5rem;
   font-weight: 700;
   line-height: 1;

@@ -81,7 +81,7 @@ const Entry = styled(Link)`
 
 /** A count beside a page's name: the primary colour, white figures (AA on #1d4ed8). */
 const CountBadge = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 1.6rem;
   padding: 0.05rem 0.5rem;
   border-radius: 999px;
@@ -172,7 +172,7 @@ const MenuButton = styled.button`
     color: ${({ theme }) => theme.colors.primary};
   }
   ${CountBadge} {
-    margin-left: 0.1rem;
+    margin-inline-start: 0.1rem;
   }
 `
 
@@ -180,8 +180,8 @@ const MenuButton = styled.button`
 const Panel = styled.nav`
   position: absolute;
   top: 100%;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   max-height: calc(100vh - 64px);
   overflow-y: auto;
   padding: 0.75rem 1rem 1rem;

@@ -7,8 +7,10 @@ import { Muted } from '../../components/ui/card'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { forgotPassword } from './api/forgot-password'
+import { useAuthText } from './i18n'
 import { useCardTitle } from './use-card-title'
 
 const { resolver, preload } = lazyResolver(async () => {
@@ -18,13 +20,15 @@ const { resolver, preload } = lazyResolver(async () => {
 
 /** The password recovery card (island of /mot-de-passe-oublie): the form, then 'Email envoyé !'. */
 export default function ForgotPasswordForm() {
+  const t = useAuthText()
+  const href = useLocalizedHref()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({ resolver })
-  useCardTitle(sentTo ? 'Email envoyé\u202f!' : null)
+  useCardTitle(sentTo ? t('forgot.sentTitle') : null)
 
   const onSubmit = async (values: ForgotPasswordInput) => {
     try {
@@ -33,47 +37,41 @@ export default function ForgotPasswordForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur',
-        description: serverMessage(error, 'Une erreur est survenue lors de l’envoi de l’email.'),
+        title: t('errorTitle'),
+        description: serverMessage(error, t('forgot.error')),
       })
     }
   }
 
-  const backToLogin = <a href="/login">← Retour à la connexion</a>
+  const backToLogin = <a href={href('/login')}>{t('backToLogin')}</a>
 
   if (sentTo) {
     return (
-      <CardPanel title={'Email envoyé\u202f!'} footer={backToLogin}>
-        <p>
-          Si un compte existe pour <strong>{sentTo}</strong>, vous allez recevoir un email avec un lien pour choisir un nouveau mot de
-          passe. Ce lien est valable une heure.
-        </p>
-        <Muted>Pensez à vérifier vos courriers indésirables.</Muted>
+      <CardPanel title={t('forgot.sentTitle')} footer={backToLogin}>
+        <p>{t.rich('forgot.sentText', { strong: <strong /> }, { email: <bdi>{sentTo}</bdi> })}</p>
+        <Muted>{t('forgot.spam')}</Muted>
         <Button $variant="secondary" $block onClick={() => setSentTo(null)}>
-          Renvoyer un email
+          {t('forgot.resend')}
         </Button>
       </CardPanel>
     )
   }
 
   return (
-    <CardPanel
-      title="Mot de passe oublié"
-      subtitle={'Saisissez votre email\u00a0: nous vous enverrons un lien de réinitialisation.'}
-      footer={backToLogin}
-    >
+    <CardPanel title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={backToLogin}>
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload}>
         <FormField
           id="forgot-password-email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi…' : 'Envoyer le lien'}
+          {isSubmitting ? t('forgot.pending') : t('forgot.submit')}
         </Button>
       </form>
     </CardPanel>

@@ -8,9 +8,11 @@ import { toast } from '../../components/ui/use-toast'
 import { pathAfterLogin } from '../../lib/after-login'
 import { serverMessage } from '../../lib/api-client'
 import { showFlashToast } from '../../lib/flash-toast'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { storeUser } from '../../lib/stored-user'
 import { login } from './api/login'
+import { useAuthText } from './i18n'
 
 /** Delay before the full redirect to the client area (spec 1 §9). */
 const REDIRECT_DELAY_MS = 1000
@@ -22,6 +24,8 @@ const { resolver, preload } = lazyResolver(async () => {
 
 /** The login card (island of /login): plain links, explicit ids (see components/islands/island.tsx). */
 export default function LoginForm() {
+  const t = useAuthText()
+  const href = useLocalizedHref()
   const {
     register,
     handleSubmit,
@@ -37,17 +41,17 @@ export default function LoginForm() {
       const { user } = await login(values)
       storeUser(user)
       setRedirecting(true)
-      toast({ title: 'Connexion réussie\u202f!', description: 'Redirection vers votre espace client…' })
+      toast({ title: t('login.success'), description: t('login.redirecting') })
       // A full load, so the client area starts from a fresh cache with the new session; to the page
-      // that asked for the login (?next=, same site only), else the dashboard.
+      // that asked for the login (?next=, same site only), else the dashboard; in the page's language.
       setTimeout(() => {
-        window.location.href = pathAfterLogin(window.location.search)
+        window.location.href = pathAfterLogin(window.location.search, t.locale)
       }, REDIRECT_DELAY_MS)
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur de connexion',
-        description: serverMessage(error, 'Une erreur est survenue lors de la connexion.'),
+        title: t('login.errorTitle'),
+        description: serverMessage(error, t('login.error')),
       })
     }
   }
@@ -55,15 +59,13 @@ export default function LoginForm() {
   const pending = isSubmitting || redirecting
   return (
     <CardPanel
-      title="Connexion"
-      subtitle="Accédez à votre espace client pour suivre vos démarches."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
-          <a href="/mot-de-passe-oublie">Mot de passe oublié&#x202f;?</a>
-          <span>
-            Pas encore de compte&#x202f;? <a href="/register">Créer un compte</a>
-          </span>
-          <a href="/">← Retour à l’accueil</a>
+          <a href={href('/mot-de-passe-oublie')}>{t('login.forgot')}</a>
+          <span>{t.rich('login.noAccount', { link: <a href={href('/register')} /> })}</span>
+          <a href={href('/')}>{t('login.home')}</a>
         </>
       }
     >
@@ -71,23 +73,24 @@ export default function LoginForm() {
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload}>
         <FormField
           id="login-email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           error={errors.email?.message}
           {...register('email')}
         />
         <FormField
           id="login-password"
-          label="Mot de passe"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" $block disabled={pending}>
-          {pending ? 'Connexion…' : 'Se connecter'}
+          {pending ? t('login.pending') : t('login.submit')}
         </Button>
       </form>
     </CardPanel>

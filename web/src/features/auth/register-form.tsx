@@ -7,8 +7,10 @@ import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { toastOnNextPage } from '../../lib/flash-toast'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
-import { register as registerAccount, registerErrorText } from './api/register'
+import { register as registerAccount, registerErrorKey } from './api/register'
+import { useAuthText } from './i18n'
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>
 
@@ -28,6 +30,8 @@ const { resolver, preload } = lazyResolver(async () => {
 
 /** The registration card (island of /register): plain links, explicit ids (see components/islands/island.tsx). */
 export default function RegisterForm() {
+  const t = useAuthText()
+  const href = useLocalizedHref()
   const {
     register,
     handleSubmit,
@@ -39,43 +43,36 @@ export default function RegisterForm() {
     try {
       await registerAccount({ firstName, lastName, email, password })
       // The login page shows it once loaded.
-      toastOnNextPage({
-        title: 'Compte créé avec succès\u202f!',
-        description: 'Vous pouvez maintenant vous connecter avec vos identifiants.',
-      })
-      window.location.assign('/login')
+      toastOnNextPage({ title: t('register.created'), description: t('register.createdText') })
+      window.location.assign(href('/login'))
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur de création de compte',
-        description: registerErrorText(error instanceof Error ? error.message : ''),
+        title: t('register.errorTitle'),
+        description: t(registerErrorKey(error instanceof Error ? error.message : '')),
       })
     }
   }
 
   return (
     <CardPanel
-      title="Créer un compte"
-      subtitle="Suivez vos démarches et échangez avec nos experts depuis votre espace client."
-      footer={
-        <span>
-          Déjà inscrit&#x202f;? <a href="/login">Se connecter</a>
-        </span>
-      }
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={<span>{t.rich('register.hasAccount', { link: <a href={href('/login')} /> })}</span>}
     >
       {/* POST: a form sent before the island is alive never puts the password in an address. */}
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload}>
         <NameRow>
           <FormField
             id="register-first-name"
-            label="Prénom"
+            label={t('register.firstName')}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <FormField
             id="register-last-name"
-            label="Nom"
+            label={t('register.lastName')}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...register('lastName')}
@@ -83,32 +80,33 @@ export default function RegisterForm() {
         </NameRow>
         <FormField
           id="register-email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
+          dir="ltr"
           error={errors.email?.message}
           {...register('email')}
         />
         <FormField
           id="register-password"
-          label="Mot de passe"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
-          hint="Au moins 6 caractères."
+          hint={t('field.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <FormField
           id="register-confirm-password"
-          label="Confirmer le mot de passe"
+          label={t('field.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Création du compte…' : 'Créer mon compte'}
+          {isSubmitting ? t('register.pending') : t('register.submit')}
         </Button>
       </form>
     </CardPanel>

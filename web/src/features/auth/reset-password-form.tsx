@@ -7,11 +7,11 @@ import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
 import { toastOnNextPage } from '../../lib/flash-toast'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { resetPassword } from './api/reset-password'
+import { useAuthText } from './i18n'
 import { useCardTitle } from './use-card-title'
-
-const INVALID_LINK = 'Le lien de réinitialisation est invalide ou a expiré.'
 
 const { resolver, preload } = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
@@ -27,27 +27,29 @@ const linkToken = () => new URLSearchParams(window.location.search).get('token')
  * /login.
  */
 export default function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
+  const t = useAuthText()
+  const href = useLocalizedHref()
   const [done, setDone] = useState(false)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({ resolver })
-  useCardTitle(done ? 'Mot de passe réinitialisé\u202f!' : null)
+  useCardTitle(done ? t('reset.doneTitle') : null)
 
   useEffect(() => {
     if (hasToken) return
     // The login page shows it once loaded.
-    toastOnNextPage({ variant: 'destructive', title: 'Lien invalide', description: INVALID_LINK })
-    window.location.replace('/login')
-  }, [hasToken])
+    toastOnNextPage({ variant: 'destructive', title: t('reset.invalidTitle'), description: t('reset.invalid') })
+    window.location.replace(href('/login'))
+  }, [hasToken, t, href])
 
-  const backToLogin = <a href="/login">← Retour à la connexion</a>
+  const backToLogin = <a href={href('/login')}>{t('backToLogin')}</a>
 
   if (!hasToken) {
     return (
-      <CardPanel title="Nouveau mot de passe" footer={backToLogin}>
-        <p>{INVALID_LINK}</p>
+      <CardPanel title={t('reset.title')} footer={backToLogin}>
+        <p>{t('reset.invalid')}</p>
       </CardPanel>
     )
   }
@@ -59,45 +61,45 @@ export default function ResetPasswordForm({ hasToken }: { hasToken: boolean }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur',
-        description: serverMessage(error, 'Une erreur est survenue lors de la réinitialisation.'),
+        title: t('errorTitle'),
+        description: serverMessage(error, t('reset.error')),
       })
     }
   }
 
   if (done) {
     return (
-      <CardPanel title={'Mot de passe réinitialisé\u202f!'}>
-        <p>Votre nouveau mot de passe est enregistré. Vous pouvez maintenant vous connecter.</p>
-        <ButtonAnchor href="/login" $block>
-          Se connecter
+      <CardPanel title={t('reset.doneTitle')}>
+        <p>{t('reset.doneText')}</p>
+        <ButtonAnchor href={href('/login')} $block>
+          {t('reset.login')}
         </ButtonAnchor>
       </CardPanel>
     )
   }
 
   return (
-    <CardPanel title="Nouveau mot de passe" subtitle="Choisissez un nouveau mot de passe pour votre espace client." footer={backToLogin}>
+    <CardPanel title={t('reset.title')} subtitle={t('reset.subtitle')} footer={backToLogin}>
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} onFocus={preload}>
         <FormField
           id="reset-password-password"
-          label="Nouveau mot de passe"
+          label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="Au moins 6 caractères."
+          hint={t('field.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <FormField
           id="reset-password-confirm"
-          label="Confirmer le mot de passe"
+          label={t('field.confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" $block disabled={isSubmitting}>
-          {isSubmitting ? 'Réinitialisation…' : 'Réinitialiser le mot de passe'}
+          {isSubmitting ? t('reset.pending') : t('reset.submit')}
         </Button>
       </form>
     </CardPanel>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { Island } from '../../components/islands/island'
 import { AccountPage } from './account-page'
+import { useAuthText } from './i18n'
 import ResetPasswordForm from './reset-password-form'
 
 /**
@@ -9,14 +10,10 @@ import ResetPasswordForm from './reset-password-form'
  * Each link is personal: not indexed.
  */
 export default function ResetPasswordPage() {
+  const t = useAuthText()
   const [params] = useSearchParams()
   return (
-    <AccountPage
-      title="Nouveau mot de passe"
-      description="Choisissez un nouveau mot de passe pour votre espace client."
-      path="/reinitialiser-mot-de-passe"
-      noindex
-    >
+    <AccountPage title={t('reset.title')} description={t('reset.description')} path="/reinitialiser-mot-de-passe" noindex>
       {/* Without a token the form says so and leads to /login at once, not at the visitor's first touch. */}
       <Island
         name="reset-password-form"

@@ -1,14 +1,16 @@
 import { BadgeCheck, Headset, MessageCircle, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { formatMoney } from '@/contract/money'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import { FULL_OFFER } from '@/contract/payments'
 import { whatsappUrl } from '@/contract/site-config'
 import { Island } from '../../components/islands/island'
 import { BrandHeader, Container } from '../../components/layouts/brand-header'
+import { LanguageSwitch } from '../../components/layouts/language-switch'
 import { PageMeta } from '../../components/seo/page-meta'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
+import { useFunnelText } from './i18n'
 import LeadFunnel from './lead-funnel'
 
 const Page = styled.div`
@@ -16,6 +18,16 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   background: radial-gradient(50rem 24rem at 90% -8%, #dbeafe 0%, transparent 60%), ${({ theme }) => theme.colors.background};
+  /* The light comes from the reading end's top corner in Arabic too. */
+  [dir='rtl'] & {
+    background: radial-gradient(50rem 24rem at 10% -8%, #dbeafe 0%, transparent 60%), ${({ theme }) => theme.colors.background};
+  }
+`
+
+const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
 `
 
 const Help = styled.a`
@@ -163,72 +175,65 @@ const Footer = styled.footer`
   }
 `
 
-const HELP_TEXT = 'Bonjour, j’ai une question avant de créer mon entreprise.'
-
 /**
  * Créer mon entreprise (spec 1 §2): a focused page (logo back home, no navigation) whose
  * funnel is one island; the reassurance beside it is static HTML.
  */
 export default function CreateCompanyPage() {
+  const t = useFunnelText()
   const { whatsappNumber, paymentMethods } = useSiteConfig()
   const prices = (paymentMethods.length > 0 ? paymentMethods : [FULL_OFFER])
-    .map((method) => formatMoney(method.amountMinor, method.currency, { dropZeroDecimals: true }))
-    .join(' ou ')
+    .map((method) => formatMoneyIn(t.locale, method.amountMinor, method.currency, { dropZeroDecimals: true }))
+    .reduce((first, second) => t('or', { first, second }))
   return (
     <Page>
-      <PageMeta
-        title="Créer mon entreprise"
-        description={`Lancez la création de votre entreprise en deux étapes\u00a0: vos coordonnées, puis l’accompagnement complet à ${prices} TTC ou le guide gratuit.`}
-        path="/creer-entreprise"
-      />
+      <PageMeta title={t('page.title')} description={t('page.description', { prices })} path="/creer-entreprise" />
       <BrandHeader sticky={false}>
-        <Help href={whatsappUrl(whatsappNumber, HELP_TEXT)} target="_blank" rel="noopener noreferrer">
-          <MessageCircle size={18} aria-hidden="true" />
-          Une question&#x202f;?<VisuallyHidden> Écrivez-nous sur WhatsApp (nouvel onglet)</VisuallyHidden>
-        </Help>
+        <HeaderActions>
+          <LanguageSwitch />
+          <Help href={whatsappUrl(whatsappNumber, t('help.message'))} target="_blank" rel="noopener noreferrer">
+            <MessageCircle size={18} aria-hidden="true" />
+            {t('help.label')}
+            <VisuallyHidden>{t('help.hidden')}</VisuallyHidden>
+          </Help>
+        </HeaderActions>
       </BrandHeader>
       <Main id="contenu">
         <Container>
           <Intro>
-            <h1>Créez votre entreprise</h1>
-            <p>Deux étapes&nbsp;: vos coordonnées, puis la formule qui vous convient.</p>
+            <h1>{t('intro.title')}</h1>
+            <p>{t('intro.lead')}</p>
           </Intro>
           <Layout>
             <Island name="lead-funnel" component={LeadFunnel} props={{}} />
-            <Aside aria-label="Ce qui vous attend">
+            <Aside aria-label={t('aside.label')}>
               <Panel aria-labelledby="funnel-ensuite">
-                <h2 id="funnel-ensuite">Et ensuite&#x202f;?</h2>
+                <h2 id="funnel-ensuite">{t('next.title')}</h2>
                 <Timeline>
-                  <li>
-                    <strong>Un expert analyse votre projet</strong>
-                    <span>sous 24&nbsp;h, et vous contacte pour la suite.</span>
-                  </li>
-                  <li>
-                    <strong>Nous nous chargeons des formalités</strong>
-                    <span>statuts, notaire, registre du commerce, impôts.</span>
-                  </li>
-                  <li>
-                    <strong>Vous recevez vos documents officiels</strong>
-                    <span>en moins de 30 jours, garanti ou remboursé.</span>
-                  </li>
+                  {(['expert', 'formalities', 'documents'] as const).map((step) => (
+                    <li key={step}>
+                      <strong>{t(`next.${step}.title`)}</strong>
+                      <span>{t(`next.${step}.text`)}</span>
+                    </li>
+                  ))}
                 </Timeline>
               </Panel>
               <Panel aria-labelledby="funnel-confiance">
-                <h2 id="funnel-confiance">Vous êtes entre de bonnes mains</h2>
+                <h2 id="funnel-confiance">{t('trust.title')}</h2>
                 <Proofs>
                   <li>
                     <ShieldCheck size={18} aria-hidden="true" />
                     <span>
-                      <Link to="/conditions-generales#garantie-30-jours">Garantie 30 jours ou remboursé</Link>
+                      <Link to="/conditions-generales#garantie-30-jours">{t('trust.guarantee')}</Link>
                     </span>
                   </li>
                   <li>
                     <BadgeCheck size={18} aria-hidden="true" />
-                    <span>Plus de 100 entreprises déjà créées</span>
+                    <span>{t('trust.companies')}</span>
                   </li>
                   <li>
                     <Headset size={18} aria-hidden="true" />
-                    <span>Support 7 jours sur 7, par email et sur WhatsApp</span>
+                    <span>{t('trust.support')}</span>
                   </li>
                 </Proofs>
               </Panel>
@@ -238,16 +243,16 @@ export default function CreateCompanyPage() {
       </Main>
       <Footer>
         <Container>
-          <nav aria-label="Informations légales">
+          <nav aria-label={t('footer.label')}>
             <ul>
               <li>
-                <Link to="/mentions-legales">Mentions légales</Link>
+                <Link to="/mentions-legales">{t('footer.legal')}</Link>
               </li>
               <li>
-                <Link to="/politique-confidentialite">Politique de confidentialité</Link>
+                <Link to="/politique-confidentialite">{t('footer.privacy')}</Link>
               </li>
               <li>
-                <Link to="/conditions-generales">Conditions générales de vente</Link>
+                <Link to="/conditions-generales">{t('footer.terms')}</Link>
               </li>
             </ul>
           </nav>

@@ -1,20 +1,21 @@
 import { ArrowLeft, ArrowRight, Lock, MailCheck, ShieldCheck } from 'lucide-react'
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import styled, { keyframes } from 'styled-components'
 import type { ApiFailure } from '@/contract/api'
 import { isFunnelOffer, OFFER_PARAM, RESUME_PARAM } from '@/contract/funnel-offers'
+import { formatMoneyIn } from '@/contract/i18n/format'
+import type { Locale } from '@/contract/i18n/locales'
 import type { FunnelForm, FunnelFormValues } from '@/contract/lead-funnel'
-import { formatMoney } from '@/contract/money'
 import { type CheckoutMethod, FULL_OFFER } from '@/contract/payments'
-import { DEFAULT_DIAL_CODE, formatPhoneNumber, isDialCode } from '@/contract/phone'
+import { formatPhoneNumber, isDialCode } from '@/contract/phone'
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
-import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../config/offers'
 import { useSiteConfig } from '../../config/site-config'
 import { ApiError } from '../../lib/api-client'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { createPaymentSession } from './api/create-payment-session'
 import { resumeCheckout } from './api/resume-checkout'
@@ -25,14 +26,14 @@ import { OfferCard } from './components/offer-card'
 import { PaymentMethodChoice } from './components/payment-method-choice'
 import { PhoneField } from './components/phone-field'
 import { ResumeNotice, type ResumeOutcome } from './components/resume-notice'
+import { useFunnelText } from './i18n'
+import { defaultDialCode, offerContent } from './locale-content'
 
 /** Sent as the spec's call has it (spec 1 §7); the server ignores it and charges its own price. */
 const PRICE_ID = 'price_business_creation_complete'
 /** Spec 1 §4 and §9. */
 const REDIRECT_HOME_AFTER_GUIDE_MS = 2000
 const REDIRECT_TO_PAYMENT_MS = 1500
-const PAYMENT_FALLBACK = 'Erreur lors de la création de la session de paiement'
-const GUIDE_FALLBACK = 'Erreur lors de l’envoi de votre demande de guide'
 
 /**
  * The funnel's rules (contract/lead-funnel.ts, with zod): loaded once the visitor shows intent (a
@@ -56,17 +57,30 @@ const FALLBACK_METHODS: readonly CheckoutMethod[] = [
   { id: 'international-card', label: '', amountMinor: FULL_OFFER.amountMinor, currency: FULL_OFFER.currency },
 ]
 
+type Text = ReturnType<typeof useFunnelText>
+
+/** An amount inside the page's text: left to right, isolated, in Arabic too. */
+const amount = (locale: Locale, method: CheckoutMethod, dropZeroDecimals?: boolean) => (
+  <bdi>{formatMoneyIn(locale, method.amountMinor, method.currency, { dropZeroDecimals })}</bdi>
+)
+
+/** 'a ou b ou c', each an element. */
+const orList = (t: Text, items: ReactNode[]): ReactNode => items.reduce((first, second) => t.rich('or', {}, { first, second }))
+
 /**
  * '997 €' or '150 000 DA' on the card, the first way to pay's price, with the other's in the note
- * when there are two (formatMoney: the same text in the server's HTML and the browser).
+ * when there are two (formatMoneyIn: the same text in the server's HTML and the browser).
  */
-function offerPrice(methods: readonly CheckoutMethod[]): { price: string; note: string } {
-  const [first, ...others] = methods.map((method) => formatMoney(method.amountMinor, method.currency, { dropZeroDecimals: true }))
-  return { price: first, note: others.length > 0 ? `TTC · ou ${others.join(' ou ')}` : 'TTC, paiement unique' }
+function offerPrice(t: Text, methods: readonly CheckoutMethod[]): { price: ReactNode; note: ReactNode } {
+  const [first, ...others] = methods.map((method) => amount(t.locale, method, true))
+  return {
+    price: first,
+    note: others.length > 0 ? t.rich('price.noteOthers', {}, { others: orList(t, others) }) : t('price.noteSingle'),
+  }
 }
 
 /** '997,00 € TTC' or '150 000,00 DA TTC' on the total line, once the offer and the way to pay are known. */
-const formatTotal = (method: CheckoutMethod) => `${formatMoney(method.amountMinor, method.currency)} TTC`
+const formatTotal = (t: Text, method: CheckoutMethod) => t.rich('total.amount', {}, { amount: amount(t.locale, method) })
 
 const Card = styled.form`
   min-width: 0;
@@ -114,6 +128,10 @@ const Actions = styled.div<{ $end?: boolean }>`
     min-height: 52px;
     font-size: 1.0625rem;
   }
+  /* The arrows point the way the page reads: forward to the left in Arabic. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     flex-direction: row;
     justify-content: ${({ $end }) => ($end ? 'flex-end' : 'space-between')};
@@ -130,7 +148,7 @@ const NextHint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    text-align: right;
+    text-align: end;
   }
 `
 
@@ -170,7 +188,7 @@ const Consents = styled.fieldset`
   gap: 1rem;
   min-width: 0;
   legend {
-    float: left;
+    float: inline-start;
     width: 100%;
     padding: 0;
     margin-bottom: 0.25rem;
@@ -275,9 +293,9 @@ function failureOf(error: unknown): Partial<ApiFailure> | undefined {
 const isWebAddress = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\//.test(url)
 
 /** '+213 0550123456' (as the funnel sent it) → its dial code and the number as the field shows it. */
-function splitTelephone(telephone: string): { code: string; number: string } {
+function splitTelephone(telephone: string, fallbackCode: string): { code: string; number: string } {
   const match = /^(\+\d{1,4}) (.*)$/.exec(telephone)
-  const code = match && isDialCode(match[1]) ? match[1] : DEFAULT_DIAL_CODE
+  const code = match && isDialCode(match[1]) ? match[1] : fallbackCode
   return { code, number: formatPhoneNumber(code, match ? match[2] : telephone) }
 }
 
@@ -295,6 +313,10 @@ function dropResumeParam() {
  * comes to life is kept (the form starts from the inputs' own values, like the contact form).
  */
 export default function LeadFunnel() {
+  const t = useFunnelText()
+  const href = useLocalizedHref()
+  const initialCode = defaultDialCode(t.locale)
+  const offers = offerContent(t.locale)
   const [step, setStep] = useState<FunnelStep>(1)
   const [phase, setPhase] = useState<Phase>('editing')
   /** The address the guide goes to, as the server received it. */
@@ -323,7 +345,7 @@ export default function LeadFunnel() {
     preload()
     void loadRules().then(setRules, () => {})
   }, [preload])
-  const fullOfferPrice = offerPrice(methods)
+  const fullOfferPrice = offerPrice(t, methods)
   /** Where focus goes once the step shown has changed. */
   const pendingFocus = useRef<'title' | FieldName | null>(null)
 
@@ -346,7 +368,7 @@ export default function LeadFunnel() {
     name: ['nomComplet', 'email', 'countryCode', 'telephone', 'offre', 'paymentMethod'],
   })
   const checkoutMethod = choosePaymentMethod ? methods.find((method) => method.id === paymentMethod) : methods[0]
-  const dialCode = typeof countryCode === 'string' && isDialCode(countryCode) ? countryCode : DEFAULT_DIAL_CODE
+  const dialCode = typeof countryCode === 'string' && isDialCode(countryCode) ? countryCode : initialCode
   const step1Valid =
     rules?.leadContactSchema.safeParse({
       nomComplet: nomComplet ?? '',
@@ -364,7 +386,7 @@ export default function LeadFunnel() {
       const element = form.elements.namedItem(name)
       return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : ''
     }
-    const code = isDialCode(read('countryCode')) ? read('countryCode') : DEFAULT_DIAL_CODE
+    const code = isDialCode(read('countryCode')) ? read('countryCode') : initialCode
     setValue('countryCode', code)
     setValue('nomComplet', read('nomComplet'))
     setValue('email', read('email'))
@@ -373,7 +395,7 @@ export default function LeadFunnel() {
     const chosen = new URLSearchParams(window.location.search).get(OFFER_PARAM)
     if (isFunnelOffer(chosen)) setValue('offre', chosen)
     if (read('nomComplet') || read('email') || read('telephone')) loadRulesNow()
-  }, [setValue, loadRulesNow])
+  }, [setValue, loadRulesNow, initialCode])
 
   // ?reprise=<token>: back from a provider's cancel. The server gives the details back (never the
   // address) and the funnel reopens at step 2 with them; a paid order goes to its confirmation.
@@ -385,11 +407,11 @@ export default function LeadFunnel() {
       ({ resume }) => {
         if (!current) return
         if (resume.confirmationUrl) {
-          window.location.assign(resume.confirmationUrl)
+          window.location.assign(href(resume.confirmationUrl))
           return
         }
         dropResumeParam()
-        const { code, number } = splitTelephone(resume.telephone)
+        const { code, number } = splitTelephone(resume.telephone, initialCode)
         setValue('nomComplet', resume.nomComplet)
         setValue('email', resume.email)
         setValue('countryCode', code)
@@ -412,7 +434,7 @@ export default function LeadFunnel() {
     return () => {
       current = false
     }
-  }, [setValue, loadRulesNow])
+  }, [setValue, loadRulesNow, href, initialCode])
 
   useEffect(() => {
     const target = pendingFocus.current
@@ -457,7 +479,7 @@ export default function LeadFunnel() {
     if (inFlight.current) return
     inFlight.current = true
     setPhase('processing')
-    const fallback = values.offre === 'guide' ? GUIDE_FALLBACK : PAYMENT_FALLBACK
+    const fallback = t(values.offre === 'guide' ? 'error.guide' : 'error.payment')
     try {
       // Loaded already: the form was checked with them.
       const phone = (await loadRules()).funnelTelephone(values.countryCode, values.telephone)
@@ -473,7 +495,7 @@ export default function LeadFunnel() {
         // The success panel says it (announced, focused); a toast saying it again would only repeat it.
         setGuideSentTo(values.email)
         setPhase('guide-sent')
-        setTimeout(() => window.location.assign('/'), REDIRECT_HOME_AFTER_GUIDE_MS)
+        setTimeout(() => window.location.assign(href('/')), REDIRECT_HOME_AFTER_GUIDE_MS)
         return
       }
       const answer = await createPaymentSession({
@@ -495,7 +517,7 @@ export default function LeadFunnel() {
       const failure = failureOf(error)
       showServerFields(failure?.fields)
       const message = failure?.error || failure?.message
-      toast({ variant: 'destructive', title: 'Erreur', description: message ? `Erreur\u00a0: ${message}` : fallback })
+      toast({ variant: 'destructive', title: t('error.title'), description: message ? t('error.withMessage', { message }) : fallback })
     }
   }
 
@@ -515,20 +537,22 @@ export default function LeadFunnel() {
   const dialCodeField = register('countryCode', { onChange: onDialCodeChange })
   const offerField = register('offre')
   const offerError = errors.offre?.message
+  const newTab = <VisuallyHidden />
+  const busyText = phase === 'redirecting' ? t('redirecting') : phase === 'processing' ? t('processing') : ''
 
   return (
-    <Card ref={formRef} noValidate onSubmit={onSubmit} onFocus={loadRulesNow} aria-label="Création de votre entreprise">
+    <Card ref={formRef} noValidate onSubmit={onSubmit} onFocus={loadRulesNow} aria-label={t('form.label')}>
       <FunnelProgress step={step} />
 
       <Step hidden={step !== 1} aria-labelledby="funnel-step-1-title">
         <StepTitle id="funnel-step-1-title" ref={step1Title} tabIndex={-1}>
-          Vos coordonnées
+          {t('step1.title')}
         </StepTitle>
-        <StepLead>Pour préparer votre dossier et vous recontacter.</StepLead>
+        <StepLead>{t('step1.lead')}</StepLead>
         {resumeOutcome === 'expired' ? <ResumeNotice outcome="expired" /> : null}
         <FormField
           id="funnel-nom"
-          label="Nom complet"
+          label={t('field.name')}
           autoComplete="name"
           autoCapitalize="words"
           error={errors.nomComplet?.message}
@@ -536,9 +560,10 @@ export default function LeadFunnel() {
         />
         <FormField
           id="funnel-email"
-          label="Email"
+          label={t('field.email')}
           type="email"
           inputMode="email"
+          dir="ltr"
           autoComplete="email"
           spellCheck={false}
           error={errors.email?.message}
@@ -554,21 +579,15 @@ export default function LeadFunnel() {
         <Actions $end>
           {/* Disabled on step 2 too: Enter on an offer or a consent must not send the form through this button. */}
           <Button type="submit" disabled={!step1Valid || step !== 1} aria-describedby={step1Valid ? undefined : 'funnel-suivant-hint'}>
-            Suivant
+            {t('next')}
             <ArrowRight size={18} aria-hidden="true" />
           </Button>
         </Actions>
-        {step1Valid ? null : (
-          <NextHint id="funnel-suivant-hint">Renseignez votre nom, votre email et votre numéro pour continuer.</NextHint>
-        )}
+        {step1Valid ? null : <NextHint id="funnel-suivant-hint">{t('next.hint')}</NextHint>}
         <Privacy>
           <Lock size={16} aria-hidden="true" />
           <span>
-            Vos coordonnées servent uniquement à traiter votre demande (
-            <a href="/politique-confidentialite" target="_blank" rel="noopener">
-              politique de confidentialité<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
-            </a>
-            ).
+            {t.rich('privacy', { link: <a href={href('/politique-confidentialite')} target="_blank" rel="noopener" />, hidden: newTab })}
           </span>
         </Privacy>
       </Step>
@@ -578,42 +597,39 @@ export default function LeadFunnel() {
           <Success role="status">
             <MailCheck size={48} aria-hidden="true" />
             <h2 ref={successTitle} tabIndex={-1}>
-              Votre guide est en route&#x202f;!
+              {t('guide.title')}
             </h2>
-            <p>
-              Nous l’envoyons à <strong>{guideSentTo}</strong>&nbsp;: il arrive dans quelques minutes. Pensez à regarder vos courriers
-              indésirables.
-            </p>
-            <p>Retour à l’accueil dans un instant…</p>
+            <p>{t.rich('guide.text', { strong: <strong /> }, { email: <bdi>{guideSentTo}</bdi> })}</p>
+            <p>{t('guide.home')}</p>
           </Success>
         ) : (
           <>
             <StepTitle id="funnel-step-2-title" ref={step2Title} tabIndex={-1}>
-              Votre formule
+              {t('step2.title')}
             </StepTitle>
-            <StepLead>Choisissez l’accompagnement complet ou commencez par le guide gratuit.</StepLead>
+            <StepLead>{t('step2.lead')}</StepLead>
             {resumeOutcome && resumeOutcome !== 'expired' ? <ResumeNotice outcome={resumeOutcome} /> : null}
             <Offers aria-describedby={offerError ? 'funnel-offre-error' : undefined}>
-              <VisuallyHidden as="legend">Choisissez votre formule</VisuallyHidden>
+              <VisuallyHidden as="legend">{t('offers.legend')}</VisuallyHidden>
               <OfferCard
                 value="complet"
-                title={FULL_OFFER_CONTENT.title}
+                title={offers.full.title}
                 price={fullOfferPrice.price}
                 priceNote={fullOfferPrice.note}
-                summary={FULL_OFFER_CONTENT.summary}
-                features={FULL_OFFER_CONTENT.features}
-                badge="Recommandé"
+                summary={offers.full.summary}
+                features={offers.full.features}
+                badge={t('offer.badge')}
                 selected={offre === 'complet'}
                 invalid={Boolean(offerError)}
                 field={offerField}
               />
               <OfferCard
                 value="guide"
-                title={GUIDE_CONTENT.title}
-                price="Gratuit"
-                priceNote="PDF par email"
-                summary={GUIDE_CONTENT.summary}
-                features={GUIDE_CONTENT.features}
+                title={offers.guide.title}
+                price={t('offer.free')}
+                priceNote={t('offer.guideNote')}
+                summary={offers.guide.summary}
+                features={offers.guide.features}
                 selected={offre === 'guide'}
                 invalid={Boolean(offerError)}
                 field={offerField}
@@ -632,7 +648,7 @@ export default function LeadFunnel() {
 
             {offre === 'complet' ? (
               <Consents>
-                <legend>Avant de payer</legend>
+                <legend>{t('consents.legend')}</legend>
                 <Consent>
                   <input
                     type="checkbox"
@@ -642,11 +658,10 @@ export default function LeadFunnel() {
                     {...register('terms')}
                   />
                   <label htmlFor="funnel-cgv">
-                    J’ai lu et j’accepte les{' '}
-                    <a href="/conditions-generales" target="_blank" rel="noopener">
-                      conditions générales de vente<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
-                    </a>
-                    .
+                    {t.rich('consents.terms', {
+                      link: <a href={href('/conditions-generales')} target="_blank" rel="noopener" />,
+                      hidden: newTab,
+                    })}
                   </label>
                   {errors.terms?.message ? <FieldError id="funnel-cgv-error">{errors.terms.message}</FieldError> : null}
                 </Consent>
@@ -659,12 +674,10 @@ export default function LeadFunnel() {
                     {...register('immediateStart')}
                   />
                   <label htmlFor="funnel-demarrage">
-                    Je demande que la prestation commence dès la confirmation du paiement, avant la fin du délai de rétractation de
-                    14&nbsp;jours, et je reconnais perdre mon droit de rétractation une fois la prestation pleinement exécutée (
-                    <a href="/conditions-generales#retractation" target="_blank" rel="noopener">
-                      droit de rétractation<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
-                    </a>
-                    ).
+                    {t.rich('consents.immediateStart', {
+                      link: <a href={href('/conditions-generales#retractation')} target="_blank" rel="noopener" />,
+                      hidden: newTab,
+                    })}
                   </label>
                   {errors.immediateStart?.message ? (
                     <FieldError id="funnel-demarrage-error">{errors.immediateStart.message}</FieldError>
@@ -675,37 +688,32 @@ export default function LeadFunnel() {
 
             {(offre === 'complet' && checkoutMethod) || offre === 'guide' ? (
               <Total>
-                <span>Total</span>
-                <strong>{offre === 'complet' && checkoutMethod ? formatTotal(checkoutMethod) : 'Gratuit'}</strong>
+                <span>{t('total')}</span>
+                <strong>{offre === 'complet' && checkoutMethod ? formatTotal(t, checkoutMethod) : t('offer.free')}</strong>
               </Total>
             ) : null}
 
             <Actions>
               <Button $variant="secondary" onClick={() => goToStep(1)} disabled={busy}>
                 <ArrowLeft size={18} aria-hidden="true" />
-                Retour
+                {t('back')}
               </Button>
               <Button type="submit" disabled={busy}>
                 {busy ? <ButtonSpinner aria-hidden="true" /> : null}
-                {phase === 'redirecting'
-                  ? 'Redirection vers le paiement sécurisé…'
-                  : phase === 'processing'
-                    ? 'Traitement en cours…'
-                    : 'Finaliser'}
+                {busyText || t('finalise')}
               </Button>
             </Actions>
-            <VisuallyHidden role="status">
-              {phase === 'processing' ? 'Traitement en cours…' : phase === 'redirecting' ? 'Redirection vers le paiement sécurisé…' : ''}
-            </VisuallyHidden>
+            <VisuallyHidden role="status">{busyText}</VisuallyHidden>
             <Reassurance>
               <li>
                 <Lock size={15} aria-hidden="true" />
-                Paiement sécurisé
+                {t('reassurance.secure')}
               </li>
               <li>
                 <ShieldCheck size={15} aria-hidden="true" />
-                <a href="/conditions-generales#garantie-30-jours" target="_blank" rel="noopener">
-                  Garantie 30 jours ou remboursé<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                <a href={href('/conditions-generales#garantie-30-jours')} target="_blank" rel="noopener">
+                  {t('reassurance.guarantee')}
+                  <VisuallyHidden>{t('newTab')}</VisuallyHidden>
                 </a>
               </li>
             </Reassurance>

@@ -4,6 +4,7 @@ import { Island } from '../../components/islands/island'
 import { Container } from '../../components/layouts/brand-header'
 import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
+import { useConfirmationText } from './i18n'
 import OrderSummary from './order-summary'
 
 const Band = styled.div`
@@ -64,11 +65,12 @@ const PrintStyle = createGlobalStyle`
  * the session in the browser.
  */
 export default function OrderConfirmationPage() {
+  const t = useConfirmationText()
   const [searchParams] = useSearchParams()
   const sessionId = searchParams.get('session_id')?.trim() || null
   return (
     <PublicLayout>
-      <PageMeta title="Confirmation de commande" description="Le récapitulatif de votre commande." path="/confirmation-commande" noindex />
+      <PageMeta title={t('page.title')} description={t('page.description')} path="/confirmation-commande" noindex />
       <PrintStyle />
       <Band>
         <Narrow>

@@ -25,7 +25,7 @@ export const PrintHeader = styled.div`
     font-weight: 800;
     font-size: 1.125rem;
     span:last-child {
-      margin-left: auto;
+      margin-inline-start: auto;
       font-weight: 600;
       font-size: 1rem;
     }
@@ -65,7 +65,7 @@ export const Hero = styled.header`
     color: ${({ theme }) => theme.colors.text};
   }
   @media print {
-    text-align: left;
+    text-align: start;
     max-width: none;
     margin: 0 0 1rem;
     h1 {
@@ -184,7 +184,7 @@ export const Details = styled.dl`
       font-size: 1rem;
     }
     dd {
-      text-align: right;
+      text-align: end;
     }
   }
   @media print {
@@ -195,7 +195,7 @@ export const Details = styled.dl`
       border-bottom: 1px solid #999;
     }
     dd {
-      text-align: right;
+      text-align: end;
     }
   }
 `
@@ -221,7 +221,7 @@ export const Amount = styled.div`
     letter-spacing: -0.01em;
   }
   small {
-    margin-left: 0.35rem;
+    margin-inline-start: 0.35rem;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.875rem;
   }
@@ -244,7 +244,7 @@ const PAYMENT_COLOURS: Record<OrderPayment, { background: string; color: string 
   unconfirmed: { background: '#fef3c7', color: '#92400e' },
 }
 
-/** The payment's status: a colour and always its French word. */
+/** The payment's status: a colour and always its word. */
 export const Badge = styled.span<{ $payment: OrderPayment }>`
   display: inline-block;
   padding: 0.2rem 0.65rem;
@@ -253,7 +253,7 @@ export const Badge = styled.span<{ $payment: OrderPayment }>`
   color: ${({ $payment }) => PAYMENT_COLOURS[$payment].color};
   font-size: 0.875rem;
   font-weight: 700;
-  text-align: left;
+  text-align: start;
   @media print {
     padding: 0;
   }
@@ -295,7 +295,8 @@ export const Steps = styled.ol`
   li {
     position: relative;
     counter-increment: step;
-    padding: 0 0 1.25rem 3.25rem;
+    padding-block: 0 1.25rem;
+    padding-inline: 3.25rem 0;
     min-height: 2.25rem;
   }
   li:last-child {
@@ -305,7 +306,7 @@ export const Steps = styled.ol`
     content: counter(step);
     position: absolute;
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     display: grid;
     place-items: center;
     width: 2.25rem;
@@ -321,8 +322,8 @@ export const Steps = styled.ol`
     position: absolute;
     top: 2.5rem;
     bottom: 0.25rem;
-    left: calc(1.125rem - 1px);
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
+    inset-inline-start: calc(1.125rem - 1px);
+    border-inline-start: 2px solid ${({ theme }) => theme.colors.border};
   }
   h3 {
     font-size: 1rem;
@@ -334,7 +335,8 @@ export const Steps = styled.ol`
   }
   @media print {
     li {
-      padding: 0 0 0.4rem 1.75rem;
+      padding-block: 0 0.4rem;
+      padding-inline: 1.75rem 0;
       min-height: 0;
     }
     li::before {

@@ -7,6 +7,7 @@
 import { CircleCheck, CircleX, Clock3, Mail, MessageCircle, Phone, Printer, RotateCcw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { funnelPathFor } from '@/contract/funnel-offers'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import { whatsappUrl } from '@/contract/site-config'
 import { webRoutes } from '@/contract/web-routes'
 import { LogoMark } from '../../components/brand/logo'
@@ -14,10 +15,11 @@ import { Button, ButtonAnchor } from '../../components/ui/button-base'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '@/contract/money'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AccountCard } from './account/account-card'
-import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, type OrderPayment, orderFromSession } from './order'
+import { useConfirmationText } from './i18n'
+import { DEMO_ORDER, fallbackOrder, formatOrderDate, type Order, orderFromSession } from './order'
 import {
   Actions,
   Amount,
@@ -43,22 +45,9 @@ const RECHECKS = 30
 
 type State = { phase: 'loading' } | { phase: 'ready'; order: Order; checking: boolean }
 
-const PAYMENT_LABELS: Record<OrderPayment, string> = {
-  paid: 'Payée',
-  confirming: 'Paiement en cours de confirmation',
-  failed: 'Paiement non abouti',
-  refunded: 'Remboursée',
-  unconfirmed: 'Paiement non confirmé',
-}
+type Text = ReturnType<typeof useConfirmationText>
 
-const NEXT_STEPS = [
-  { title: 'Email de confirmation', text: 'Le récapitulatif de votre commande vous est envoyé par email.' },
-  { title: 'Un expert vous contacte sous 24\u00a0h', text: 'Il fait le point avec vous sur votre projet et les documents à réunir.' },
-  {
-    title: 'Création de votre entreprise',
-    text: 'Nous nous occupons des formalités\u00a0: résultat garanti sous 30\u00a0jours.',
-  },
-] as const
+const NEXT_STEPS = ['email', 'expert', 'creation'] as const
 
 function useOrder(sessionId: string | null): State {
   const [state, setState] = useState<State>(() =>
@@ -101,60 +90,30 @@ function useOrder(sessionId: string | null): State {
   return state
 }
 
-function heading(state: State): { tone: 'success' | 'pending' | 'danger' | 'neutral'; title: string } {
+function heading(state: State): {
+  tone: 'success' | 'pending' | 'danger' | 'neutral'
+  title: 'failed' | 'refunded' | 'unconfirmed' | 'thanks'
+} {
   const payment = state.phase === 'ready' ? state.order.payment : 'paid'
-  if (payment === 'failed') return { tone: 'danger', title: 'Votre paiement n’a pas abouti' }
-  if (payment === 'refunded') return { tone: 'neutral', title: 'Commande remboursée' }
-  if (payment === 'unconfirmed') return { tone: 'pending', title: 'Commande non confirmée' }
-  return { tone: payment === 'confirming' ? 'pending' : 'success', title: 'Merci pour votre commande\u202f!' }
+  if (payment === 'failed') return { tone: 'danger', title: 'failed' }
+  if (payment === 'refunded') return { tone: 'neutral', title: 'refunded' }
+  if (payment === 'unconfirmed') return { tone: 'pending', title: 'unconfirmed' }
+  return { tone: payment === 'confirming' ? 'pending' : 'success', title: 'thanks' }
 }
 
-function Lead({ state }: { state: State }) {
-  if (state.phase === 'loading') return <p>Nous préparons le récapitulatif de votre commande.</p>
+function Lead({ state, t }: { state: State; t: Text }) {
+  if (state.phase === 'loading') return <p>{t('lead.loading')}</p>
   const { order, checking } = state
   switch (order.payment) {
     case 'confirming':
-      return checking ? (
-        <p>
-          Votre paiement est en cours de confirmation auprès de notre prestataire. Cela ne prend généralement que quelques secondes&nbsp;:
-          cette page se met à jour toute seule.
-        </p>
-      ) : (
-        <p>
-          La confirmation de votre paiement prend plus de temps que prévu. Vous recevrez un email dès qu’elle nous parviendra&#x202f;;
-          inutile de payer une seconde fois.
-        </p>
-      )
+      return <p>{t(checking ? 'lead.checking' : 'lead.slow')}</p>
     case 'failed':
-      return (
-        <p>
-          Le paiement a été annulé ou refusé&nbsp;: aucun montant n’a été débité et cette commande n’est pas validée. Vous pouvez réessayer
-          dès maintenant, ou nous écrire si vous avez une question.
-        </p>
-      )
     case 'unconfirmed':
-      return (
-        <p>
-          Nous n’avons pas pu vérifier le paiement de cette commande. Si vous avez payé, l’email de confirmation fait foi&#x202f;; sinon,
-          vous pouvez réessayer. Une question&#x202f;? Contactez-nous ci-dessous.
-        </p>
-      )
     case 'refunded':
-      return <p>Le montant de cette commande vous a été remboursé. Pour toute question, contactez-nous.</p>
+      return <p>{t(`lead.${order.payment}`)}</p>
     case 'paid':
-      if (order.source === 'demo') return <p>Ceci est un exemple de récapitulatif&nbsp;: aucune commande n’est associée à ce lien.</p>
-      return (
-        <p>
-          Votre paiement est confirmé. Un email de confirmation vous a été envoyé
-          {order.email ? (
-            <>
-              {' '}
-              à <strong>{order.email}</strong>
-            </>
-          ) : null}
-          .
-        </p>
-      )
+      if (order.source === 'demo') return <p>{t('lead.demo')}</p>
+      return <p>{order.email ? t.rich('lead.paidTo', { strong: <strong /> }, { email: <bdi>{order.email}</bdi> }) : t('lead.paid')}</p>
   }
 }
 
@@ -167,10 +126,10 @@ function HeroIconFor({ tone }: { tone: ReturnType<typeof heading>['tone'] }) {
   )
 }
 
-function SummarySkeleton() {
+function SummarySkeleton({ t }: { t: Text }) {
   return (
     <div role="status">
-      <VisuallyHidden>Chargement de votre commande…</VisuallyHidden>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       <Details aria-hidden="true">
         {['9rem', '14rem', '8rem', '12rem', '11rem'].map((width) => (
           <div key={width}>
@@ -195,52 +154,66 @@ function SummarySkeleton() {
   )
 }
 
-function OrderDetails({ order }: { order: Order }) {
+/**
+ * The order's lines. What reads left to right inside Arabic text is isolated (<bdi>): the order
+ * number, the email, the amount, and the name as the buyer typed it (Latin or Arabic script).
+ */
+function OrderDetails({ order, t }: { order: Order; t: Text }) {
   const hydrated = useHydrated()
   return (
     <>
       <Details>
         <div>
-          <dt>Numéro de commande</dt>
+          <dt>{t('details.number')}</dt>
           <dd>
-            <strong data-testid="order-number">{order.number}</strong>
+            <strong data-testid="order-number">
+              <bdi>{order.number}</bdi>
+            </strong>
           </dd>
         </div>
         <div>
-          <dt>Service</dt>
-          <dd>{order.serviceLabel}</dd>
+          <dt>{t('details.service')}</dt>
+          <dd>{t(`service.${order.service}`)}</dd>
         </div>
         <div>
-          <dt>Client</dt>
-          <dd>{order.customerName}</dd>
+          <dt>{t('details.customer')}</dt>
+          <dd>{order.customerName === null ? t('customer.fallback') : <bdi>{order.customerName}</bdi>}</dd>
         </div>
         {order.email ? (
           <div>
-            <dt>Email de confirmation</dt>
-            <dd>{order.email}</dd>
+            <dt>{t('details.email')}</dt>
+            <dd>
+              <bdi>{order.email}</bdi>
+            </dd>
           </div>
         ) : null}
         <div>
-          <dt>Date de la commande</dt>
+          <dt>{t('details.date')}</dt>
           <dd>
             {/* The demo order is dated "now": in the visitor's time zone, so only in the browser. */}
-            {order.created === null && !hydrated ? <Skeleton $width="11rem" aria-hidden="true" /> : formatOrderDate(order.created)}
+            {order.created === null && !hydrated ? (
+              <Skeleton $width="11rem" aria-hidden="true" />
+            ) : (
+              formatOrderDate(order.created, t.locale)
+            )}
           </dd>
         </div>
         {order.source === 'session' ? (
           <div>
-            <dt>Statut</dt>
+            <dt>{t('details.status')}</dt>
             <dd>
-              <Badge $payment={order.payment}>{PAYMENT_LABELS[order.payment]}</Badge>
+              <Badge $payment={order.payment}>{t(`payment.${order.payment}`)}</Badge>
             </dd>
           </div>
         ) : null}
       </Details>
       <Amount>
-        <span>{order.payment === 'paid' ? 'Montant payé' : 'Montant de la commande'}</span>
+        <span>{t(order.payment === 'paid' ? 'amount.paid' : 'amount.order')}</span>
         <span>
-          <strong data-testid="order-amount">{formatMoney(order.amountMinor, order.currency)}</strong>
-          <small>TTC</small>
+          <strong data-testid="order-amount">
+            <bdi>{formatMoneyIn(t.locale, order.amountMinor, order.currency)}</bdi>
+          </strong>
+          <small>{t('amount.ttc')}</small>
         </span>
       </Amount>
     </>
@@ -250,45 +223,46 @@ function OrderDetails({ order }: { order: Order }) {
 /** The island: the order's summary, next steps and contacts; a clean one-page receipt when printed. */
 export default function OrderSummary({ sessionId }: { sessionId: string | null }) {
   const { siteName, contactEmail, contactPhone, whatsappNumber, operatorName, operatorAddress, operatorSiret } = useSiteConfig()
+  const t = useConfirmationText()
+  const href = useLocalizedHref()
   const state = useOrder(sessionId)
   const order = state.phase === 'ready' ? state.order : null
   const { tone, title } = heading(state)
   const showNextSteps = order?.payment !== 'failed' && order?.payment !== 'refunded'
   const canRetry = order?.payment === 'failed' || order?.payment === 'unconfirmed'
-  const chatText = order
-    ? `Bonjour, j’ai une question concernant ma commande ${order.number}.`
-    : 'Bonjour, j’ai une question concernant ma commande.'
+  const chatText = order ? t('chat.order', { number: order.number }) : t('chat.generic')
+  const seller = operatorName.includes(siteName) ? operatorName : `${siteName} (${operatorName})`
 
   return (
     <>
       <PrintHeader>
         <LogoMark size={28} />
         <span>{siteName}</span>
-        <span>Récapitulatif de commande</span>
+        <span>{t('print.title')}</span>
       </PrintHeader>
 
       <Hero>
         <HeroIconFor tone={tone} />
-        <h1>{title}</h1>
+        <h1>{t(`heading.${title}`)}</h1>
         <div aria-live="polite">
-          <Lead state={state} />
+          <Lead state={state} t={t} />
         </div>
       </Hero>
 
       <Grid>
         <Card aria-labelledby="order-summary-titre">
-          <h2 id="order-summary-titre">Récapitulatif de votre commande</h2>
-          {order ? <OrderDetails order={order} /> : <SummarySkeleton />}
+          <h2 id="order-summary-titre">{t('summary.title')}</h2>
+          {order ? <OrderDetails order={order} t={t} /> : <SummarySkeleton t={t} />}
           <Actions>
-            {canRetry ? <ButtonAnchor href={funnelPathFor('complet')}>Réessayer le paiement</ButtonAnchor> : null}
-            <ButtonAnchor href={webRoutes.dashboard} $variant={canRetry ? 'secondary' : undefined}>
-              Accéder à mon espace client
+            {canRetry ? <ButtonAnchor href={href(funnelPathFor('complet'))}>{t('action.retry')}</ButtonAnchor> : null}
+            <ButtonAnchor href={href(webRoutes.dashboard)} $variant={canRetry ? 'secondary' : undefined}>
+              {t('action.dashboard')}
             </ButtonAnchor>
             {/* A receipt only for what was paid (the demo order shows what one looks like). */}
             {order?.payment === 'paid' ? (
               <Button $variant="secondary" onClick={() => window.print()}>
                 <Printer size={18} aria-hidden="true" />
-                Imprimer le reçu
+                {t('action.print')}
               </Button>
             ) : null}
           </Actions>
@@ -300,12 +274,12 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
           ) : null}
           {showNextSteps ? (
             <Card aria-labelledby="order-next-steps-titre">
-              <h2 id="order-next-steps-titre">Prochaines étapes</h2>
+              <h2 id="order-next-steps-titre">{t('next.title')}</h2>
               <Steps>
-                {NEXT_STEPS.map(({ title: stepTitle, text }) => (
-                  <li key={stepTitle}>
-                    <h3>{stepTitle}</h3>
-                    <p>{text}</p>
+                {NEXT_STEPS.map((step) => (
+                  <li key={step}>
+                    <h3>{t(`steps.${step}.title`)}</h3>
+                    <p>{t(`steps.${step}.text`)}</p>
                   </li>
                 ))}
               </Steps>
@@ -313,21 +287,25 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
           ) : null}
 
           <HelpCard aria-labelledby="order-help-titre">
-            <h2 id="order-help-titre">Une question sur votre commande&#x202f;?</h2>
-            <p>Notre équipe vous répond sur WhatsApp en 5 minutes environ, 7 jours sur 7.</p>
+            <h2 id="order-help-titre">{t('help.title')}</h2>
+            <p>{t('help.text')}</p>
             <WhatsAppButton href={whatsappUrl(whatsappNumber, chatText)} target="_blank" rel="noopener noreferrer" $block>
               <MessageCircle size={20} aria-hidden="true" />
-              Nous écrire sur WhatsApp
-              <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+              {t('help.whatsapp')}
+              <VisuallyHidden>{t('newTab')}</VisuallyHidden>
             </WhatsAppButton>
             <ContactList>
               <li>
                 <Mail size={18} aria-hidden="true" />
-                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                <a href={`mailto:${contactEmail}`}>
+                  <bdi>{contactEmail}</bdi>
+                </a>
               </li>
               <li>
                 <Phone size={18} aria-hidden="true" />
-                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
+                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>
+                  <bdi>{contactPhone}</bdi>
+                </a>
               </li>
             </ContactList>
           </HelpCard>
@@ -335,8 +313,17 @@ export default function OrderSummary({ sessionId }: { sessionId: string | null }
       </Grid>
 
       <SellerLine>
-        Vendeur&nbsp;: {operatorName.includes(siteName) ? operatorName : `${siteName} (${operatorName})`}, {operatorAddress} — SIRET{' '}
-        {operatorSiret} — {contactEmail} — {contactPhone}
+        {t.rich(
+          'seller',
+          {},
+          {
+            seller: <bdi>{seller}</bdi>,
+            address: <bdi>{operatorAddress}</bdi>,
+            siret: <bdi>{operatorSiret}</bdi>,
+            email: <bdi>{contactEmail}</bdi>,
+            phone: <bdi>{contactPhone}</bdi>,
+          },
+        )}
       </SellerLine>
     </>
   )

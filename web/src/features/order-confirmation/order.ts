@@ -3,7 +3,8 @@
  * §9), or the spec's stand-ins: a fallback order when the lookup fails, a demo order when
  * the page has no session id.
  */
-import { formatDateTime } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
+import type { Locale } from '@/contract/i18n/locales'
 import { type CheckoutSession, FULL_OFFER, type OrderAccountAccess, orderNumber } from '@/contract/payments'
 
 /**
@@ -17,26 +18,21 @@ export interface Order {
   /** session: read from the server; fallback: the lookup failed (spec 1 §8); demo: no session id. */
   source: 'session' | 'fallback' | 'demo'
   number: string
-  serviceLabel: string
+  /** full: the full offer; generic: another service (their words are the page's, i18n/). */
+  service: 'full' | 'generic'
   amountMinor: number
   currency: string
   /** Unix seconds; null for the demo order, dated "now" once in the browser. */
   created: number | null
-  customerName: string
+  /** As typed in the funnel (any script); null when the session carries none (spec 1 §8: « Client »). */
+  customerName: string | null
   email: string | null
   payment: OrderPayment
   /** How the buyer reaches the client area once paid (a session's; null otherwise). */
   account: OrderAccountAccess | null
 }
 
-/** The customer's name when the session carries none (spec 1 §8). */
-export const FALLBACK_CUSTOMER_NAME = 'Client'
-
-const GENERIC_SERVICE_LABEL = 'Accompagnement à la création d’entreprise'
-
-function serviceLabel(service: string): string {
-  return service === FULL_OFFER.service ? FULL_OFFER.label : GENERIC_SERVICE_LABEL
-}
+const serviceOf = (service: string): Order['service'] => (service === FULL_OFFER.service ? 'full' : 'generic')
 
 /** The funnel's form data (a JSON string in the session's metadata), when it parses. */
 function formData(session: CheckoutSession): { nomComplet?: unknown; email?: unknown } {
@@ -62,11 +58,11 @@ export function orderFromSession(session: CheckoutSession): Order {
   return {
     source: 'session',
     number: orderNumber(session.id),
-    serviceLabel: serviceLabel(session.metadata.service),
+    service: serviceOf(session.metadata.service),
     amountMinor: session.amount_total,
     currency: session.currency,
     created: session.created,
-    customerName: text(session.customer_details?.name) ?? text(form.nomComplet) ?? FALLBACK_CUSTOMER_NAME,
+    customerName: text(session.customer_details?.name) ?? text(form.nomComplet),
     email: text(session.customer_details?.email) ?? text(form.email),
     payment: payment(session),
     account: session.account ?? null,
@@ -75,16 +71,16 @@ export function orderFromSession(session: CheckoutSession): Order {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** The spec's stand-in when the lookup fails: a number from the current time, 997 €, 'Client'. */
+/** The spec's stand-in when the lookup fails: a number from the current time, 997 €, 'Client' (no name). */
 export function fallbackOrder(): Order {
   return {
     source: 'fallback',
     number: `GS-${Date.now().toString(36).slice(-8).toUpperCase()}`,
-    serviceLabel: FULL_OFFER.label,
+    service: 'full',
     amountMinor: FULL_OFFER.amountMinor,
     currency: FULL_OFFER.currency,
     created: nowSeconds(),
-    customerName: FALLBACK_CUSTOMER_NAME,
+    customerName: null,
     email: null,
     // Never 'paid': a mistyped link or a refused card must not read as a receipt.
     payment: 'unconfirmed',
@@ -96,17 +92,17 @@ export function fallbackOrder(): Order {
 export const DEMO_ORDER: Order = {
   source: 'demo',
   number: 'GS-DEMO',
-  serviceLabel: FULL_OFFER.label,
+  service: 'full',
   amountMinor: FULL_OFFER.amountMinor,
   currency: FULL_OFFER.currency,
   created: null,
-  customerName: FALLBACK_CUSTOMER_NAME,
+  customerName: null,
   email: null,
   payment: 'paid',
   account: null,
 }
 
-/** '23 nov. 2026 à 14:05' (the visitor's time zone); null means now. */
-export function formatOrderDate(created: number | null): string {
-  return formatDateTime(created === null ? new Date() : created * 1000)
+/** '23 nov. 2026 à 14:05' or '23 نوفمبر 2026، 14:05' (the visitor's time zone); null means now. */
+export function formatOrderDate(created: number | null, locale: Locale): string {
+  return dateFormats(locale).dateTime(created === null ? new Date() : created * 1000)
 }

@@ -4,7 +4,9 @@ import styled from 'styled-components'
 import { testCheckoutPaths } from '@/contract/payments'
 import { Island } from '../../components/islands/island'
 import { BrandHeader, Container } from '../../components/layouts/brand-header'
+import { LanguageSwitch } from '../../components/layouts/language-switch'
 import { PageMeta } from '../../components/seo/page-meta'
+import { useTestCheckoutText } from './i18n'
 import TestCheckout from './test-checkout'
 
 const Page = styled.div`
@@ -43,10 +45,16 @@ const ProviderName = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9375rem;
-  text-align: right;
+  text-align: end;
   @media (max-width: 479px) {
     display: none;
   }
+`
+
+const HeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
 `
 
 const Main = styled.main`
@@ -67,15 +75,11 @@ const Narrow = styled(Container)`
  * an island.
  */
 export default function TestCheckoutPage() {
+  const t = useTestCheckoutText()
   const { sessionId = '' } = useParams()
   return (
     <Page>
-      <PageMeta
-        title="Paiement de test"
-        description={'Paiement de test\u00a0: aucun paiement réel ne sera effectué.'}
-        path={testCheckoutPaths.page(sessionId)}
-        noindex
-      />
+      <PageMeta title={t('page.title')} description={t('page.description')} path={testCheckoutPaths.page(sessionId)} noindex />
       <BrandHeader
         sticky={false}
         banner={
@@ -83,13 +87,16 @@ export default function TestCheckoutPage() {
             <Container>
               <p>
                 <FlaskConical size={22} aria-hidden="true" />
-                Paiement de test — aucun paiement réel ne sera effectué
+                {t('banner')}
               </p>
             </Container>
           </TestBanner>
         }
       >
-        <ProviderName>Prestataire de paiement de test</ProviderName>
+        <HeaderEnd>
+          <ProviderName>{t('provider')}</ProviderName>
+          <LanguageSwitch />
+        </HeaderEnd>
       </BrandHeader>
       <Main>
         <Narrow>

@@ -5,6 +5,7 @@
  */
 import { CircleAlert, CircleCheck, CircleX, FlaskConical, LoaderCircle, Lock } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import type { CheckoutSession } from '@/contract/payments'
 import { FULL_OFFER } from '@/contract/payments'
 import { webRoutes } from '@/contract/web-routes'
@@ -13,8 +14,9 @@ import { toast } from '../../components/ui/use-toast'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { ApiError, serverMessage } from '../../lib/api-client'
 import { getCheckoutSession } from '../../lib/checkout-session'
-import { formatMoney } from '@/contract/money'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { cancelTestCheckout, payTestCheckout, type TestCheckoutAnswer } from './api/test-checkout'
+import { useTestCheckoutText } from './i18n'
 import {
   Checkout,
   CustomerList,
@@ -34,13 +36,13 @@ import {
 type State =
   { phase: 'loading' } | { phase: 'not-found' } | { phase: 'error'; message: string } | { phase: 'ready'; session: CheckoutSession }
 
+type Text = ReturnType<typeof useTestCheckoutText>
+
 const confirmationUrl = (sessionId: string) => `${webRoutes.orderConfirmation}?session_id=${encodeURIComponent(sessionId)}`
 
-function serviceLabel(service: string) {
-  return service === FULL_OFFER.service ? FULL_OFFER.label : 'Accompagnement à la création d’entreprise'
-}
+const serviceLabel = (t: Text, service: string) => t(service === FULL_OFFER.service ? 'service.full' : 'service.generic')
 
-function useSession(sessionId: string) {
+function useSession(sessionId: string, t: Text) {
   const [state, setState] = useState<State>({ phase: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -51,11 +53,11 @@ function useSession(sessionId: string) {
       (error: unknown) => {
         if (controller.signal.aborted) return
         if (error instanceof ApiError && error.status === 404) setState({ phase: 'not-found' })
-        else setState({ phase: 'error', message: serverMessage(error, 'Vérifiez votre connexion et réessayez.') })
+        else setState({ phase: 'error', message: serverMessage(error, t('connection')) })
       },
     )
     return () => controller.abort()
-  }, [sessionId, attempt])
+  }, [sessionId, attempt, t])
 
   const retry = useCallback(() => {
     setState({ phase: 'loading' })
@@ -65,7 +67,7 @@ function useSession(sessionId: string) {
   return { state, retry }
 }
 
-function Loading() {
+function Loading({ t }: { t: Text }) {
   return (
     <Checkout>
       <Summary aria-hidden="true">
@@ -75,7 +77,7 @@ function Loading() {
         <Skeleton $width="14rem" />
       </Summary>
       <PayCard role="status">
-        <VisuallyHidden>Chargement du paiement…</VisuallyHidden>
+        <VisuallyHidden>{t('loading')}</VisuallyHidden>
         <Skeleton $width="8rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="5rem" aria-hidden="true" />
         <Skeleton $width="100%" $height="2.75rem" aria-hidden="true" />
@@ -110,11 +112,11 @@ function Message({
   )
 }
 
-const backToFunnel = <ButtonAnchor href={webRoutes.createCompany}>Revenir à la création d’entreprise</ButtonAnchor>
-
-function PaymentForm({ session }: { session: CheckoutSession }) {
+function PaymentForm({ session, t }: { session: CheckoutSession; t: Text }) {
+  const href = useLocalizedHref()
   const [pending, setPending] = useState<'pay' | 'cancel' | null>(null)
-  const amount = formatMoney(session.amount_total, session.currency)
+  // Left to right inside Arabic text too.
+  const amount = <bdi>{formatMoneyIn(t.locale, session.amount_total, session.currency)}</bdi>
 
   // Back from the next page (the browser's back-forward cache keeps this one as it was): usable again.
   useEffect(() => {
@@ -136,8 +138,8 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
       setPending(null)
       toast({
         variant: 'destructive',
-        title: 'Erreur',
-        description: serverMessage(error, action === 'pay' ? 'Le paiement de test a échoué' : 'L’annulation du paiement de test a échoué'),
+        title: t('error.title'),
+        description: serverMessage(error, t(action === 'pay' ? 'error.pay' : 'error.cancel')),
       })
     }
   }
@@ -145,55 +147,53 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
   return (
     <Checkout>
       <Summary aria-labelledby="test-checkout-titre">
-        <h1 id="test-checkout-titre">Récapitulatif de la commande</h1>
+        <h1 id="test-checkout-titre">{t('summary.title')}</h1>
         <DueAmount>
-          <span>Montant à payer</span>
+          <span>{t('summary.due')}</span>
           <strong>{amount}</strong>
         </DueAmount>
         <LineItem>
-          <span>{serviceLabel(session.metadata.service)}</span>
+          <span>{serviceLabel(t, session.metadata.service)}</span>
           <span>{amount}</span>
         </LineItem>
         <Total>
-          <span>Total TTC</span>
+          <span>{t('summary.total')}</span>
           <strong>{amount}</strong>
         </Total>
         <CustomerList>
           <div>
-            <dt>Client</dt>
-            <dd>{session.customer_details?.name || '—'}</dd>
+            <dt>{t('summary.customer')}</dt>
+            {/* As typed in the funnel, Latin or Arabic script. */}
+            <dd>{session.customer_details?.name ? <bdi>{session.customer_details.name}</bdi> : '—'}</dd>
           </div>
           <div>
-            <dt>Email</dt>
-            <dd>{session.customer_details?.email || '—'}</dd>
+            <dt>{t('summary.email')}</dt>
+            <dd>{session.customer_details?.email ? <bdi>{session.customer_details.email}</bdi> : '—'}</dd>
           </div>
         </CustomerList>
       </Summary>
 
       <PayCard aria-labelledby="test-checkout-paiement">
         <header>
-          <h2 id="test-checkout-paiement">Paiement</h2>
+          <h2 id="test-checkout-paiement">{t('pay.title')}</h2>
           <TestBadge>
             <FlaskConical size={16} aria-hidden="true" />
-            Mode test
+            {t('pay.badge')}
           </TestBadge>
         </header>
-        <TestNote>
-          <strong>Aucune carte n’est demandée et aucun montant ne sera débité.</strong> Ce prestataire de test simule le paiement&nbsp;: le
-          bouton «&nbsp;Payer&nbsp;» confirme la commande comme le ferait un vrai paiement.
-        </TestNote>
+        <TestNote>{t.rich('pay.note', { strong: <strong /> })}</TestNote>
         <Button $block disabled={pending !== null} aria-busy={pending === 'pay'} onClick={() => void run('pay')}>
           {pending === 'pay' ? (
             <>
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Paiement en cours…
+              {t('pay.paying')}
             </>
           ) : (
             <>
               <Lock size={18} aria-hidden="true" />
-              {`Payer ${amount} (test)`}
+              <span>{t.rich('pay.button', {}, { amount })}</span>
             </>
           )}
         </Button>
@@ -203,15 +203,13 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
               <Spin>
                 <LoaderCircle size={18} aria-hidden="true" />
               </Spin>
-              Annulation…
+              {t('pay.cancelling')}
             </>
           ) : (
-            'Annuler le paiement'
+            t('pay.cancel')
           )}
         </Button>
-        <p className="terms">
-          En confirmant, vous acceptez les <a href={webRoutes.termsOfSale}>conditions générales de vente</a>.
-        </p>
+        <p className="terms">{t.rich('pay.terms', { link: <a href={href(webRoutes.termsOfSale)} /> })}</p>
       </PayCard>
     </Checkout>
   )
@@ -219,27 +217,30 @@ function PaymentForm({ session }: { session: CheckoutSession }) {
 
 /** The island: loads the session, then shows the checkout or what became of the session. */
 export default function TestCheckout({ sessionId }: { sessionId: string }) {
-  const { state, retry } = useSession(sessionId)
+  const t = useTestCheckoutText()
+  const href = useLocalizedHref()
+  const { state, retry } = useSession(sessionId, t)
+  const backToFunnel = <ButtonAnchor href={href(webRoutes.createCompany)}>{t('backToFunnel')}</ButtonAnchor>
 
   switch (state.phase) {
     case 'loading':
-      return <Loading />
+      return <Loading t={t} />
     case 'not-found':
       return (
-        <Message tone="neutral" title="Paiement introuvable" action={backToFunnel}>
-          Ce lien de paiement n’existe pas ou n’est plus valable. Reprenez votre commande depuis le formulaire de création d’entreprise.
+        <Message tone="neutral" title={t('notFound.title')} action={backToFunnel}>
+          {t('notFound.text')}
         </Message>
       )
     case 'error':
       return (
         <Message
           tone="danger"
-          title="Impossible de charger ce paiement"
+          title={t('loadError.title')}
           action={
             <>
-              <Button onClick={retry}>Réessayer</Button>
-              <ButtonAnchor href={webRoutes.createCompany} $variant="secondary">
-                Revenir à la création d’entreprise
+              <Button onClick={retry}>{t('loadError.retry')}</Button>
+              <ButtonAnchor href={href(webRoutes.createCompany)} $variant="secondary">
+                {t('backToFunnel')}
               </ButtonAnchor>
             </>
           }
@@ -253,25 +254,25 @@ export default function TestCheckout({ sessionId }: { sessionId: string }) {
         return (
           <Message
             tone="success"
-            title="Ce paiement est déjà effectué"
-            action={<ButtonAnchor href={confirmationUrl(session.id)}>Voir ma commande</ButtonAnchor>}
+            title={t('paid.title')}
+            action={<ButtonAnchor href={href(confirmationUrl(session.id))}>{t('paid.action')}</ButtonAnchor>}
           >
-            Votre commande est confirmée&nbsp;: retrouvez son récapitulatif sur la page de confirmation.
+            {t('paid.text')}
           </Message>
         )
       if (session.order_status === 'cancelled')
         return (
-          <Message tone="neutral" title="Ce paiement a été annulé" action={backToFunnel}>
-            Aucun montant n’a été débité. Vous pouvez reprendre votre commande à tout moment.
+          <Message tone="neutral" title={t('cancelled.title')} action={backToFunnel}>
+            {t('cancelled.text')}
           </Message>
         )
       if (session.status === 'expired' || session.order_status === 'refunded')
         return (
-          <Message tone="danger" title="Ce paiement n’est plus possible" action={backToFunnel}>
-            Cette session de paiement est close. Reprenez votre commande depuis le formulaire de création d’entreprise.
+          <Message tone="danger" title={t('closed.title')} action={backToFunnel}>
+            {t('closed.text')}
           </Message>
         )
-      return <PaymentForm session={session} />
+      return <PaymentForm session={session} t={t} />
     }
   }
 }

@@ -10,10 +10,10 @@ export type RegisterResponse = { success: true; user: PublicUser }
  */
 export const register = (input: RegisterInput) => apiFetch<RegisterResponse>('/api/register', { method: 'POST', body: input })
 
-/** Register failure → the French toast text of spec 1 §8, from the markers in the error text. */
-export function registerErrorText(errorText: string): string {
-  if (errorText.includes(REGISTER_ERROR_MARKERS.userExists)) return 'Un compte avec cet email existe déjà. Utilisez la page de connexion.'
-  if (errorText.includes(REGISTER_ERROR_MARKERS.invalidEmail)) return 'L’adresse email n’est pas valide.'
-  if (errorText.includes(REGISTER_ERROR_MARKERS.passwordTooShort)) return 'Le mot de passe doit contenir au moins 6 caractères.'
-  return 'Une erreur est survenue lors de la création du compte.'
+/** Register failure → the toast text of spec 1 §8 (its key in i18n/), from the markers in the error text. */
+export function registerErrorKey(errorText: string) {
+  if (errorText.includes(REGISTER_ERROR_MARKERS.userExists)) return 'register.error.exists'
+  if (errorText.includes(REGISTER_ERROR_MARKERS.invalidEmail)) return 'register.error.email'
+  if (errorText.includes(REGISTER_ERROR_MARKERS.passwordTooShort)) return 'register.error.password'
+  return 'register.error.other'
 }

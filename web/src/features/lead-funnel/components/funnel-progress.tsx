@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useFunnelText } from '../i18n'
 
-export const FUNNEL_STEPS = ['Vos coordonnées', 'Votre formule'] as const
+const FUNNEL_STEPS = ['progress.contact', 'progress.offer'] as const
 export type FunnelStep = 1 | 2
 
 const Wrapper = styled.div`
@@ -69,25 +70,26 @@ const Dot = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
 
 /** 'Étape n/2' with its bar and one dot per step (spec 1 §2). */
 export function FunnelProgress({ step }: { step: FunnelStep }) {
+  const t = useFunnelText()
   return (
     <Wrapper>
       <Top>
-        <strong>{`Étape ${step}/2`}</strong>
+        <strong>{t('progress.step', { step })}</strong>
       </Top>
       <Track aria-hidden="true">
         <Fill $step={step} />
       </Track>
-      <Dots aria-label="Étapes">
-        {FUNNEL_STEPS.map((label, index) => {
+      <Dots aria-label={t('progress.label')}>
+        {FUNNEL_STEPS.map((key, index) => {
           const number = index + 1
           const state = number < step ? 'done' : number === step ? 'current' : 'todo'
           return (
-            <li key={label} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={key} aria-current={state === 'current' ? 'step' : undefined}>
               <Dot $state={state} aria-hidden="true">
                 {state === 'done' ? <Check size={12} strokeWidth={3.5} /> : number}
               </Dot>
-              {label}
-              {state === 'done' ? <VisuallyHidden> (terminée)</VisuallyHidden> : null}
+              {t(key)}
+              {state === 'done' ? <VisuallyHidden>{t('progress.done')}</VisuallyHidden> : null}
             </li>
           )
         })}

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
@@ -111,14 +112,14 @@ const Details = styled.div`
   display: grid;
   gap: 0.75rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding-left: 2rem;
+    padding-inline-start: 2rem;
   }
 `
 
 const Badge = styled.span`
   position: absolute;
   top: -0.8rem;
-  right: 1rem;
+  inset-inline-end: 1rem;
   padding: 0.2rem 0.7rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};
@@ -146,8 +147,9 @@ export function OfferCard({
 }: {
   value: string
   title: string
-  price: string
-  priceNote: string
+  /** Amounts inside are isolated (<bdi>) by the caller: they read left to right in Arabic too. */
+  price: ReactNode
+  priceNote: ReactNode
   summary: string
   features: readonly string[]
   badge?: string

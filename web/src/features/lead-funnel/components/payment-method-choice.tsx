@@ -2,8 +2,9 @@ import { CreditCard, Landmark } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
 import { ChoiceCard, ChoiceFieldset } from '@/web/src/components/ui/choice-card'
-import { formatMoney } from '@/contract/money'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import type { CheckoutMethod, PaymentMethodId } from '@/contract/payments'
+import { useFunnelText } from '../i18n'
 import { FieldError } from './field-parts'
 
 const Group = styled(ChoiceFieldset)`
@@ -50,9 +51,10 @@ export function PaymentMethodChoice({
   error: string | undefined
   field: UseFormRegisterReturn<'paymentMethod'>
 }) {
+  const t = useFunnelText()
   return (
     <Group aria-describedby={error ? 'funnel-paiement-error' : undefined}>
-      <legend>Moyen de paiement</legend>
+      <legend>{t('payment.legend')}</legend>
       {methods.map((method) => {
         const Icon = ICONS[method.id]
         const id = `funnel-paiement-${method.id}`
@@ -61,7 +63,10 @@ export function PaymentMethodChoice({
             <input type="radio" id={id} value={method.id} aria-invalid={error ? true : undefined} {...field} />
             <Icon size={20} aria-hidden="true" />
             <label htmlFor={id}>
-              <strong>{method.label}</strong> <span>{formatMoney(method.amountMinor, method.currency)}</span>
+              <strong>{t(`payment.${method.id}`)}</strong>{' '}
+              <span>
+                <bdi>{formatMoneyIn(t.locale, method.amountMinor, method.currency)}</bdi>
+              </span>
             </label>
           </Option>
         )

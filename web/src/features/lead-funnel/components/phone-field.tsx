@@ -2,10 +2,13 @@ import { ChevronDown } from 'lucide-react'
 import type { ChangeEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
-import { DEFAULT_DIAL_CODE, DIAL_CODES, findDialCode } from '@/contract/phone'
+import { textDirection } from '@/contract/i18n/locales'
+import { findDialCode } from '@/contract/phone'
 import { Input } from '@/web/src/components/ui/input'
 import { Label } from '@/web/src/components/ui/label'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useFunnelText } from '../i18n'
+import { defaultDialCode, dialCodesFor } from '../locale-content'
 import { FieldError, FieldHint, FieldWrapper } from './field-parts'
 import { reformat } from './reformat-phone'
 
@@ -26,7 +29,8 @@ const DialCode = styled.div<{ $invalid: boolean }>`
   align-items: center;
   gap: 0.35rem;
   min-height: 48px;
-  padding: 0 0.6rem 0 0.75rem;
+  padding-block: 0;
+  padding-inline: 0.75rem 0.6rem;
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.inputBorder)};
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.surface};
@@ -71,7 +75,11 @@ const PhoneInput = styled(Input)`
   letter-spacing: 0.01em;
 `
 
-/** Step 1's phone: dial code and number, the WhatsApp note, the number's error. */
+/**
+ * Step 1's phone: dial code and number, the WhatsApp note, the number's error. The code and the
+ * number read left to right in Arabic too (« +213 05 51 23 45 67 »), so their row is left to
+ * right; the list of countries keeps the page's direction.
+ */
 export function PhoneField({
   dialCode,
   dialCodeField,
@@ -85,7 +93,9 @@ export function PhoneField({
   error?: string
   dialCodeError?: string
 }) {
-  const entry = findDialCode(dialCode) ?? findDialCode(DEFAULT_DIAL_CODE)!
+  const t = useFunnelText()
+  const initialCode = defaultDialCode(t.locale)
+  const entry = findDialCode(dialCode) ?? findDialCode(initialCode)!
   const describedBy = ['funnel-telephone-note', error ? 'funnel-telephone-error' : null].filter(Boolean).join(' ')
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     reformat(event.target, entry.code)
@@ -93,22 +103,23 @@ export function PhoneField({
   }
   return (
     <FieldWrapper>
-      <Label htmlFor="funnel-telephone">Numéro WhatsApp</Label>
-      <Row>
+      <Label htmlFor="funnel-telephone">{t('phone.label')}</Label>
+      <Row dir="ltr">
         <DialCode $invalid={Boolean(dialCodeError)}>
           <abbr aria-hidden="true">{entry.iso === 'US' ? 'US/CA' : entry.iso}</abbr>
           <strong aria-hidden="true">{entry.code}</strong>
           <ChevronDown size={16} aria-hidden="true" />
-          <HiddenLabel htmlFor="funnel-indicatif">Indicatif pays</HiddenLabel>
+          <HiddenLabel htmlFor="funnel-indicatif">{t('phone.dialCode')}</HiddenLabel>
           <select
             id="funnel-indicatif"
-            defaultValue={DEFAULT_DIAL_CODE}
+            dir={textDirection(t.locale)}
+            defaultValue={initialCode}
             autoComplete="tel-country-code"
             aria-invalid={dialCodeError ? true : undefined}
             aria-describedby={dialCodeError ? 'funnel-indicatif-error' : undefined}
             {...dialCodeField}
           >
-            {DIAL_CODES.map((option) => (
+            {dialCodesFor(t.locale).map((option) => (
               <option key={option.code} value={option.code}>
                 {`${option.country} (${option.code})`}
               </option>
@@ -119,6 +130,7 @@ export function PhoneField({
           id="funnel-telephone"
           type="tel"
           inputMode="tel"
+          dir="ltr"
           autoComplete="tel-national"
           placeholder={entry.example}
           $invalid={Boolean(error)}
@@ -128,7 +140,7 @@ export function PhoneField({
           onChange={onPhoneChange}
         />
       </Row>
-      <FieldHint id="funnel-telephone-note">Un numéro joignable sur WhatsApp&nbsp;: c’est là que nous vous recontactons.</FieldHint>
+      <FieldHint id="funnel-telephone-note">{t('phone.note')}</FieldHint>
       {dialCodeError ? <FieldError id="funnel-indicatif-error">{dialCodeError}</FieldError> : null}
       {error ? <FieldError id="funnel-telephone-error">{error}</FieldError> : null}
     </FieldWrapper>

@@ -4,27 +4,9 @@
  */
 import { Info } from 'lucide-react'
 import styled from 'styled-components'
+import { useFunnelText } from '../i18n'
 
 export type ResumeOutcome = 'cancelled' | 'failed' | 'pending' | 'expired'
-
-const TEXTS: Record<ResumeOutcome, { title: string; text: string }> = {
-  cancelled: {
-    title: 'Paiement annulé',
-    text: 'Aucun montant n’a été débité. Vos coordonnées sont conservées\u202f: vous pouvez reprendre votre commande quand vous le souhaitez.',
-  },
-  failed: {
-    title: 'Le paiement n’a pas abouti',
-    text: 'Aucun montant n’a été débité. Vos coordonnées sont conservées\u202f: vous pouvez réessayer, avec une autre carte si besoin.',
-  },
-  pending: {
-    title: 'Paiement non finalisé',
-    text: 'Vos coordonnées sont conservées. Si vous avez payé dans un autre onglet, l’email de confirmation fait foi\u202f; inutile de payer une seconde fois.',
-  },
-  expired: {
-    title: 'Lien de reprise expiré',
-    text: 'Ce lien de reprise n’est plus valable\u202f: renseignez à nouveau vos coordonnées.',
-  },
-}
 
 const Box = styled.div`
   display: flex;
@@ -50,13 +32,13 @@ const Box = styled.div`
 `
 
 export function ResumeNotice({ outcome }: { outcome: ResumeOutcome }) {
-  const { title, text } = TEXTS[outcome]
+  const t = useFunnelText()
   return (
     <Box role="status" data-testid="funnel-resume-notice">
       <Info size={20} aria-hidden="true" />
       <p>
-        <strong>{title}</strong>
-        {text}
+        <strong>{t(`resume.${outcome}.title`)}</strong>
+        {t(`resume.${outcome}.text`)}
       </p>
     </Box>
   )

@@ -10,6 +10,7 @@ import { FormField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch, serverMessage } from '@/web/src/lib/api-client'
 import { lazyResolver } from '@/web/src/lib/lazy-resolver'
+import { useConfirmationText } from '../i18n'
 
 const { resolver, preload } = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/contract/auth')])
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export default function FirstPasswordForm({ sessionId, code, next }: Props) {
+  const t = useConfirmationText()
   const {
     register,
     handleSubmit,
@@ -37,8 +39,8 @@ export default function FirstPasswordForm({ sessionId, code, next }: Props) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur',
-        description: serverMessage(error, 'Votre mot de passe n’a pas pu être enregistré. Réessayez.'),
+        title: t('password.errorTitle'),
+        description: serverMessage(error, t('password.error')),
       })
       throw error
     }
@@ -49,23 +51,23 @@ export default function FirstPasswordForm({ sessionId, code, next }: Props) {
     <form method="post" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => {})} onFocus={preload}>
       <FormField
         id="order-password"
-        label="Mot de passe"
+        label={t('password.label')}
         type="password"
         autoComplete="new-password"
-        hint="Au moins 6 caractères."
+        hint={t('password.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <FormField
         id="order-password-confirm"
-        label="Confirmer le mot de passe"
+        label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" $block disabled={busy} aria-busy={busy}>
-        {busy ? 'Ouverture de votre espace…' : 'Enregistrer et ouvrir mon espace'}
+        {busy ? t('password.opening') : t('password.submit')}
       </Button>
     </form>
   )

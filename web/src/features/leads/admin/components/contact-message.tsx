@@ -8,7 +8,7 @@ const LONG_LINES = 7
 const Quote = styled.div`
   padding: 0.875rem 1rem;
   background: ${({ theme }) => theme.colors.background};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
   border-radius: 0 8px 8px 0;
 `
 

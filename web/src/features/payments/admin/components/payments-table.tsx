@@ -23,7 +23,7 @@ const Table = styled.table`
   th,
   td {
     padding: 0.875rem 0.75rem;
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
   thead th {
@@ -43,15 +43,15 @@ const Table = styled.table`
   }
   th:first-child,
   td:first-child {
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
     min-width: 13rem;
   }
   th:last-child,
   td:last-child {
-    padding-right: 1.25rem;
+    padding-inline-end: 1.25rem;
   }
   .amount {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   .actions {

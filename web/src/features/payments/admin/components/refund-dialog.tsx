@@ -44,7 +44,7 @@ const Summary = styled.div`
 
 const Outcome = styled.ul`
   margin: 0 0 1rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   display: grid;
   gap: 0.35rem;
   font-size: 0.9375rem;

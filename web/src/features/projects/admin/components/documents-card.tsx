@@ -43,7 +43,7 @@ const RemoveButton = styled(Button)`
   flex: none !important;
   width: 44px;
   padding: 0;
-  margin-left: auto;
+  margin-inline-start: auto;
   color: ${({ theme }) => theme.colors.danger};
 `
 

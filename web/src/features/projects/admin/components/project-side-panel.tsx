@@ -59,7 +59,7 @@ const Stats = styled.dl`
   dd {
     margin: 0;
     font-weight: 700;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `

@@ -47,9 +47,9 @@ const IconButton = styled(Button)`
 `
 
 const RemoveButton = styled(IconButton)`
-  margin-left: auto;
+  margin-inline-start: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    margin-left: 0;
+    margin-inline-start: 0;
   }
   svg {
     color: ${({ theme }) => theme.colors.danger};

@@ -50,7 +50,7 @@ const Replies = styled.ol`
   gap: 0.5rem;
   li {
     padding: 0.6rem 0.75rem;
-    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surface};
     border-radius: 6px;
   }
