@@ -2,11 +2,13 @@
  * The client area in Arabic (issue 37), in a real browser at a phone width and a desktop width: a
  * founder registered in Arabic (Accept-Language: ar) logs in, goes through every tab of
  * /ar/dashboard, opens a procedure named in Arabic, answers the company questionnaire in Arabic,
- * writes to support in Arabic and reads the message as typed, and finds the account's language in
- * the settings. Each screen: right to left, no French word left, no horizontal scroll, axe clean.
+ * sends a paper (a refused file told in Arabic first), writes to support in Arabic and reads the
+ * message as typed, and finds the account's language in the settings; the email confirmation page
+ * too. Each screen: right to left, no French word left, no horizontal scroll, axe clean.
  * The dashboard and the project page are photographed (test-results/screenshots/arabic-*.png).
  */
 import { type Page } from '@playwright/test'
+import { minimalPdf } from '../helpers/document-files'
 import { expectNoViolations } from './accessibility-check'
 import { expectArabicScreen } from './arabic-check'
 import { apiContext, expect, test, uniqueEmail } from './fixtures'
@@ -171,6 +173,19 @@ for (const viewport of [
       await expect(page.getByText('100 000 دج')).toBeVisible()
       await checkScreen(page, 'project page, questionnaire sent')
 
+      // A paper: a wrong file is refused in Arabic, then the identity paper is sent.
+      const documents = page.getByRole('region', { name: 'الوثائق' })
+      const fileInput = documents.locator('input[type="file"]')
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') })
+      await expect(documents.getByRole('alert')).toHaveText('لا تُقبل إلا ملفات PDF و JPEG و PNG')
+      await fileInput.setInputFiles({ name: 'بطاقة-التعريف.pdf', mimeType: 'application/pdf', buffer: minimalPdf('cni') })
+      await expect(page.getByText('تم إرسال الوثيقة', { exact: true })).toBeVisible()
+      const sent = documents.getByRole('list', { name: 'الوثائق المُرسَلة' }).getByRole('listitem')
+      await expect(sent).toHaveCount(1)
+      await expect(sent).toContainText('بطاقة-التعريف.pdf')
+      await expect(sent).toContainText('قيد التحقّق')
+      await checkScreen(page, 'project page, paper sent')
+
       // A message to support, in Arabic, read back as typed.
       await page.goto('/ar/dashboard?tab=messages')
       await page.getByRole('button', { name: 'رسالة جديدة' }).click()
@@ -186,6 +201,15 @@ for (const viewport of [
       expect(await bubble.locator('p').first().innerText()).toBe(MESSAGE)
       await expect(bubble.getByText('أنت', { exact: true })).toBeVisible()
       await checkScreen(page, 'conversation')
+
+      // The email confirmation page, reached without its token.
+      await page.goto('/ar/confirmer-email')
+      await expect(page.getByRole('heading', { name: 'رابط غير صالح' })).toBeVisible()
+      await expect(page.getByText('رابط التأكيد غير صالح أو انتهت صلاحيته.')).toBeVisible()
+      // The page's own card; its header is the public pages' (PublicLayout), checked with them.
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      expect((await page.locator('main').innerText()).match(/[A-Za-zÀ-ÖØ-öø-ÿ]{2,}/g) ?? [], 'email confirmation: French words').toEqual([])
+      await expectNoViolations(page, 'email confirmation')
     })
   })
 }
