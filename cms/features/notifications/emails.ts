@@ -9,7 +9,7 @@ import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments
 import { whatsappUrl } from '@/contract/site-config'
 import { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from '@/contract/account-limits'
 import { issueEmailChangeToken, RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
-import { GUIDE_PDF_FILENAME, keptGuidePdf } from '@/cms/features/leads'
+import { guidePdfFilename, keptGuidePdf } from '@/cms/features/leads'
 import {
   fullOfferReceipt,
   invoiceAttachment,
@@ -19,7 +19,10 @@ import {
   splitFullName,
 } from '@/cms/features/payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
-import { formatMoney } from '@/contract/money'
+import { formatMoneyIn } from '@/contract/i18n/format'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@/contract/i18n/locales'
+import { localeOf } from '@/cms/infra/i18n'
+import { emailText } from './templates/i18n'
 import { creditNoteEmail } from './templates/credit-note'
 import { freeGuideEmail } from './templates/free-guide'
 import { invoiceCorrectedEmail } from './templates/invoice-corrected'
@@ -39,7 +42,12 @@ import { welcomeEmail } from './templates/welcome'
 import { type NewsletterEmail, renderNewsletterArticle, renderNewsletterConfirm } from '@/cms/features/newsletter'
 import { accountClosedEmail, emailChangeConfirmEmail, emailChangeNoticeEmail, passwordChangedEmail } from './templates/account-notices'
 
-export type QueuedEmail =
+/**
+ * `locale`: the recipient's language when the sender knows it (an account about to be deleted:
+ * account-closed); otherwise the renderer reads it when it runs (the account's, the lead's, the
+ * subscriber's language), French when there is none (issue 37). Team notices are French.
+ */
+export type QueuedEmail = (
   | { kind: 'welcome'; to: string; firstName: string }
   | { kind: 'password-reset'; to: string; userId: number }
   | { kind: 'new-contact'; to: string; replyTo: string; contact: Omit<NewContactInput, 'siteName'> }
@@ -76,6 +84,7 @@ export type QueuedEmail =
   | { kind: 'account-closed'; to: string; firstName: string }
   /** The blog's newsletter: the double opt-in's link, and an article to a confirmed subscriber (cms/features/newsletter). */
   | NewsletterEmail
+) & { locale?: Locale }
 
 export type EmailKind = QueuedEmail['kind']
 
@@ -99,13 +108,67 @@ async function readCreditNote(payload: Payload, id: number) {
   return { note, corrected, payment, buyer: note.buyer as unknown as InvoiceBuyer }
 }
 
+// Access bypassed in these reads: the email job (queued) reads what it sends, for no caller.
+async function userLocale(payload: Payload, id: number | null | undefined): Promise<Locale> {
+  if (!id) return DEFAULT_LOCALE
+  const user = await payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { language: true },
+  })
+  return localeOf(user?.language)
+}
+
+/** The language of the account with this address (client emails keyed by address), French when there is none. */
+async function accountLocale(payload: Payload, email: string): Promise<Locale> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { language: true },
+  })
+  return localeOf(docs[0]?.language)
+}
+
+/** The language of the newest request (lead) from this address: the form's page language. */
+async function leadLocale(payload: Payload, email: string): Promise<Locale> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { email: { equals: email } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { language: true },
+  })
+  return localeOf(docs[0]?.language)
+}
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value)
+
+/** An address of ours in the reader's language: /dashboard → /ar/dashboard. */
+const pageUrl = (publicUrl: string, path: string, locale: Locale) => `${publicUrl}${localizedPath(path, locale)}`
+
 type Renderers = { [K in EmailKind]: (email: Extract<QueuedEmail, { kind: K }>, context: RenderContext) => Promise<RenderedEmail | null> }
 
 /** null: nothing to send any more (e.g. the account was deleted meanwhile). */
 const renderers: Renderers = {
-  async welcome(email, { config }) {
+  async welcome(email, { payload, config }) {
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
-      content: welcomeEmail({ siteName: config.business.siteName, firstName: email.firstName, loginUrl: `${config.publicUrl}/login` }),
+      content: welcomeEmail({
+        siteName: config.business.siteName,
+        firstName: email.firstName,
+        loginUrl: pageUrl(config.publicUrl, '/login', locale),
+        locale,
+      }),
     }
   },
   async 'password-reset'(email, { payload, config }) {
@@ -114,26 +177,29 @@ const renderers: Renderers = {
     if (!user) return null
     const token = await issueResetToken(payload, user.email, RESET_LINK_MINUTES)
     if (!token) return null
+    const locale = email.locale ?? localeOf(user.language)
     return {
       content: passwordResetEmail({
         siteName: config.business.siteName,
         firstName: user.firstName,
-        resetUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
+        resetUrl: pageUrl(config.publicUrl, `/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`, locale),
         validForMinutes: RESET_LINK_MINUTES,
+        locale,
       }),
     }
   },
   async 'new-contact'(email, { config }) {
     return { content: newContactEmail({ siteName: config.business.siteName, ...email.contact }), replyTo: email.replyTo }
   },
-  async 'free-guide'(email, { config }) {
+  async 'free-guide'(email, { payload, config }) {
     const { siteName, contactEmail, contactPhone } = config.business
+    const locale = email.locale ?? (await leadLocale(payload, email.to))
     return {
-      content: freeGuideEmail({ siteName, firstName: email.firstName, publicUrl: config.publicUrl, contactEmail }),
+      content: freeGuideEmail({ siteName, firstName: email.firstName, publicUrl: config.publicUrl, contactEmail, locale }),
       attachments: [
         {
-          filename: GUIDE_PDF_FILENAME,
-          content: await keptGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }),
+          filename: guidePdfFilename(locale),
+          content: await keptGuidePdf({ siteName, contactEmail, contactPhone, publicUrl: config.publicUrl }, new Date(), locale),
           contentType: 'application/pdf',
         },
       ],
@@ -154,23 +220,28 @@ const renderers: Renderers = {
     const amountMinor = parseDecimalAmount(payment.amount)
     const paidAt = new Date(payment.paidAt)
     const { business } = config
+    // An account created with this order speaks the order form's language; an existing one, its own.
+    const owner = typeof payment.user === 'object' ? payment.user : null
+    const locale = email.locale ?? (owner && !email.newAccount ? localeOf(owner.language) : localeOf(lead.language))
+    const t = emailText.in(locale)
     const customer = { name: lead.nomComplet, email: lead.email, phone: lead.telephone }
-    const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business))
+    const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business, locale))
     const invoice = await paymentInvoiceAttachment(payload, payment.id)
     return {
       content: orderConfirmationEmail({
         siteName: business.siteName,
         customerName: lead.nomComplet,
         orderNumber: number,
-        serviceLabel: FULL_OFFER.label,
+        serviceLabel: locale === 'fr' ? FULL_OFFER.label : t('order.service.fullOffer'),
         amountMinor,
         currency: payment.currency,
         paidAt,
-        dashboardUrl: `${config.publicUrl}/dashboard`,
+        dashboardUrl: pageUrl(config.publicUrl, '/dashboard', locale),
         newAccount: email.newAccount,
         contactEmail: business.contactEmail,
         contactPhone: business.contactPhone,
-        whatsappUrl: whatsappUrl(business.whatsappNumber, `Bonjour, je vous contacte au sujet de ma commande ${number}.`),
+        whatsappUrl: whatsappUrl(business.whatsappNumber, t('order.whatsapp.message', { orderNumber: number })),
+        locale,
       }),
       // The receipt (spec: the confirmation carries it) and the invoice issued with the completion.
       attachments: [
@@ -183,6 +254,7 @@ const renderers: Renderers = {
     const read = await readCreditNote(payload, email.creditNoteId)
     if (!read) return null
     const { note, corrected: invoice, payment, buyer } = read
+    const locale = email.locale ?? (await userLocale(payload, idOf(note.user)))
     const attachments = (await Promise.all([invoiceAttachment(payload, note.id), invoiceAttachment(payload, invoice.id)])).filter(
       (attachment) => attachment !== null,
     )
@@ -193,9 +265,10 @@ const renderers: Renderers = {
         orderNumber: orderNumber(payment.providerSessionId),
         creditNoteNumber: note.number,
         invoiceNumber: invoice.number,
-        amount: formatMoney(parseDecimalAmount(note.amount), note.currency),
+        amount: formatMoneyIn(locale, parseDecimalAmount(note.amount), note.currency),
         refundMethod: note.refundMethod ?? 'provider',
-        invoicesUrl: `${config.publicUrl}/dashboard`,
+        invoicesUrl: pageUrl(config.publicUrl, '/dashboard', locale),
+        locale,
       }),
       // The credit note and the invoice it corrects: the client's accounts keep both.
       attachments,
@@ -215,6 +288,7 @@ const renderers: Renderers = {
     const creditNote = await invoiceAttachment(payload, email.creditNoteId)
     if (!read || !replacement || !invoice || !creditNote) return null
     const { note, corrected, payment, buyer } = read
+    const locale = email.locale ?? (await userLocale(payload, idOf(note.user)))
     return {
       content: invoiceCorrectedEmail({
         siteName: config.business.siteName,
@@ -223,7 +297,8 @@ const renderers: Renderers = {
         invoiceNumber: replacement.number,
         correctedNumber: corrected.number,
         creditNoteNumber: note.number,
-        invoicesUrl: `${config.publicUrl}/dashboard`,
+        invoicesUrl: pageUrl(config.publicUrl, '/dashboard', locale),
+        locale,
       }),
       attachments: [invoice, creditNote],
     }
@@ -255,12 +330,20 @@ const renderers: Renderers = {
     })
     // Gone with its item (retention) before the queue ran: nothing to send any more.
     if (!reply) return null
+    // The frame in the language the person wrote in: the contact message's, or the request's (lead).
+    const target = reply.contact
+      ? await payload.findByID({ collection: 'contacts', id: idOf(reply.contact)!, depth: 0, overrideAccess: true, disableErrors: true })
+      : reply.lead
+        ? await payload.findByID({ collection: 'leads', id: idOf(reply.lead)!, depth: 0, overrideAccess: true, disableErrors: true })
+        : null
+    const locale = email.locale ?? localeOf(target?.language)
     return {
       content: supportReplyEmail({
         siteName: config.business.siteName,
         subject: reply.subject,
         content: reply.content,
         sentBy: reply.sentBy,
+        locale,
       }),
       // The person answers the team, not the sending address.
       replyTo: config.business.contactEmail,
@@ -273,95 +356,114 @@ const renderers: Renderers = {
     if (!user || !user.passwordPending) return null
     const token = await issueResetToken(payload, user.email, SET_PASSWORD_LINK_HOURS * 60)
     if (!token) return null
+    const locale = email.locale ?? localeOf(user.language)
     return {
       content: setPasswordEmail({
         siteName: config.business.siteName,
         firstName: user.firstName,
-        setPasswordUrl: `${config.publicUrl}/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`,
+        setPasswordUrl: pageUrl(config.publicUrl, `/reinitialiser-mot-de-passe?token=${encodeURIComponent(token)}`, locale),
         validForHours: SET_PASSWORD_LINK_HOURS,
         loginEmail: user.email,
+        locale,
       }),
     }
   },
-  async 'new-message'(email, { config }) {
+  async 'new-message'(email, { payload, config }) {
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: newMessageEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
-        inboxUrl: `${config.publicUrl}/dashboard?tab=messages`,
+        inboxUrl: pageUrl(config.publicUrl, '/dashboard?tab=messages', locale),
+        locale,
       }),
     }
   },
-  async 'step-completed'(email, { config }) {
+  async 'step-completed'(email, { payload, config }) {
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: stepCompletedEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
         projectName: email.projectName,
         stepName: email.stepName,
-        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+        projectUrl: pageUrl(config.publicUrl, `/project/${email.projectId}`, locale),
+        locale,
       }),
     }
   },
-  async 'document-returned'(email, { config }) {
-    const { kind: _kind, to: _to, ...input } = email
+  async 'document-returned'(email, { payload, config }) {
+    const { kind: _kind, to: _to, locale: _locale, ...input } = email
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: documentReturnedEmail({
         siteName: config.business.siteName,
         ...input,
-        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+        projectUrl: pageUrl(config.publicUrl, `/project/${email.projectId}`, locale),
+        locale,
       }),
     }
   },
-  async 'document-rejected'(email, { config }) {
-    const { kind: _kind, to: _to, ...input } = email
+  async 'document-rejected'(email, { payload, config }) {
+    const { kind: _kind, to: _to, locale: _locale, ...input } = email
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: documentRejectedEmail({
         siteName: config.business.siteName,
         ...input,
-        projectUrl: `${config.publicUrl}/project/${email.projectId}`,
+        projectUrl: pageUrl(config.publicUrl, `/project/${email.projectId}`, locale),
+        locale,
       }),
     }
   },
-  async 'password-changed'(email, { config }) {
+  async 'password-changed'(email, { payload, config }) {
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: passwordChangedEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
-        forgotPasswordUrl: `${config.publicUrl}/mot-de-passe-oublie`,
+        forgotPasswordUrl: pageUrl(config.publicUrl, '/mot-de-passe-oublie', locale),
+        locale,
       }),
     }
   },
   async 'email-change-confirm'(email, { payload, config }) {
     const token = await issueEmailChangeToken(payload, email.userId, email.to)
     if (!token) return null
+    const locale = email.locale ?? (await userLocale(payload, email.userId))
     return {
       content: emailChangeConfirmEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
         newEmail: email.to,
-        confirmUrl: `${config.publicUrl}/confirmer-email?token=${encodeURIComponent(token)}`,
+        confirmUrl: pageUrl(config.publicUrl, `/confirmer-email?token=${encodeURIComponent(token)}`, locale),
         validForHours: EMAIL_CHANGE_LINK_HOURS,
+        locale,
       }),
     }
   },
-  async 'email-change-notice'(email, { config }) {
+  async 'email-change-notice'(email, { payload, config }) {
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: emailChangeNoticeEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
         newEmail: email.newEmail,
-        forgotPasswordUrl: `${config.publicUrl}/mot-de-passe-oublie`,
+        forgotPasswordUrl: pageUrl(config.publicUrl, '/mot-de-passe-oublie', locale),
+        locale,
       }),
     }
   },
-  async 'account-closed'(email, { config }) {
+  async 'account-closed'(email, { payload, config }) {
+    // The account is anonymised or deleted by now: its language comes with the email (else French).
+    const locale = email.locale ?? (await accountLocale(payload, email.to))
     return {
       content: accountClosedEmail({
         siteName: config.business.siteName,
         firstName: email.firstName,
         retentionYears: PAYMENT_RETENTION_YEARS,
         contactEmail: config.business.contactEmail,
+        locale,
       }),
     }
   },

@@ -1,4 +1,4 @@
-/** What our PDFs share: pdfkit set up for A4 French documents, the palette, the bytes at the end. */
+/** What our PDFs share: pdfkit set up for A4 documents (French unless said), the palette, the bytes at the end. */
 import PDFDocument from 'pdfkit'
 
 /** The web app's palette (web/src/styles/theme.ts), so documents look like the site. */
@@ -28,6 +28,8 @@ export interface PdfOptions {
   margins: { top: number; bottom: number; left: number; right: number }
   /** false in tests: the content streams stay readable. */
   compress?: boolean
+  /** The document's language (its catalogue's /Lang, for screen readers): French unless said. */
+  lang?: 'fr-FR' | 'ar-DZ'
 }
 
 export function createPdf(options: PdfOptions): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
@@ -36,7 +38,7 @@ export function createPdf(options: PdfOptions): { doc: PDFKit.PDFDocument; bytes
     margins: options.margins,
     bufferPages: true,
     compress: options.compress ?? true,
-    lang: 'fr-FR',
+    lang: options.lang ?? 'fr-FR',
     displayTitle: true,
     info: {
       Title: options.title,

@@ -5,9 +5,11 @@
  */
 import { execFile } from 'node:child_process'
 
-export function pdfToText(pdf: Buffer): Promise<string> {
+export function pdfToText(pdf: Buffer, options: { layout?: boolean } = {}): Promise<string> {
+  // -layout keeps each printed line whole: in its raw order poppler cuts some Arabic lines after a final ى.
+  const args = [...(options.layout ? ['-layout'] : []), '-enc', 'UTF-8', '-', '-']
   return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-enc', 'UTF-8', '-', '-'], { encoding: 'utf8', maxBuffer: 8 << 20 }, (error, stdout) =>
+    const child = execFile('pdftotext', args, { encoding: 'utf8', maxBuffer: 8 << 20 }, (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     )
     child.stdin?.end(pdf)

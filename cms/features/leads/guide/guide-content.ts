@@ -8,8 +8,10 @@
  * expert follow-up, a result guaranteed within 30 days.
  * Plain spaces here: the PDF adds French no-break spaces itself (frenchSpacing).
  */
+import type { Locale } from '@/contract/i18n/locales'
 import { FULL_OFFER } from '@/contract/payments'
 import { formatMoney } from '@/contract/money'
+import { GUIDE_AR, OFFER_PRICE_LABEL_AR } from './guide-content-ar'
 
 /** A list item with a lead term in bold ("EURL : une SARL à associé unique…"). */
 export interface GuideTerm {
@@ -571,9 +573,28 @@ export const GUIDE = {
   sections: [intro, ...steps, autoEntrepreneur, delaysAndCosts, checklist, mistakes, support, sources] as readonly GuideSection[],
 } as const
 
+export interface Guide {
+  title: string
+  subtitle: string
+  edition: string
+  tagline: string
+  disclaimer: string
+  sections: readonly GuideSection[]
+}
+
+/** The guide in the reader's language (issue 37): French, or Arabic (guide-content-ar.ts). */
+export function guideFor(locale: Locale): Guide {
+  return locale === 'ar' ? GUIDE_AR : GUIDE
+}
+
+/** The offer's price as the guide prints it, in the reader's language. */
+export function offerPriceLabel(locale: Locale): string {
+  return locale === 'ar' ? OFFER_PRICE_LABEL_AR : OFFER_PRICE_LABEL
+}
+
 /** The numbered steps of the procedure, for summaries (the email, the overview). */
-export function guideSteps(): { step: number; title: string; summary: string }[] {
-  return GUIDE.sections.flatMap((section) =>
+export function guideSteps(locale: Locale = 'fr'): { step: number; title: string; summary: string }[] {
+  return guideFor(locale).sections.flatMap((section) =>
     section.step !== undefined && section.summary ? [{ step: section.step, title: section.title, summary: section.summary }] : [],
   )
 }

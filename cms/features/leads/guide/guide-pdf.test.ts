@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pdfPageCount, readPdfText, readPdfTextLines } from '@/cms/infra/pdf/read-pdf-text'
 import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from './guide-content'
-import { GUIDE_PDF_FILENAME, keptGuidePdf, renderGuidePdf } from './guide-pdf'
+import { pdfToText, plainText } from '@/cms/infra/pdf/pdf-to-text'
+import { GUIDE_PDF_FILENAME, guidePdfFilename, keptGuidePdf, renderGuidePdf } from './guide-pdf'
 
 const business = {
   siteName: 'Lance ta Boîte',
@@ -115,14 +116,56 @@ describe('renderGuidePdf', () => {
     expect(elapsed).toBeLessThan(1500)
   })
 
-  it('draws business values that standard fonts cannot encode without garbage', async () => {
+  it('draws business values as typed: an Arabic name in DejaVu Sans, the rest without garbage', async () => {
     const odd = await renderGuidePdf(
-      { ...business, siteName: 'Créa\u202fDZ — شركة', contactPhone: '+213\u202f555\u202f12\u202f34' },
+      { ...business, siteName: 'Créa\u202fDZ — شركة النور', contactPhone: '+213\u202f555\u202f12\u202f34' },
       { now, compress: false },
     )
-    const oddText = readPdfText(odd)
-    expect(oddText).toContain('Créa DZ — ????')
+    const oddText = plainText(await pdfToText(odd, { layout: true }))
+    expect(oddText).toContain('شركة النور')
+    expect(oddText).toContain('Créa DZ')
     expect(oddText).toContain('+213 555 12 34')
+  })
+})
+
+describe('renderGuidePdf in Arabic', () => {
+  let text: string
+  let pages: number
+  beforeAll(async () => {
+    const pdf = await renderGuidePdf(business, { now, locale: 'ar' })
+    text = plainText(await pdfToText(pdf, { layout: true }))
+    pages = pdfPageCount(pdf)
+  })
+
+  // Read back by poppler, which may drop one of two identical letters drawn side by side (« سس »): words without them.
+  it('prints the Arabic guide: cover, contents, every section title, the offer with its Arabic address', () => {
+    expect(pages).toBeGreaterThanOrEqual(8)
+    for (const expected of [
+      'الجزائر',
+      'الدليل العملي',
+      'الفهرس',
+      'شهادة التسمية',
+      'القيد في السجل التجاري',
+      'رقم التعريف الجبائي',
+      'CNRC',
+      'sidjilcom.cnrc.dz',
+      'EURL',
+      'https://lancetaboite.example/ar/creer-entreprise',
+      'contact@lancetaboite.example',
+      '+33 1 84 80 00 00',
+      'Lance ta Boîte',
+    ]) {
+      expect(text, expected).toContain(expected)
+    }
+    expect(text).not.toMatch(/Sommaire|ÉTAPE|Créer son entreprise|Dans ce guide/)
+  })
+
+  it('is kept per language: the French and Arabic guides of a day are different files', async () => {
+    const day = new Date('2026-03-20T09:00:00Z')
+    const [french, arabic] = await Promise.all([keptGuidePdf(business, day), keptGuidePdf(business, day, 'ar')])
+    expect(arabic).not.toBe(french)
+    expect(await keptGuidePdf(business, day, 'ar')).toBe(arabic)
+    expect(guidePdfFilename('ar')).toBe('guide-creation-entreprise-algerie-ar.pdf')
   })
 })
 

@@ -1,16 +1,28 @@
 /**
- * The free guide as a PDF (pdfkit, standard fonts): a cover, a table of contents with page
- * numbers and links, the sections of guide-content.ts, and on every page the site's contacts
- * and the page number. The content is the same for every recipient: `keptGuidePdf` renders it
- * once a day and configuration, and every guide request of that day attaches the same bytes.
+ * The free guide as a PDF: a cover, a table of contents with page numbers and links, the
+ * sections of guide-content.ts, and on every page the site's contacts and the page number. In
+ * French with pdfkit's standard fonts; in Arabic (issue 37, the lead's language) in DejaVu Sans,
+ * every page mirrored, through the TextWriter (bidirectional lines, Arabic shaping). The content
+ * is the same for every recipient of a language: `keptGuidePdf` renders it once a day,
+ * configuration and language, and every guide request of that day attaches the same bytes.
  */
-import { frenchDate } from '@/cms/infra/lib/french-date'
-import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
-import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
-import { GUIDE, type GuideBlock, type GuideListItem, type GuideSection, guideSteps, OFFER_PRICE_LABEL } from './guide-content'
+import { businessDate } from '@/cms/infra/i18n/dates'
+import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS } from '@/cms/infra/pdf/pdf-document'
+import { frenchSpacing, pdfText } from '@/cms/infra/pdf/pdf-text'
+import { type Span, TextWriter, type Weight, type WriteOptions } from '@/cms/infra/pdf/text-writer'
+import { UNICODE_FONTS } from '@/cms/infra/pdf/unicode-fonts'
+import { isolate } from '@/contract/i18n/format'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
+import { type Guide, type GuideBlock, guideFor, type GuideListItem, type GuideSection, guideSteps, offerPriceLabel } from './guide-content'
+import { guideText } from './i18n'
 
 /** The attachment's name in the email. */
 export const GUIDE_PDF_FILENAME = 'guide-creation-entreprise-algerie.pdf'
+
+/** The attachment's name in the reader's language (Latin letters either way: mail clients and file systems). */
+export function guidePdfFilename(locale: Locale): string {
+  return locale === 'ar' ? 'guide-creation-entreprise-algerie-ar.pdf' : GUIDE_PDF_FILENAME
+}
 
 export interface GuideBusiness {
   siteName: string
@@ -25,6 +37,8 @@ export interface GuidePdfOptions {
   now?: Date
   /** false keeps the content streams readable (tests). */
   compress?: boolean
+  /** The reader's language: French unless said. */
+  locale?: Locale
 }
 
 type Doc = PDFKit.PDFDocument
@@ -37,42 +51,46 @@ const NEW_PAGE_SECTIONS = new Set(['delais-couts', 'check-list', 'accompagnement
 /** Cover (1) and table of contents (2) come first; the sections start on page 3. */
 const TOC_PAGE_INDEX = 1
 
-let kept: { key: string; pdf: Promise<Buffer> } | undefined
+const kept = new Map<Locale, { key: string; pdf: Promise<Buffer> }>()
 
 /**
- * The guide of the day for this business: rendered once (100 to 150 ms of the event loop on this
- * machine, 500 ms cold), then the same bytes for every request until the cover's date or the
- * business's details change. Requests during the render share it; a failed render is not kept.
- * Pure memoisation: the key holds everything the bytes depend on.
+ * The guide of the day for this business in `locale`: rendered once (100 to 150 ms of the event
+ * loop on this machine, 500 ms cold), then the same bytes for every request until the cover's
+ * date or the business's details change. Requests during the render share it; a failed render is
+ * not kept. Pure memoisation: the key holds everything the bytes depend on.
  */
-export function keptGuidePdf(business: GuideBusiness, now = new Date()): Promise<Buffer> {
-  const key = JSON.stringify([business.siteName, business.contactEmail, business.contactPhone, business.publicUrl, frenchDate(now)])
-  if (kept?.key !== key) {
-    const pdf = renderGuidePdf(business, { now })
-    kept = { key, pdf }
-    pdf.catch(() => {
-      if (kept?.pdf === pdf) kept = undefined
-    })
-  }
-  return kept.pdf
+export function keptGuidePdf(business: GuideBusiness, now = new Date(), locale: Locale = 'fr'): Promise<Buffer> {
+  const key = JSON.stringify([business.siteName, business.contactEmail, business.contactPhone, business.publicUrl, businessDate('fr', now)])
+  const current = kept.get(locale)
+  if (current?.key === key) return current.pdf
+  const pdf = renderGuidePdf(business, { now, locale })
+  kept.set(locale, { key, pdf })
+  pdf.catch(() => {
+    if (kept.get(locale)?.pdf === pdf) kept.delete(locale)
+  })
+  return pdf
 }
 
 export async function renderGuidePdf(business: GuideBusiness, options: GuidePdfOptions = {}): Promise<Buffer> {
   const now = options.now ?? new Date()
+  const locale = options.locale ?? 'fr'
+  const guide = guideFor(locale)
+  const t = guideText.in(locale)
   const { doc, bytes } = createPdf({
-    title: `${GUIDE.title} : ${GUIDE.subtitle.toLowerCase()}`,
+    title: t('meta.title', { title: guide.title, subtitle: locale === 'fr' ? guide.subtitle.toLowerCase() : guide.subtitle }),
     author: pdfText(business.siteName),
-    subject: GUIDE.tagline,
+    subject: guide.tagline,
     createdAt: now,
     margins: MARGINS,
     compress: options.compress,
+    lang: locale === 'ar' ? 'ar-DZ' : undefined,
   })
-  const writer = new GuideWriter(doc, business)
+  const writer = new GuideWriter(doc, business, locale, guide)
   writer.cover(now)
   doc.addPage() // the table of contents, drawn once the sections' pages are known
   doc.addPage()
   const pages = new Map<string, number>()
-  for (const section of GUIDE.sections) pages.set(section.id, writer.section(section))
+  for (const section of guide.sections) pages.set(section.id, writer.section(section))
   doc.switchToPage(TOC_PAGE_INDEX)
   writer.tableOfContents(pages)
   writer.pageFurniture()
@@ -81,16 +99,32 @@ export async function renderGuidePdf(business: GuideBusiness, options: GuidePdfO
 }
 
 class GuideWriter {
+  private readonly w: TextWriter
+  private readonly t: ReturnType<typeof guideText.in>
+  private readonly rtl: boolean
+  private readonly F: { regular: string; bold: string; italic: string }
+
   constructor(
     private readonly doc: Doc,
     private readonly business: GuideBusiness,
-  ) {}
+    private readonly locale: Locale,
+    private readonly guide: Guide,
+  ) {
+    this.rtl = locale === 'ar'
+    // French: the standard fonts as ever (Arabic typed in a business value is drawn in DejaVu Sans); Arabic: DejaVu Sans.
+    this.F = this.rtl ? UNICODE_FONTS : PDF_FONTS
+    this.w = new TextWriter(doc, this.F, this.rtl ? 'rtl' : 'ltr')
+    this.t = guideText.in(locale)
+  }
 
   private get left() {
     return this.doc.page.margins.left
   }
   private get width() {
     return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right
+  }
+  private get right() {
+    return this.doc.page.width - this.doc.page.margins.right
   }
   private get bottom() {
     return this.doc.page.height - this.doc.page.margins.bottom
@@ -102,101 +136,118 @@ class GuideWriter {
     return this.doc.bufferedPageRange().count
   }
 
+  /** Authored text: French typography in French (the writer keeps it to what Helvetica draws), as written in Arabic. */
+  private tx(text: string) {
+    return this.rtl ? text : frenchSpacing(text.replace(/'/g, '\u2019'))
+  }
+
+  /** A value written left to right (an address, a phone number): isolated inside Arabic text. */
+  private ltr(text: string) {
+    return this.rtl ? isolate(text) : text
+  }
+
+  /** The x of a shape `width` wide drawn at `x` on a French page: the same on the mirrored Arabic page. */
+  private mx(x: number, width = 0) {
+    return this.rtl ? this.doc.page.width - x - width : x
+  }
+
+  /**
+   * Text placed as on the French page: in Arabic, its box is mirrored and its alignment swapped
+   * (left-aligned French text is right-aligned Arabic text).
+   */
+  private put(text: string | Span[], x: number, y: number, options: WriteOptions): number {
+    if (!this.rtl) return this.w.text(text, x, y, options)
+    const width = options.width ?? this.right - x
+    const align = options.align === 'right' ? 'left' : options.align === 'center' ? 'center' : 'right'
+    return this.w.text(text, this.doc.page.width - x - width, y, { ...options, width, align })
+  }
+
   /** A new page unless `height` still fits under the cursor. */
   private ensureSpace(height: number) {
     if (this.doc.y + height > this.bottom) this.doc.addPage()
   }
 
-  private body(size = BODY_SIZE) {
-    return this.doc.font(F.regular).fontSize(size).fillColor(C.text)
+  private lineHeight(weight: Weight, size: number) {
+    return this.w.lineHeight({ weight, size })
   }
 
   cover(now: Date) {
-    const { doc } = this
+    const { doc, t } = this
     const width = doc.page.width
     const bandHeight = 392
     doc.rect(0, 0, width, bandHeight).fill(C.primary)
     // Quiet geometry in the band: the only "image" of the guide, drawn, not embedded.
     doc.save().fillOpacity(0.08).fillColor(C.white)
-    doc.circle(width - 40, 70, 150).fill()
-    doc.circle(width - 150, bandHeight - 10, 90).fill()
+    doc.circle(this.mx(width - 40), 70, 150).fill()
+    doc.circle(this.mx(width - 150), bandHeight - 10, 90).fill()
     doc.restore()
     doc.rect(0, bandHeight, width, 6).fill(C.primaryDark)
 
     const x = this.left
     const textWidth = 340
-    doc
-      .font(F.bold)
-      .fontSize(9.5)
-      .fillColor(C.white)
-      .text(typeset(`GUIDE GRATUIT · ${GUIDE.edition.toUpperCase()}`), x, 96, { characterSpacing: 1.2 })
-    doc.font(F.bold).fontSize(32).text(typeset(GUIDE.title), x, 130, { width: textWidth, lineGap: 2 })
+    const edition = this.rtl ? this.guide.edition : this.guide.edition.toUpperCase()
+    this.put(this.tx(t('cover.kicker', { edition })), x, 96, { weight: 'bold', size: 9.5, color: C.white, characterSpacing: 1.2 })
+    this.put(this.tx(this.guide.title), x, 130, { weight: 'bold', size: 32, color: C.white, width: textWidth, lineGap: 2 })
     doc.moveDown(0.25)
-    doc.font(F.regular).fontSize(19).text(typeset(GUIDE.subtitle), x, doc.y, { width: textWidth })
+    this.put(this.tx(this.guide.subtitle), x, doc.y, { size: 19, color: C.white, width: textWidth })
     doc.moveDown(1)
-    doc.fontSize(11.5).fillColor('#dbeafe').text(typeset(GUIDE.tagline), x, doc.y, { width: textWidth, lineGap: 3 })
+    this.put(this.tx(this.guide.tagline), x, doc.y, { size: 11.5, color: '#dbeafe', width: textWidth, lineGap: 3 })
 
     // What is inside, from the content itself.
     let y = bandHeight + 52
-    doc.font(F.bold).fontSize(13).fillColor(C.text).text(typeset('Dans ce guide'), x, y)
+    this.put(this.tx(t('cover.inside')), x, y, { weight: 'bold', size: 13, color: C.text })
     y = doc.y + 10
     const highlights = [
-      `Les ${guideSteps().length} étapes de la création, de la forme juridique au compte bancaire`,
-      'Les formes juridiques comparées : auto-entrepreneur, EURL, SARL, SPA, SNC',
-      'Un tableau des délais et coûts indicatifs',
-      'La check-list des documents à réunir',
-      'Les erreurs fréquentes à éviter',
+      t('cover.inside.0', { count: guideSteps(this.locale).length }),
+      t('cover.inside.1'),
+      t('cover.inside.2'),
+      t('cover.inside.3'),
+      t('cover.inside.4'),
     ]
     for (const line of highlights) {
       this.checkMark(x, y + 0.5)
-      doc
-        .font(F.regular)
-        .fontSize(11)
-        .fillColor(C.text)
-        .text(typeset(line), x + 22, y, { width: this.width - 22 })
+      this.put(this.tx(line), x + 22, y, { size: 11, color: C.text, width: this.width - 22 })
       y = doc.y + 7
     }
 
     y += 22
-    doc.font(F.regular).fontSize(9.5).fillColor(C.muted).text(typeset('Proposé par'), x, y)
-    doc
-      .font(F.bold)
-      .fontSize(15)
-      .fillColor(C.text)
-      .text(pdfText(this.business.siteName), x, doc.y + 2)
+    this.put(this.tx(t('cover.by')), x, y, { size: 9.5, color: C.muted })
+    this.put(this.business.siteName, x, doc.y + 2, { weight: 'bold', size: 15, color: C.text })
     const host = displayHost(this.business.publicUrl)
-    doc
-      .font(F.regular)
-      .fontSize(10.5)
-      .fillColor(C.primary)
-      .text(pdfText(host), x, doc.y + 2, { link: this.business.publicUrl })
-    doc
-      .fontSize(9.5)
-      .fillColor(C.muted)
-      .text(typeset(`Version du ${frenchDate(now)}`), x, doc.y + 6)
+    this.put(host, x, doc.y + 2, { size: 10.5, color: C.primary, link: this.business.publicUrl })
+    this.put(this.tx(t('cover.version', { date: businessDate(this.locale, now) })), x, doc.y + 6, { size: 9.5, color: C.muted })
 
     const disclaimerY = doc.page.height - MARGINS.bottom - 46
-    doc.font(F.italic).fontSize(8.5).fillColor(C.muted).text(typeset(GUIDE.disclaimer), x, disclaimerY, { width: this.width, lineGap: 1.5 })
+    this.put(this.tx(this.guide.disclaimer), x, disclaimerY, {
+      weight: 'italic',
+      size: 8.5,
+      color: C.muted,
+      width: this.width,
+      lineGap: 1.5,
+    })
   }
 
   private checkMark(x: number, y: number) {
+    // The circle moves to the reading start; the tick keeps its shape (a tick is not mirrored).
+    const cx = this.mx(x + 7)
+    const point = (dx: number) => cx - 7 + dx
     this.doc
       .save()
-      .circle(x + 7, y + 6, 7)
+      .circle(cx, y + 6, 7)
       .fill(C.primarySoft)
     this.doc
       .lineWidth(1.6)
       .strokeColor(C.primary)
-      .moveTo(x + 3.6, y + 6.2)
-      .lineTo(x + 6.2, y + 8.8)
-      .lineTo(x + 10.6, y + 3.6)
+      .moveTo(point(3.6), y + 6.2)
+      .lineTo(point(6.2), y + 8.8)
+      .lineTo(point(10.6), y + 3.6)
       .stroke()
     this.doc.restore()
   }
 
   /** Draws one section; returns the page number it starts on. */
   section(section: GuideSection): number {
-    const { doc } = this
+    const { doc, t } = this
     if (NEW_PAGE_SECTIONS.has(section.id) && !this.atPageTop) doc.addPage()
     else {
       if (!this.atPageTop) doc.y += 20
@@ -204,19 +255,20 @@ class GuideWriter {
     }
     const page = this.pageNumber
     doc.addNamedDestination(section.id, 'XYZ', 0, doc.page.height - doc.y + 24, 0)
-    doc.outline.addItem(pdfText(section.step ? `${section.step}. ${section.title}` : section.title))
+    doc.outline.addItem(this.rtl ? section.title : pdfText(section.step ? `${section.step}. ${section.title}` : section.title))
 
     if (section.step !== undefined) {
-      doc
-        .font(F.bold)
-        .fontSize(9)
-        .fillColor(C.primary)
-        .text(typeset(`ÉTAPE ${section.step}`), this.left, doc.y, { characterSpacing: 1.2 })
+      this.put(this.tx(t('step', { step: section.step })), this.left, doc.y, {
+        weight: 'bold',
+        size: 9,
+        color: C.primary,
+        characterSpacing: 1.2,
+      })
       doc.y += 3
     }
-    doc.font(F.bold).fontSize(19).fillColor(C.text).text(typeset(section.title), this.left, doc.y, { width: this.width, lineGap: 1 })
+    this.put(this.tx(section.title), this.left, doc.y, { weight: 'bold', size: 19, color: C.text, width: this.width, lineGap: 1 })
     doc.y += 6
-    doc.rect(this.left, doc.y, 36, 3).fill(C.primary)
+    doc.rect(this.mx(this.left, 36), doc.y, 36, 3).fill(C.primary)
     doc.y += 16
     for (const block of section.blocks) this.block(block)
     return page
@@ -244,9 +296,8 @@ class GuideWriter {
   }
 
   private paragraph(text: string) {
-    this.body()
-    this.ensureSpace(this.doc.currentLineHeight(true) * 2 + LINE_GAP)
-    this.doc.text(typeset(text), this.left, this.doc.y, { width: this.width, lineGap: LINE_GAP })
+    this.ensureSpace(this.lineHeight('regular', BODY_SIZE) * 2 + LINE_GAP)
+    this.put(this.tx(text), this.left, this.doc.y, { size: BODY_SIZE, color: C.text, width: this.width, lineGap: LINE_GAP })
     this.doc.y += 9
   }
 
@@ -254,7 +305,7 @@ class GuideWriter {
     const { doc } = this
     if (!this.atPageTop) doc.y += 6
     this.ensureSpace(70)
-    doc.font(F.bold).fontSize(12.5).fillColor(C.primaryDark).text(typeset(text), this.left, doc.y, { width: this.width })
+    this.put(this.tx(text), this.left, doc.y, { weight: 'bold', size: 12.5, color: C.primaryDark, width: this.width })
     doc.y += 7
   }
 
@@ -263,36 +314,36 @@ class GuideWriter {
     const indent = numbered ? 28 : 16
     const x = this.left + indent
     const width = this.width - indent
+    const body = { size: BODY_SIZE, color: C.text, width, lineGap: LINE_GAP }
     items.forEach((item, index) => {
-      const term = typeof item === 'string' ? undefined : typeset(item.term)
-      const text = typeset(typeof item === 'string' ? item : item.text)
+      const term = typeof item === 'string' ? undefined : this.tx(item.term)
+      const text = this.tx(typeof item === 'string' ? item : item.text)
+      const colon = this.rtl ? ': ' : ' : '
       // Measured in bold: an upper bound for the term-then-text line.
-      doc.font(F.bold).fontSize(BODY_SIZE)
-      const height = doc.heightOfString(term ? `${term} : ${text}` : text, { width, lineGap: LINE_GAP })
-      this.ensureSpace(Math.min(height, 3 * doc.currentLineHeight(true)))
+      const height = this.w.height(term ? `${term}${colon}${text}` : text, { ...body, weight: 'bold' })
+      this.ensureSpace(Math.min(height, 3 * this.lineHeight('bold', BODY_SIZE)))
       const y = doc.y
       if (numbered) {
-        doc.circle(this.left + 9, y + 6.5, 9).fill(C.primary)
-        doc
-          .font(F.bold)
-          .fontSize(9)
-          .fillColor(C.white)
-          .text(String(index + 1), this.left, y + 2.2, { width: 18, align: 'center' })
+        doc.circle(this.mx(this.left + 9), y + 6.5, 9).fill(C.primary)
+        this.put(String(index + 1), this.left, y + 2.2, { weight: 'bold', size: 9, color: C.white, width: 18, align: 'center' })
       } else {
-        doc.circle(this.left + 5, y + 5.4, 2.2).fill(C.primary)
+        doc.circle(this.mx(this.left + 5), y + 5.4, 2.2).fill(C.primary)
       }
       if (term && numbered) {
         // A step: its title, then its summary underneath (titles may hold a colon themselves).
-        doc.font(F.bold).fontSize(BODY_SIZE).fillColor(C.text).text(term, x, y, { width, lineGap: LINE_GAP })
-        doc
-          .font(F.regular)
-          .fillColor(C.muted)
-          .text(text, x, doc.y + 1, { width, lineGap: LINE_GAP })
+        this.put(term, x, y, { ...body, weight: 'bold' })
+        this.put(text, x, doc.y + 1, { ...body, color: C.muted })
+      } else if (term && this.rtl) {
+        this.put([{ text: `${term}${colon}`, weight: 'bold' }, { text }], x, y, body)
       } else if (term) {
-        doc.font(F.bold).fontSize(BODY_SIZE).fillColor(C.text).text(`${term}\u00a0: `, x, y, { width, lineGap: LINE_GAP, continued: true })
-        doc.font(F.regular).text(text)
+        doc
+          .font(this.F.bold)
+          .fontSize(BODY_SIZE)
+          .fillColor(C.text)
+          .text(`${term}\u00a0: `, x, y, { width, lineGap: LINE_GAP, continued: true })
+        doc.font(this.F.regular).text(pdfText(text))
       } else {
-        this.body().text(text, x, y, { width, lineGap: LINE_GAP })
+        this.put(text, x, y, body)
       }
       doc.y += numbered ? 8 : 5
     })
@@ -305,16 +356,16 @@ class GuideWriter {
     for (const group of groups) {
       this.subheading(group.title)
       for (const item of group.items) {
-        this.body()
-        const text = typeset(item)
-        const height = doc.heightOfString(text, { width: this.width - indent, lineGap: LINE_GAP })
+        const text = this.tx(item)
+        const body = { size: BODY_SIZE, color: C.text, width: this.width - indent, lineGap: LINE_GAP }
+        const height = this.w.height(text, body)
         this.ensureSpace(height + 4)
         const y = doc.y
         doc
           .lineWidth(1.1)
-          .roundedRect(this.left + 1, y + 0.5, 11, 11, 2)
+          .roundedRect(this.mx(this.left + 1, 11), y + 0.5, 11, 11, 2)
           .stroke(C.muted)
-        this.body().text(text, this.left + indent, y, { width: this.width - indent, lineGap: LINE_GAP })
+        this.put(text, this.left + indent, y, body)
         doc.y += 7
       }
       doc.y += 6
@@ -328,20 +379,21 @@ class GuideWriter {
     const pad = 6
     const size = 9
     const gap = 1.5
-    const cellHeight = (cells: string[], font: string) => {
-      doc.font(font).fontSize(size)
-      return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 2 * pad, lineGap: gap }))) + 2 * pad
-    }
+    const cellHeight = (cells: string[], weight: Weight) =>
+      Math.max(...cells.map((cell, i) => this.w.height(cell, { weight, size, color: C.text, width: widths[i] - 2 * pad, lineGap: gap }))) +
+      2 * pad
     const drawRow = (cells: string[], y: number, height: number, kind: 'header' | 'even' | 'odd') => {
       if (kind !== 'odd') doc.rect(this.left, y, this.width, height).fill(kind === 'header' ? C.primary : C.zebra)
       let x = this.left
       cells.forEach((cell, i) => {
-        const font = kind === 'header' || i === 0 ? F.bold : F.regular
-        doc
-          .font(font)
-          .fontSize(size)
-          .fillColor(kind === 'header' ? C.white : C.text)
-          .text(cell, x + pad, y + pad, { width: widths[i] - 2 * pad, lineGap: gap })
+        const weight = kind === 'header' || i === 0 ? 'bold' : 'regular'
+        this.put(cell, x + pad, y + pad, {
+          weight,
+          size,
+          color: kind === 'header' ? C.white : C.text,
+          width: widths[i] - 2 * pad,
+          lineGap: gap,
+        })
         x += widths[i]
       })
       if (kind !== 'header') {
@@ -352,15 +404,15 @@ class GuideWriter {
           .stroke(C.border)
       }
     }
-    const header = table.columns.map(typeset)
-    const headerHeight = cellHeight(header, F.bold)
-    const rows = table.rows.map((row) => row.map(typeset))
+    const header = table.columns.map((cell) => this.tx(cell))
+    const headerHeight = cellHeight(header, 'bold')
+    const rows = table.rows.map((row) => row.map((cell) => this.tx(cell)))
     const drawHeader = () => {
       const y = doc.y
       drawRow(header, y, headerHeight, 'header')
       doc.y = y + headerHeight
     }
-    const rowHeights = rows.map((row) => cellHeight(row, F.bold))
+    const rowHeights = rows.map((row) => cellHeight(row, 'bold'))
     // A table that fits on one page is kept together; a longer one repeats its header.
     const tableHeight = headerHeight + rowHeights.reduce((sum, h) => sum + h, 0)
     const pageHeight = this.bottom - this.doc.page.margins.top
@@ -378,7 +430,7 @@ class GuideWriter {
     })
     doc.y += 6
     if (table.note) {
-      doc.font(F.italic).fontSize(8.5).fillColor(C.muted).text(typeset(table.note), this.left, doc.y, { width: this.width, lineGap: 1.5 })
+      this.put(this.tx(table.note), this.left, doc.y, { weight: 'italic', size: 8.5, color: C.muted, width: this.width, lineGap: 1.5 })
     }
     doc.y += 12
   }
@@ -388,12 +440,10 @@ class GuideWriter {
     const pad = 12
     const bar = 4
     const inner = this.width - 2 * pad - bar
-    const title = typeset(callout.title)
-    const text = typeset(callout.text)
-    doc.font(F.bold).fontSize(10.5)
-    const titleHeight = doc.heightOfString(title, { width: inner })
-    doc.font(F.regular).fontSize(10)
-    const textHeight = doc.heightOfString(text, { width: inner, lineGap: 2.6 })
+    const title = this.tx(callout.title)
+    const text = this.tx(callout.text)
+    const titleHeight = this.w.height(title, { weight: 'bold', size: 10.5, color: C.text, width: inner })
+    const textHeight = this.w.height(text, { size: 10, color: C.text, width: inner, lineGap: 2.6 })
     const height = pad + titleHeight + 4 + textHeight + pad - 2
     this.ensureSpace(height)
     const y = doc.y
@@ -401,145 +451,124 @@ class GuideWriter {
     doc.save()
     doc.roundedRect(this.left, y, this.width, height, 6).clip()
     doc.rect(this.left, y, this.width, height).fill(background)
-    doc.rect(this.left, y, bar, height).fill(accent)
+    doc.rect(this.mx(this.left, bar), y, bar, height).fill(accent)
     doc.restore()
     const x = this.left + bar + pad
-    doc
-      .font(F.bold)
-      .fontSize(10.5)
-      .fillColor(accent === C.warning ? C.warning : C.primaryDark)
-      .text(title, x, y + pad, { width: inner })
-    doc
-      .font(F.regular)
-      .fontSize(10)
-      .fillColor(C.text)
-      .text(text, x, doc.y + 4, { width: inner, lineGap: 2.6 })
+    this.put(title, x, y + pad, { weight: 'bold', size: 10.5, color: accent === C.warning ? C.warning : C.primaryDark, width: inner })
+    this.put(text, x, doc.y + 4, { size: 10, color: C.text, width: inner, lineGap: 2.6 })
     doc.y = y + height + 14
   }
 
   private offer() {
-    const { doc, business } = this
-    const url = `${business.publicUrl}/creer-entreprise`
+    const { doc, business, t } = this
+    const url = `${business.publicUrl}${localizedPath('/creer-entreprise', this.locale)}`
     const pad = 18
     const inner = this.width - 2 * pad
-    const title = typeset("Création d'entreprise accompagnée par un expert")
-    const contact = typeset(`Une question ? ${business.contactEmail} · ${business.contactPhone}`)
-    const linkLine = `${typeset('Découvrir l’offre et commencer : ')}${pdfText(url)}`
-    const measure = (font: string, size: number, text: string) => doc.font(font).fontSize(size).heightOfString(text, { width: inner })
+    const title = this.tx(t('offer.title'))
+    const contact = this.tx(t('offer.contact', { email: this.ltr(business.contactEmail), phone: this.ltr(business.contactPhone) }))
+    const linkLabel = this.tx(t('offer.link'))
+    const price = offerPriceLabel(this.locale)
+    const measure = (weight: Weight, size: number, text: string) => this.w.height(text, { weight, size, color: C.text, width: inner })
     const height =
       2 * pad +
-      measure(F.bold, 9, 'S') +
+      measure('bold', 9, 'S') +
       4 +
-      measure(F.bold, 15, title) +
+      measure('bold', 15, title) +
       6 +
-      measure(F.bold, 22, OFFER_PRICE_LABEL) +
+      measure('bold', 22, price) +
       8 +
-      measure(F.regular, 10.5, linkLine) +
+      measure('regular', 10.5, `${linkLabel}${url}`) +
       6 +
-      measure(F.regular, 10, contact)
+      measure('regular', 10, contact)
     this.ensureSpace(height + 10)
     const y = doc.y + 4
     doc.roundedRect(this.left, y, this.width, height, 10).fillAndStroke(C.primarySoft, C.primary)
     const x = this.left + pad
-    doc
-      .font(F.bold)
-      .fontSize(9)
-      .fillColor(C.primary)
-      .text(typeset('SERVICE COMPLET'), x, y + pad, { characterSpacing: 1.2 })
-    doc
-      .font(F.bold)
-      .fontSize(15)
-      .fillColor(C.text)
-      .text(title, x, doc.y + 4, { width: inner })
-    doc
-      .font(F.bold)
-      .fontSize(22)
-      .fillColor(C.primary)
-      .text(pdfText(OFFER_PRICE_LABEL), x, doc.y + 6)
-    doc
-      .font(F.regular)
-      .fontSize(10.5)
-      .fillColor(C.text)
-      .text(typeset('Découvrir l’offre et commencer : '), x, doc.y + 8, { width: inner, continued: true })
-      .fillColor(C.primary)
-      .text(pdfText(url), { link: url, underline: true })
-    doc
-      .fillColor(C.muted)
-      .fontSize(10)
-      .text(contact, x, doc.y + 6, { width: inner })
+    this.put(this.tx(t('offer.kicker')), x, y + pad, { weight: 'bold', size: 9, color: C.primary, characterSpacing: 1.2 })
+    this.put(title, x, doc.y + 4, { weight: 'bold', size: 15, color: C.text, width: inner })
+    this.put(price, x, doc.y + 6, { weight: 'bold', size: 22, color: C.primary })
+    if (this.rtl) {
+      this.put([{ text: linkLabel }, { text: isolate(url), color: C.primary, link: url, underline: true }], x, doc.y + 8, {
+        size: 10.5,
+        color: C.text,
+        width: inner,
+      })
+    } else {
+      doc
+        .font(this.F.regular)
+        .fontSize(10.5)
+        .fillColor(C.text)
+        .text(linkLabel, x, doc.y + 8, { width: inner, continued: true })
+        .fillColor(C.primary)
+        .text(pdfText(url), { link: url, underline: true })
+    }
+    this.put(contact, x, doc.y + 6, { size: 10, color: C.muted, width: inner })
     doc.y = y + height + 16
   }
 
   tableOfContents(pages: Map<string, number>) {
-    const { doc } = this
+    const { doc, t } = this
     const x = this.left
-    doc.font(F.bold).fontSize(24).fillColor(C.text).text(typeset('Sommaire'), x, MARGINS.top)
+    this.put(this.tx(t('contents')), x, MARGINS.top, { weight: 'bold', size: 24, color: C.text })
     doc.y += 6
-    doc.rect(x, doc.y, 36, 3).fill(C.primary)
+    doc.rect(this.mx(x, 36), doc.y, 36, 3).fill(C.primary)
     let y = doc.y + 26
     const labelWidth = 58
     const numberWidth = 30
-    for (const section of GUIDE.sections) {
+    for (const section of this.guide.sections) {
       const page = String(pages.get(section.id) ?? '')
-      const title = typeset(section.title)
+      const title = this.tx(section.title)
       if (section.step !== undefined) {
-        doc
-          .font(F.bold)
-          .fontSize(8.5)
-          .fillColor(C.primary)
-          .text(typeset(`ÉTAPE ${section.step}`), x, y + 2, { characterSpacing: 0.8, lineBreak: false })
+        this.put(this.tx(t('step', { step: section.step })), x, y + 2, {
+          weight: 'bold',
+          size: 8.5,
+          color: C.primary,
+          characterSpacing: 0.8,
+          lineBreak: false,
+          ...(this.rtl ? { width: labelWidth } : {}),
+        })
       }
       const titleX = x + labelWidth
       const titleWidth = this.width - labelWidth - numberWidth - 8
-      doc
-        .font(section.step !== undefined ? F.regular : F.bold)
-        .fontSize(11)
-        .fillColor(C.text)
-      doc.text(title, titleX, y, { width: titleWidth, lineBreak: false, ellipsis: true })
+      const titleStyle = { weight: section.step !== undefined ? 'regular' : 'bold', size: 11, color: C.text } as const
+      this.put(title, titleX, y, { ...titleStyle, width: titleWidth, lineBreak: false, ellipsis: true })
       // Dotted leader from the end of the title to the page number.
-      const leaderStart = titleX + Math.min(doc.widthOfString(title), titleWidth) + 6
+      const leaderStart = titleX + Math.min(this.w.width(title, titleStyle), titleWidth) + 6
       const leaderEnd = x + this.width - numberWidth
       if (leaderEnd > leaderStart) {
         doc
           .save()
-          .moveTo(leaderStart, y + 9)
-          .lineTo(leaderEnd, y + 9)
+          .moveTo(this.mx(leaderStart), y + 9)
+          .lineTo(this.mx(leaderEnd), y + 9)
           .lineWidth(0.8)
           .dash(0.8, { space: 3 })
           .stroke(C.border)
           .restore()
       }
-      doc
-        .font(F.bold)
-        .fontSize(11)
-        .fillColor(C.text)
-        .text(page, x + this.width - numberWidth, y, { width: numberWidth, align: 'right' })
+      this.put(page, x + this.width - numberWidth, y, { weight: 'bold', size: 11, color: C.text, width: numberWidth, align: 'right' })
       doc.goTo(x, y - 3, this.width, 19, section.id)
       y += 24
     }
     const noteY = y + 18
-    doc.font(F.italic).fontSize(9).fillColor(C.muted).text(typeset(GUIDE.disclaimer), x, noteY, { width: this.width, lineGap: 1.5 })
+    this.put(this.tx(this.guide.disclaimer), x, noteY, { weight: 'italic', size: 9, color: C.muted, width: this.width, lineGap: 1.5 })
   }
 
   /** Running header (after the cover) and footer with contacts and page number, on every page. */
   pageFurniture() {
-    const { doc, business } = this
+    const { doc, business, t } = this
     const range = doc.bufferedPageRange()
-    const contact = pdfText(
-      `${business.siteName} · ${displayHost(business.publicUrl)} · ${business.contactEmail} · ${business.contactPhone}`,
-    )
+    const contact = [business.siteName, displayHost(business.publicUrl), business.contactEmail, business.contactPhone]
+      .map((part) => this.ltr(part))
+      .join(' · ')
     for (let index = range.start; index < range.start + range.count; index++) {
       doc.switchToPage(index)
       const x = this.left
       const right = doc.page.width - doc.page.margins.right
       inFooterArea(doc, () => {
+        const small = { size: 8, color: C.muted, lineBreak: false } as const
         if (index > range.start) {
-          doc
-            .font(F.regular)
-            .fontSize(8)
-            .fillColor(C.muted)
-            .text(typeset(`${GUIDE.title} · ${GUIDE.subtitle}`), x, 42, { width: this.width - 90, lineBreak: false })
-          doc.text(typeset(GUIDE.edition), right - 90, 42, { width: 90, align: 'right', lineBreak: false })
+          this.put(this.tx(`${this.guide.title} · ${this.guide.subtitle}`), x, 42, { ...small, width: this.width - 90 })
+          this.put(this.tx(this.guide.edition), right - 90, 42, { ...small, width: 90, align: 'right' })
           doc.moveTo(x, 56).lineTo(right, 56).lineWidth(0.5).stroke(C.border)
         }
         const footerY = doc.page.height - 50
@@ -548,10 +577,9 @@ class GuideWriter {
           .lineTo(right, footerY - 10)
           .lineWidth(0.5)
           .stroke(C.border)
-        const numberText = typeset(`Page ${index - range.start + 1} sur ${range.count}`)
-        doc.font(F.regular).fontSize(8).fillColor(C.muted)
-        doc.text(contact, x, footerY, { width: this.width - 80, lineBreak: false, ellipsis: true })
-        doc.text(numberText, right - 80, footerY, { width: 80, align: 'right', lineBreak: false })
+        const numberText = this.tx(t('page', { page: index - range.start + 1, pages: range.count }))
+        this.put(contact, x, footerY, { ...small, width: this.width - 80, ellipsis: true })
+        this.put(numberText, right - 80, footerY, { ...small, width: 80, align: 'right' })
       })
     }
   }

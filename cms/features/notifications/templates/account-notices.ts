@@ -1,18 +1,26 @@
 /** The account controls' emails (issue 33 item 7): password changed, email change, account closed. */
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /** To the account's address after a password change made from the client area. */
-export function passwordChangedEmail(input: { siteName: string; firstName: string; forgotPasswordUrl: string }): EmailContent {
-  return renderFrenchEmail({
+export function passwordChangedEmail(input: {
+  siteName: string
+  firstName: string
+  forgotPasswordUrl: string
+  locale?: Locale
+}): EmailContent {
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Votre mot de passe a été modifié',
+    subject: t('passwordChanged.subject'),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Le mot de passe de votre espace client ${input.siteName} vient d'être modifié. Vos autres appareils ont été déconnectés.`,
-      "Ce n'est pas vous ? Choisissez tout de suite un nouveau mot de passe avec le lien ci-dessous, puis écrivez-nous.",
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('passwordChanged.body', { siteName: input.siteName }),
+      t('passwordChanged.notYou'),
     ],
-    action: { label: 'Choisir un nouveau mot de passe', url: input.forgotPasswordUrl },
+    action: { label: t('action.newPassword'), url: input.forgotPasswordUrl },
   })
 }
 
@@ -23,18 +31,22 @@ export function emailChangeConfirmEmail(input: {
   newEmail: string
   confirmUrl: string
   validForHours: number
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  const newEmail = ltr(input.newEmail)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Confirmez votre nouvelle adresse email',
-    preheader: `Un clic pour utiliser ${input.newEmail} sur votre espace client.`,
+    subject: t('emailChange.confirm.subject'),
+    preheader: t('emailChange.confirm.preheader', { newEmail }),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Vous avez demandé à utiliser ${input.newEmail} pour votre espace client ${input.siteName}. Confirmez-le avec le bouton ci-dessous : c'est ensuite avec cette adresse que vous vous connecterez.`,
-      `Ce lien est valable ${input.validForHours} heures et ne sert qu'une fois.`,
-      "Vous n'avez rien demandé ? Ignorez cet email : rien ne change.",
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('emailChange.confirm.body', { newEmail, siteName: input.siteName }),
+      t('emailChange.confirm.validity', { hours: input.validForHours }),
+      t('emailChange.confirm.notYou'),
     ],
-    action: { label: 'Confirmer ma nouvelle adresse', url: input.confirmUrl },
+    action: { label: t('emailChange.confirm.action'), url: input.confirmUrl },
   })
 }
 
@@ -44,17 +56,20 @@ export function emailChangeNoticeEmail(input: {
   firstName: string
   newEmail: string
   forgotPasswordUrl: string
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: "Changement de l'adresse email de votre compte",
+    subject: t('emailChange.notice.subject'),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Une demande de changement d'adresse email a été faite depuis votre espace client ${input.siteName} : la nouvelle adresse serait ${input.newEmail}.`,
-      "Elle ne prendra effet que lorsque le lien envoyé à cette nouvelle adresse aura été suivi. D'ici là, votre adresse actuelle reste celle du compte.",
-      "Ce n'est pas vous ? Changez tout de suite votre mot de passe : le lien envoyé à la nouvelle adresse cessera de fonctionner.",
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('emailChange.notice.body', { siteName: input.siteName, newEmail: ltr(input.newEmail) }),
+      t('emailChange.notice.when'),
+      t('emailChange.notice.notYou'),
     ],
-    action: { label: 'Changer mon mot de passe', url: input.forgotPasswordUrl },
+    action: { label: t('emailChange.notice.action'), url: input.forgotPasswordUrl },
   })
 }
 
@@ -64,32 +79,21 @@ export function accountClosedEmail(input: {
   firstName: string
   retentionYears: number
   contactEmail: string
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Votre compte a été fermé',
-    paragraphs: [`Bonjour ${input.firstName},`, `Comme vous l'avez demandé, votre compte client ${input.siteName} est fermé.`],
+    subject: t('closed.subject'),
+    paragraphs: [t('greeting', { firstName: ltr(input.firstName) }), t('closed.body', { siteName: input.siteName })],
     blocks: [
-      { type: 'heading', text: 'Ce qui a été supprimé' },
-      {
-        type: 'list',
-        items: [
-          'vos projets et leurs étapes ;',
-          'vos messages ;',
-          'vos documents et leurs fichiers ;',
-          'vos nom, prénom, adresse email, téléphone et mot de passe.',
-        ],
-      },
-      { type: 'heading', text: 'Ce qui est conservé' },
-      {
-        type: 'paragraph',
-        text: `Vos paiements et leurs reçus, ${input.retentionYears} ans à compter du paiement, comme la loi l'impose pour les documents comptables ; ils sont ensuite supprimés.`,
-      },
-      {
-        type: 'paragraph',
-        text: `Vous n'êtes pas à l'origine de cette fermeture ? Écrivez-nous sans attendre à ${input.contactEmail}.`,
-      },
-      { type: 'paragraph', text: `L'équipe ${input.siteName}` },
+      { type: 'heading', text: t('closed.deleted') },
+      { type: 'list', items: [t('closed.deleted.0'), t('closed.deleted.1'), t('closed.deleted.2'), t('closed.deleted.3')] },
+      { type: 'heading', text: t('closed.kept') },
+      { type: 'paragraph', text: t('closed.kept.text', { years: input.retentionYears }) },
+      { type: 'paragraph', text: t('closed.notYou', { contactEmail: ltr(input.contactEmail) }) },
+      { type: 'paragraph', text: t('signature', { siteName: input.siteName }) },
     ],
   })
 }

@@ -1,5 +1,6 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /** To a client when staff refund its order: the credit note, and the invoice it corrects. */
 export function creditNoteEmail(input: {
@@ -13,21 +14,26 @@ export function creditNoteEmail(input: {
   /** 'manual': the money goes back by transfer, not through the card's provider. */
   refundMethod: 'provider' | 'manual'
   invoicesUrl: string
+  locale?: Locale
 }): EmailContent {
-  const how =
-    input.refundMethod === 'provider'
-      ? 'Le montant est reversé sur le moyen de paiement utilisé\u00a0; selon votre banque, il apparaît sur votre compte sous 5 à 10 jours ouvrés.'
-      : 'Le montant vous est reversé par virement\u00a0: notre équipe vous contacte si elle a besoin de vos coordonnées bancaires.'
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  const values = {
+    orderNumber: ltr(input.orderNumber),
+    creditNoteNumber: ltr(input.creditNoteNumber),
+    invoiceNumber: ltr(input.invoiceNumber),
+    amount: ltr(input.amount),
+  }
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Remboursement de votre commande ${input.orderNumber} : avoir ${input.creditNoteNumber}`,
-    preheader: `${input.amount} remboursés sur votre commande ${input.orderNumber}.`,
+    subject: t('credit.subject', values),
+    preheader: t('credit.preheader', values),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Nous avons remboursé ${input.amount} sur votre commande ${input.orderNumber}.`,
-      how,
-      `L’avoir ${input.creditNoteNumber}, qui corrige la facture ${input.invoiceNumber}, est joint à ce message avec cette facture. Vous les retrouvez aussi dans votre espace client.`,
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('credit.refunded', values),
+      t(input.refundMethod === 'provider' ? 'credit.how.provider' : 'credit.how.manual'),
+      t('credit.attached', values),
     ],
-    action: { label: 'Voir mes factures', url: input.invoicesUrl },
+    action: { label: t('action.invoices'), url: input.invoicesUrl },
   })
 }

@@ -1,5 +1,6 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 interface DocumentNoticeInput {
   siteName: string
@@ -7,35 +8,40 @@ interface DocumentNoticeInput {
   projectName: string
   documentLabel: string
   projectUrl: string
+  locale?: Locale
+}
+
+function words(input: DocumentNoticeInput) {
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return { locale, t, ltr, names: { documentLabel: ltr(input.documentLabel), projectName: ltr(input.projectName) } }
 }
 
 /** To a client when staff add an official document to one of its procedures. */
 export function documentReturnedEmail(input: DocumentNoticeInput): EmailContent {
-  return renderFrenchEmail({
+  const { locale, t, ltr, names } = words(input)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Nouveau document disponible : ${input.documentLabel}`,
-    preheader: `${input.projectName} : un document officiel vous attend dans votre espace.`,
-    paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Notre équipe a déposé le document « ${input.documentLabel} » dans votre démarche « ${input.projectName} ».`,
-      'Vous pouvez le consulter et le télécharger dès maintenant depuis votre espace client.',
-    ],
-    action: { label: 'Voir mes documents', url: input.projectUrl },
+    subject: t('document.returned.subject', names),
+    preheader: t('document.returned.preheader', names),
+    paragraphs: [t('greeting', { firstName: ltr(input.firstName) }), t('document.returned.body', names), t('document.returned.more')],
+    action: { label: t('document.returned.action'), url: input.projectUrl },
   })
 }
 
 /** To a client when staff refuse one of its papers: why, and what to do. */
 export function documentRejectedEmail(input: DocumentNoticeInput & { note: string }): EmailContent {
-  return renderFrenchEmail({
+  const { locale, t, ltr, names } = words(input)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Document à renvoyer : ${input.documentLabel}`,
-    preheader: `${input.projectName} : un document doit être remplacé.`,
+    subject: t('document.rejected.subject', names),
+    preheader: t('document.rejected.preheader', names),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Le document « ${input.documentLabel} » envoyé pour votre démarche « ${input.projectName} » n'a pas pu être accepté.`,
-      ...(input.note ? [`Motif indiqué par notre équipe : ${input.note}`] : []),
-      'Merci d’envoyer un nouveau fichier depuis votre espace client pour que votre dossier continue d’avancer.',
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('document.rejected.body', names),
+      ...(input.note ? [t('document.rejected.reason', { note: input.note })] : []),
+      t('document.rejected.more'),
     ],
-    action: { label: 'Envoyer un nouveau document', url: input.projectUrl },
+    action: { label: t('document.rejected.action'), url: input.projectUrl },
   })
 }

@@ -1,34 +1,44 @@
-import { GUIDE, guideSteps, OFFER_PRICE_LABEL } from '@/cms/features/leads'
+import { guideFor, guideSteps, guideText, offerPriceLabel } from '@/cms/features/leads'
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import { isolate } from '@/contract/i18n/format'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
+import { renderLocalizedEmail } from './localized-email'
 
 /**
- * To a visitor who asked for the free guide; the PDF (keptGuidePdf, GUIDE_PDF_FILENAME)
- * is attached by the sender. The summary comes from the guide's own steps.
+ * To a visitor who asked for the free guide, in the language of the page they asked from; the
+ * PDF (keptGuidePdf, guidePdfFilename) is attached by the sender. The summary comes from the
+ * guide's own steps.
  */
-export function freeGuideEmail(input: { siteName: string; firstName: string; publicUrl: string; contactEmail: string }): EmailContent {
-  const offerUrl = `${input.publicUrl.replace(/\/+$/, '')}/creer-entreprise`
-  return renderFrenchEmail({
+export function freeGuideEmail(input: {
+  siteName: string
+  firstName: string
+  publicUrl: string
+  contactEmail: string
+  locale?: Locale
+}): EmailContent {
+  const locale = input.locale ?? 'fr'
+  const t = guideText.in(locale)
+  const guide = guideFor(locale)
+  const ltr = (value: string) => (locale === 'ar' ? isolate(value) : value)
+  const offerUrl = `${input.publicUrl.replace(/\/+$/, '')}${localizedPath('/creer-entreprise', locale)}`
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Votre guide gratuit : créer son entreprise en Algérie',
-    preheader: 'Le guide pratique en PDF : les étapes, les documents à réunir et les délais indicatifs.',
+    subject: t('email.subject'),
+    preheader: t('email.preheader'),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Merci pour votre demande. Votre guide « ${GUIDE.title} : ${GUIDE.subtitle.toLowerCase()} » est joint à cet email en PDF : les formes juridiques comparées, chaque étape expliquée, un tableau des délais et coûts indicatifs et la check-list des documents.`,
+      t('email.greeting', { firstName: ltr(input.firstName) }),
+      t('email.thanks', { title: guide.title, subtitle: locale === 'fr' ? guide.subtitle.toLowerCase() : guide.subtitle }),
     ],
     blocks: [
-      { type: 'heading', text: 'Les étapes clés en bref' },
-      { type: 'steps', items: guideSteps().map((step) => ({ title: step.title, text: step.summary })) },
-      { type: 'note', text: GUIDE.disclaimer },
-      { type: 'heading', text: "Envie d'aller plus vite ?" },
-      {
-        type: 'paragraph',
-        text: `Avec notre service complet (${OFFER_PRICE_LABEL}), un expert suit votre dossier de bout en bout et votre entreprise est créée en 30 jours maximum, résultat garanti.`,
-      },
-      { type: 'action', label: 'Découvrir le service complet', url: offerUrl },
-      { type: 'paragraph', text: `Une question sur le guide ou sur votre projet ? Écrivez-nous à ${input.contactEmail}.` },
-      { type: 'paragraph', text: 'À très vite,' },
-      { type: 'paragraph', text: `L'équipe ${input.siteName}` },
+      { type: 'heading', text: t('email.steps') },
+      { type: 'steps', items: guideSteps(locale).map((step) => ({ title: step.title, text: step.summary })) },
+      { type: 'note', text: guide.disclaimer },
+      { type: 'heading', text: t('email.faster') },
+      { type: 'paragraph', text: t('email.offer', { price: offerPriceLabel(locale) }) },
+      { type: 'action', label: t('email.action'), url: offerUrl },
+      { type: 'paragraph', text: t('email.question', { email: ltr(input.contactEmail) }) },
+      { type: 'paragraph', text: t('email.seeYou') },
+      { type: 'paragraph', text: t('email.signature', { siteName: input.siteName }) },
     ],
   })
 }

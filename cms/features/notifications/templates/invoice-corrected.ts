@@ -1,5 +1,6 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /** To a client whose invoice staff corrected: the new invoice, and the credit note cancelling the old one. */
 export function invoiceCorrectedEmail(input: {
@@ -10,17 +11,26 @@ export function invoiceCorrectedEmail(input: {
   correctedNumber: string
   creditNoteNumber: string
   invoicesUrl: string
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  const values = {
+    orderNumber: ltr(input.orderNumber),
+    invoiceNumber: ltr(input.invoiceNumber),
+    correctedNumber: ltr(input.correctedNumber),
+    creditNoteNumber: ltr(input.creditNoteNumber),
+  }
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Votre facture corrigée : ${input.invoiceNumber}`,
-    preheader: `La facture ${input.invoiceNumber} remplace la facture ${input.correctedNumber} de votre commande ${input.orderNumber}.`,
+    subject: t('corrected.subject', values),
+    preheader: t('corrected.preheader', values),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Comme convenu, nous avons corrigé les coordonnées de votre facture pour la commande ${input.orderNumber}.`,
-      `Une facture émise ne se modifie pas : l’avoir ${input.creditNoteNumber} annule la facture ${input.correctedNumber}, et la facture ${input.invoiceNumber} la remplace. Aucun paiement ni remboursement ne change.`,
-      'Les deux documents sont joints à ce message ; vous les retrouvez aussi dans votre espace client. Gardez-les tous dans votre comptabilité.',
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('corrected.done', values),
+      t('corrected.how', values),
+      t('corrected.attached'),
     ],
-    action: { label: 'Voir mes factures', url: input.invoicesUrl },
+    action: { label: t('action.invoices'), url: input.invoicesUrl },
   })
 }

@@ -1,20 +1,20 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /**
  * To a client when support writes in its inbox. A notice only: the message itself stays in
  * the client area, behind the login (email is not a safe place for a case's details).
  */
-export function newMessageEmail(input: { siteName: string; firstName: string; inboxUrl: string }): EmailContent {
-  return renderFrenchEmail({
+export function newMessageEmail(input: { siteName: string; firstName: string; inboxUrl: string; locale?: Locale }): EmailContent {
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Nouveau message de votre conseiller ${input.siteName}`,
-    preheader: 'Un message vous attend dans votre espace client.',
-    paragraphs: [
-      `Bonjour ${input.firstName},`,
-      'Votre conseiller vous a écrit un nouveau message au sujet de votre dossier. Pour des raisons de confidentialité, son contenu est à lire dans votre espace client.',
-    ],
-    action: { label: 'Lire le message', url: input.inboxUrl },
-    footer: `${input.siteName} — vous recevez cet email parce qu'un message vous attend dans votre espace client. Vous pouvez y répondre directement.`,
+    subject: t('message.subject', { siteName: input.siteName }),
+    preheader: t('message.preheader'),
+    paragraphs: [t('greeting', { firstName: ltr(input.firstName) }), t('message.body')],
+    action: { label: t('message.action'), url: input.inboxUrl },
+    footer: t('message.footer', { siteName: input.siteName }),
   })
 }

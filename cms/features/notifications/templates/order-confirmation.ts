@@ -1,7 +1,8 @@
-import { frenchDateTime } from '@/cms/infra/lib/french-date'
-import { formatMoney } from '@/contract/money'
+import { businessDateTime } from '@/cms/infra/i18n/dates'
+import { formatMoneyIn } from '@/contract/i18n/format'
+import type { Locale } from '@/contract/i18n/locales'
 import { type EmailBlock, type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 export interface OrderConfirmationInput {
   siteName: string
@@ -19,6 +20,8 @@ export interface OrderConfirmationInput {
   contactEmail: string
   contactPhone: string
   whatsappUrl: string
+  /** The buyer's language: French unless said. */
+  locale?: Locale
 }
 
 /**
@@ -26,65 +29,51 @@ export interface OrderConfirmationInput {
  * named receiptPdfFilename(orderNumber).
  */
 export function orderConfirmationEmail(input: OrderConfirmationInput): EmailContent {
-  const amount = formatMoney(input.amountMinor, input.currency)
-  const account: EmailBlock[] = input.newAccount
-    ? [
-        {
-          type: 'note',
-          text: "Votre espace client a été créé avec l'adresse de cet email. Un email séparé vous permet de choisir votre mot de passe ; pensez à regarder dans vos courriers indésirables si vous ne le voyez pas.",
-        },
-      ]
-    : []
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  const amount = ltr(formatMoneyIn(locale, input.amountMinor, input.currency))
+  const orderNumber = ltr(input.orderNumber)
+  const account: EmailBlock[] = input.newAccount ? [{ type: 'note', text: t('order.newAccount') }] : []
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Confirmation de votre commande ${input.orderNumber}`,
-    preheader: `Paiement de ${amount} reçu. Un expert vous contacte sous 24 h.`,
-    paragraphs: [
-      `Bonjour ${input.customerName},`,
-      'Merci pour votre confiance : votre paiement a bien été reçu et votre commande est confirmée.',
-    ],
+    subject: t('order.subject', { orderNumber }),
+    preheader: t('order.preheader', { amount }),
+    paragraphs: [t('greeting', { firstName: ltr(input.customerName) }), t('order.thanks')],
     blocks: [
       {
         type: 'details',
         rows: [
-          { label: 'Numéro de commande', value: input.orderNumber },
-          { label: 'Service', value: input.serviceLabel },
-          { label: 'Montant payé', value: amount },
-          { label: 'Date', value: `${frenchDateTime(input.paidAt)} (heure de Paris)` },
+          { label: t('order.number'), value: input.orderNumber },
+          { label: t('order.service'), value: input.serviceLabel },
+          { label: t('order.amount'), value: formatMoneyIn(locale, input.amountMinor, input.currency) },
+          { label: t('order.date'), value: t('order.dateValue', { date: businessDateTime(locale, input.paidAt) }) },
         ],
       },
-      { type: 'paragraph', text: 'Votre reçu de paiement est joint à cet email au format PDF.' },
-      { type: 'heading', text: 'Les prochaines étapes' },
+      { type: 'paragraph', text: t('order.receipt') },
+      { type: 'heading', text: t('order.next') },
       {
         type: 'steps',
-        items: [
-          { title: 'Email de confirmation', text: 'Le voici : votre commande est enregistrée et votre reçu est joint.' },
-          {
-            title: 'Un expert vous contacte sous 24 h',
-            text: 'Par téléphone ou WhatsApp, pour faire le point sur votre projet et les documents à réunir.',
-          },
-          { title: 'Création de votre entreprise', text: 'Votre expert mène les démarches avec vous : résultat garanti sous 30 jours.' },
-        ],
+        items: [0, 1, 2].map((step) => ({
+          title: t(`order.next.${step}.title` as 'order.next.0.title'),
+          text: t(`order.next.${step}.text` as 'order.next.0.text'),
+        })),
       },
-      { type: 'heading', text: 'Suivre votre projet' },
-      {
-        type: 'paragraph',
-        text: 'Dans votre espace client, vous suivez chaque étape de la création et vous échangez avec votre expert.',
-      },
+      { type: 'heading', text: t('order.follow') },
+      { type: 'paragraph', text: t('order.follow.text') },
       ...account,
-      { type: 'action', label: 'Accéder à mon espace client', url: input.dashboardUrl },
-      { type: 'heading', text: 'Une question ?' },
+      { type: 'action', label: t('action.account'), url: input.dashboardUrl },
+      { type: 'heading', text: t('order.question') },
       {
         type: 'details',
         rows: [
-          { label: 'Email', value: input.contactEmail, url: `mailto:${input.contactEmail}` },
-          { label: 'Téléphone', value: input.contactPhone, url: `tel:${input.contactPhone.replace(/[^\d+]/g, '')}` },
-          { label: 'WhatsApp', value: 'Nous écrire sur WhatsApp', url: input.whatsappUrl },
+          { label: t('order.email'), value: input.contactEmail, url: `mailto:${input.contactEmail}` },
+          { label: t('order.phone'), value: input.contactPhone, url: `tel:${input.contactPhone.replace(/[^\d+]/g, '')}` },
+          { label: t('order.whatsapp'), value: t('order.whatsapp.value'), url: input.whatsappUrl },
         ],
       },
-      { type: 'paragraph', text: 'Rappelez votre numéro de commande : nous vous répondrons plus vite.' },
-      { type: 'paragraph', text: 'Merci et à très vite,' },
-      { type: 'paragraph', text: `L'équipe ${input.siteName}` },
+      { type: 'paragraph', text: t('order.remind') },
+      { type: 'paragraph', text: t('thanksSeeYou') },
+      { type: 'paragraph', text: t('signature', { siteName: input.siteName }) },
     ],
   })
 }

@@ -1,21 +1,25 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 export function passwordResetEmail(input: {
   siteName: string
   firstName: string
   resetUrl: string
   validForMinutes: number
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Réinitialisation de votre mot de passe',
+    subject: t('reset.subject'),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      'Vous avez demandé à réinitialiser le mot de passe de votre espace client. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
-      `Ce lien est valable ${input.validForMinutes} minutes et ne peut servir qu'une fois.`,
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('reset.body'),
+      t('reset.validity', { minutes: input.validForMinutes }),
+      t('reset.notYou'),
     ],
-    action: { label: 'Choisir un nouveau mot de passe', url: input.resetUrl },
+    action: { label: t('action.newPassword'), url: input.resetUrl },
   })
 }

@@ -1,5 +1,6 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /** To a client whose account was created with a paid order: choose a password to open it. */
 export function setPasswordEmail(input: {
@@ -8,36 +9,27 @@ export function setPasswordEmail(input: {
   setPasswordUrl: string
   validForHours: number
   loginEmail: string
+  locale?: Locale
 }): EmailContent {
-  const validity = `${input.validForHours} ${input.validForHours > 1 ? 'heures' : 'heure'}`
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: 'Votre espace client est prêt : choisissez votre mot de passe',
-    preheader: 'Un dernier pas pour suivre la création de votre entreprise en ligne.',
-    paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Avec votre commande, nous avons créé votre espace client ${input.siteName}. Il ne vous reste qu'à choisir votre mot de passe pour y accéder.`,
-    ],
+    subject: t('setPassword.subject'),
+    preheader: t('setPassword.preheader'),
+    paragraphs: [t('greeting', { firstName: ltr(input.firstName) }), t('setPassword.body', { siteName: input.siteName })],
     blocks: [
-      { type: 'paragraph', text: `Votre identifiant de connexion : ${input.loginEmail}` },
-      { type: 'action', label: 'Choisir mon mot de passe', url: input.setPasswordUrl },
-      {
-        type: 'note',
-        text: `Ce lien est valable ${validity} et ne sert qu'une fois. Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion avec l'adresse ci-dessus.`,
-      },
-      { type: 'heading', text: 'Dans votre espace client' },
+      { type: 'paragraph', text: t('setPassword.login', { email: ltr(input.loginEmail) }) },
+      { type: 'action', label: t('setPassword.action'), url: input.setPasswordUrl },
+      { type: 'note', text: t('setPassword.validity', { hours: input.validForHours }) },
+      { type: 'heading', text: t('setPassword.inside') },
       {
         type: 'list',
-        items: [
-          "l'avancement de la création de votre entreprise, étape par étape ;",
-          'la messagerie avec votre expert ;',
-          'les documents de votre dossier ;',
-          'vos informations de compte.',
-        ],
+        items: [t('setPassword.inside.0'), t('setPassword.inside.1'), t('setPassword.inside.2'), t('setPassword.inside.3')],
       },
-      { type: 'paragraph', text: "Vous n'avez passé aucune commande ? Ignorez cet email : aucun mot de passe ne sera défini." },
-      { type: 'paragraph', text: 'À très vite,' },
-      { type: 'paragraph', text: `L'équipe ${input.siteName}` },
+      { type: 'paragraph', text: t('setPassword.noOrder') },
+      { type: 'paragraph', text: t('seeYou') },
+      { type: 'paragraph', text: t('signature', { siteName: input.siteName }) },
     ],
   })
 }

@@ -1,5 +1,6 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
 /** To a client when staff complete a step of one of its procedures. */
 export function stepCompletedEmail(input: {
@@ -8,16 +9,16 @@ export function stepCompletedEmail(input: {
   projectName: string
   stepName: string
   projectUrl: string
+  locale?: Locale
 }): EmailContent {
-  return renderFrenchEmail({
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  const names = { stepName: ltr(input.stepName), projectName: ltr(input.projectName) }
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Votre dossier avance : étape « ${input.stepName} » terminée`,
-    preheader: `${input.projectName} : une étape de plus de franchie.`,
-    paragraphs: [
-      `Bonjour ${input.firstName},`,
-      `Bonne nouvelle : l'étape « ${input.stepName} » de votre démarche « ${input.projectName} » est terminée.`,
-      "Retrouvez l'avancement complet de votre dossier et les prochaines étapes dans votre espace client.",
-    ],
-    action: { label: 'Suivre mon dossier', url: input.projectUrl },
+    subject: t('step.subject', names),
+    preheader: t('step.preheader', names),
+    paragraphs: [t('greeting', { firstName: ltr(input.firstName) }), t('step.body', names), t('step.more')],
+    action: { label: t('step.action'), url: input.projectUrl },
   })
 }

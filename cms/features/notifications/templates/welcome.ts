@@ -1,16 +1,19 @@
 import { type EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from './french-email'
+import type { Locale } from '@/contract/i18n/locales'
+import { emailWords, renderLocalizedEmail } from './localized-email'
 
-export function welcomeEmail(input: { siteName: string; firstName: string; loginUrl: string }): EmailContent {
-  return renderFrenchEmail({
+export function welcomeEmail(input: { siteName: string; firstName: string; loginUrl: string; locale?: Locale }): EmailContent {
+  const locale = input.locale ?? 'fr'
+  const { t, ltr } = emailWords(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Bienvenue sur ${input.siteName}`,
+    subject: t('welcome.subject', { siteName: input.siteName }),
     paragraphs: [
-      `Bonjour ${input.firstName},`,
-      'Votre compte client a bien été créé. Depuis votre espace client, vous suivez vos démarches et échangez avec nos experts.',
-      'À très vite,',
-      `L'équipe ${input.siteName}`,
+      t('greeting', { firstName: ltr(input.firstName) }),
+      t('welcome.body'),
+      t('seeYou'),
+      t('signature', { siteName: input.siteName }),
     ],
-    action: { label: 'Accéder à mon espace client', url: input.loginUrl },
+    action: { label: t('action.account'), url: input.loginUrl },
   })
 }

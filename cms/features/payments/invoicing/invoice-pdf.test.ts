@@ -65,6 +65,50 @@ describe('renderInvoicePdf', () => {
       expect(text).toContain(expected)
   })
 
+  it('prints an Arabic invoice for an Arabic-speaking buyer: Arabic labels and legal mentions, identifiers as they are', async () => {
+    const text = plainText(
+      await pdfToText(await renderInvoicePdf({ ...invoice, locale: 'ar', buyer: { name: 'كريم بن علي', email: 'karim@example.dz' } }), {
+        layout: true,
+      }),
+    )
+    for (const expected of [
+      'فاتورة',
+      'F-2026-000042',
+      'كريم بن علي',
+      'karim@example.dz',
+      'Camille Martin (EI)',
+      '123 456 789 00012',
+      'البائع',
+      'الزبون',
+      'فاتورة مسددة',
+      'الصافي للدفع',
+      '997,00 €',
+      'بطاقة بنكية',
+      'L. 441-10',
+      'D. 441-5',
+      'الصفحة',
+    ])
+      expect(text, expected).toContain(expected)
+    expect(text).not.toMatch(/Facture|Vendeur|Client|Désignation|Payée/)
+  })
+
+  it('prints an Arabic credit note with its reason as typed', async () => {
+    const note: InvoiceRecord = {
+      ...invoice,
+      locale: 'ar',
+      kind: 'credit-note',
+      number: 'A-2026-000003',
+      lines: [{ label: 'Remboursement sur la facture F-2026-000042', quantity: 1, unitPrice: '997.00', total: '997.00' }],
+      reason: 'مشروع متوقف',
+      refundMethod: 'provider',
+      corrects: { number: 'F-2026-000042', issuedAt: '2026-11-23T13:05:00.000Z' },
+    }
+    // Phrases with a final ى are left out: poppler sometimes loses that glyph when it reads the page back.
+    const text = plainText(await pdfToText(await renderInvoicePdf(note), { layout: true }))
+    for (const expected of ['إشعار دائن', 'A-2026-000003', 'F-2026-000042', 'استرداد', 'مشروع متوقف', 'مزود خدمة الدفع'])
+      expect(text, expected).toContain(expected)
+  })
+
   it('gives the same bytes every time (dates and id from the issue date)', async () => {
     const [first, second] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)])
     expect(first.equals(second)).toBe(true)

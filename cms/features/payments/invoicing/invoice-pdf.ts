@@ -5,8 +5,7 @@
  * Same look as the receipt (receipts/receipt-pdf.ts), but in DejaVu Sans, embedded, so that
  * names and addresses print as typed, Arabic included (cms/infra/pdf/bidi-text.ts).
  */
-import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
-import { visualLine } from '@/cms/infra/pdf/bidi-text'
+import { businessDate, businessDateTime } from '@/cms/infra/i18n/dates'
 import {
   drawFacts,
   drawFooter,
@@ -20,10 +19,13 @@ import {
 } from '@/cms/infra/pdf/document-parts'
 import { createPdf } from '@/cms/infra/pdf/pdf-document'
 import { frenchSpacing } from '@/cms/infra/pdf/pdf-text'
-import { registerUnicodeFonts, UNICODE_FONTS as F } from '@/cms/infra/pdf/unicode-fonts'
+import { UNICODE_FONTS as F } from '@/cms/infra/pdf/unicode-fonts'
+import { formatMoneyIn, isolate } from '@/contract/i18n/format'
+import { type Locale, textDirection } from '@/contract/i18n/locales'
 import type { InvoiceBuyer, InvoiceKind, InvoiceLine, InvoiceSeller } from '@/contract/invoices'
-import { formatMoney } from '@/contract/money'
-import { parseDecimalAmount } from '@/contract/payments'
+import { FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
+import { translatePaymentMethod } from '../receipts/payment-method'
+import { invoiceText } from './i18n'
 import { invoiceLegalMentions, refundMethodLabel } from './invoice-mentions'
 
 /** What an invoice's PDF is drawn from: the stored record, and the corrected invoice of a credit note. */
@@ -43,6 +45,8 @@ export interface InvoiceRecord {
   refundMethod: 'provider' | 'manual' | null
   /** A credit note's corrected invoice. */
   corrects: { number: string; issuedAt: string } | null
+  /** The buyer's language (the account's) for the document's words; the record's own values print as stored. */
+  locale?: Locale
 }
 
 export interface InvoicePdfOptions {
@@ -52,16 +56,13 @@ export interface InvoicePdfOptions {
 
 const MARGIN = 50
 
-/** Authored French text: typographic apostrophes and no-break spaces where French wants them. */
-const fr = (text: string) => frenchSpacing(text.replace(/'/g, '\u2019'))
-
-/** Typed text (names, addresses, reasons): control characters out, each line in drawing order. */
+/** Typed text (names, addresses, reasons): control characters out, each line trimmed. */
 const typed = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[^\P{Cc}\n]/gu, ' ')
     .split('\n')
-    .map((line) => visualLine(line.trim()))
+    .map((line) => line.trim())
     .filter(Boolean)
     .join('\n')
 
@@ -70,98 +71,130 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
   const totalMinor = parseDecimalAmount(record.amount)
   const sum = record.lines.reduce((total, line) => total + parseDecimalAmount(line.total), 0)
   if (sum !== totalMinor) throw new Error(`Total incohérent : lignes ${sum}, total ${totalMinor}`)
+  const locale = record.locale ?? 'fr'
+  const arabic = locale === 'ar'
+  const t = invoiceText.in(locale)
+  // Authored French: typographic apostrophes and no-break spaces where French wants them. Arabic keeps each left-to-right value whole.
+  const fr = (text: string) => (arabic ? text : frenchSpacing(text.replace(/'/g, '\u2019')))
+  const ltr = (value: string) => (arabic ? isolate(value) : value)
   const isInvoice = record.kind === 'invoice'
-  const title = isInvoice ? 'Facture' : 'Avoir'
-  const money = (decimal: string) => formatMoney(parseDecimalAmount(decimal), record.currency)
+  const title = t(isInvoice ? 'invoice' : 'creditNote')
+  const money = (decimal: string) => ltr(formatMoneyIn(locale, parseDecimalAmount(decimal), record.currency))
+  const date = (value: string) => businessDate(locale, new Date(value))
   const { seller, buyer } = record
   const issuedAt = new Date(record.issuedAt)
+  const fixedFrench = invoiceText.in('fr')
+  // The stored words of our own (the offer, a refund's line, the default VAT mention) in the buyer's language; others as stored.
+  const lineLabel = (label: string) => {
+    if (!arabic) return label
+    if (label === FULL_OFFER.label) return t('line.fullOffer')
+    const correction = /^(Remboursement sur|Annulation de) la facture (\S+)$/.exec(label)
+    if (correction) return t(correction[1] === 'Annulation de' ? 'line.cancellation' : 'line.refund', { number: correction[2] })
+    return label
+  }
+  const vatMention =
+    arabic && seller.vatMention === fixedFrench('vat.default', { article: '293 B' })
+      ? t('vat.default', { article: ltr('293 B') })
+      : seller.vatMention
 
   const { doc, bytes } = createPdf({
     title: `${title} ${record.number}`,
     author: seller.name,
-    subject: `${title} ${record.number} — commande ${record.orderNumber}`,
+    subject: t('meta.subject', { title, number: record.number, orderNumber: record.orderNumber }),
     createdAt: issuedAt,
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     compress: options.compress,
+    lang: arabic ? 'ar-DZ' : undefined,
   })
-  registerUnicodeFonts(doc)
-  const frame = pdfFrame(doc, F, MARGIN)
+  const frame = pdfFrame(doc, F, MARGIN, textDirection(locale))
 
-  drawHeader(frame, { issuer: typed(seller.name), title, reference: fr(`N° ${record.number}`) })
+  drawHeader(frame, { issuer: typed(seller.name), title, reference: fr(t('reference', { number: record.number })) })
   const fact = (label: string, value: string): [string, string] => [fr(label), value]
   let y = drawFacts(frame, MARGIN + 62, [
-    fact('Numéro', record.number),
-    fact("Date d'émission", frenchDate(issuedAt)),
+    fact(t('facts.number'), record.number),
+    fact(t('facts.issued'), businessDate(locale, issuedAt)),
     isInvoice
-      ? fact('Date de la vente', record.paidAt ? frenchDate(new Date(record.paidAt)) : '—')
-      : fact('Facture corrigée', record.corrects?.number ?? '—'),
-    fact('Commande', record.orderNumber),
+      ? fact(t('facts.sale'), record.paidAt ? date(record.paidAt) : '—')
+      : fact(t('facts.corrected'), record.corrects?.number ?? '—'),
+    fact(t('facts.order'), record.orderNumber),
   ])
   const hasCompany = Boolean(buyer.company?.trim())
   y = drawParties(frame, y, [
     {
-      heading: 'Vendeur',
+      heading: t('seller'),
       name: typed(seller.name),
-      rows: [typed(seller.address), fr(`SIREN : ${seller.siren}`), fr(`SIRET : ${seller.siret}`), seller.email],
+      rows: [
+        typed(seller.address),
+        fr(t('siren', { siren: ltr(seller.siren) })),
+        fr(t('siret', { siret: ltr(seller.siret) })),
+        seller.email,
+      ],
     },
     {
-      heading: 'Client',
+      heading: t('client'),
       name: typed(hasCompany ? buyer.company! : buyer.name),
       rows: [
-        ...(hasCompany ? [typed(fr(`À l'attention de ${buyer.name}`))] : []),
+        ...(hasCompany ? [typed(fr(t('attention', { name: buyer.name })))] : []),
         ...(buyer.address ? [typed(buyer.address)] : []),
         buyer.email,
       ],
     },
   ])
   y = drawLines(frame, y, {
-    headings: ['Désignation', 'Qté', 'Prix unitaire', 'Total'],
+    headings: [t('lines.label'), t('lines.quantity'), t('lines.unitPrice'), t('lines.total')],
     widths: [40, 95, 95],
-    rows: record.lines.map((line) => [typed(fr(line.label)), String(line.quantity), money(line.unitPrice), money(line.total)]),
+    rows: record.lines.map((line) => [typed(fr(lineLabel(line.label))), String(line.quantity), money(line.unitPrice), money(line.total)]),
   })
   y = drawTotal(frame, y, {
-    label: isInvoice ? 'Total net à payer' : 'Total de l’avoir',
+    label: t(isInvoice ? 'total.invoice' : 'total.creditNote'),
     amount: money(record.amount),
-    note: fr(`${seller.vatMention} · Montants en ${record.currency}`),
+    note: fr(t('amountsIn', { vatMention, currency: record.currency })),
   })
 
   // Paid (invoice) or refunded or cancelled (credit note).
+  const method = record.paymentMethod ? translatePaymentMethod(record.paymentMethod, locale) : '—'
   y = drawStatusPanel(
     frame,
     y,
     isInvoice
       ? {
-          heading: 'FACTURE ACQUITTÉE',
+          heading: t('paid.heading'),
           tone: 'success',
           lines: [
-            fr(`Payée le ${record.paidAt ? frenchDateTime(new Date(record.paidAt)) : '—'} par ${record.paymentMethod ?? '—'}`),
-            fr(`Montant réglé : ${money(record.amount)} · Reste à payer : ${formatMoney(0, record.currency)}`),
+            fr(t('paid.on', { date: record.paidAt ? businessDateTime(locale, new Date(record.paidAt)) : '—', method })),
+            fr(t('paid.amounts', { amount: money(record.amount), rest: ltr(formatMoneyIn(locale, 0, record.currency)) })),
           ],
         }
       : {
-          heading: record.refundMethod ? 'AVOIR — REMBOURSEMENT' : 'AVOIR — ANNULATION',
+          heading: t(record.refundMethod ? 'credit.heading.refund' : 'credit.heading.cancellation'),
           tone: 'warning',
           lines: [
             fr(
-              `Se rapporte à la facture ${record.corrects?.number ?? '—'}${record.corrects ? ` du ${frenchDate(new Date(record.corrects.issuedAt))}` : ''}`,
+              record.corrects
+                ? t('credit.relatesOn', { number: record.corrects.number, date: date(record.corrects.issuedAt) })
+                : t('credit.relates', { number: '—' }),
             ),
-            typed(fr(`Motif : ${record.reason ?? '—'}`)),
-            record.refundMethod
-              ? fr(`Remboursement : ${money(record.amount)}, ${refundMethodLabel(record.refundMethod)}`)
-              : fr(`Annulation : ${money(record.amount)}, ${refundMethodLabel(null)}`),
+            typed(fr(t('credit.reason', { reason: record.reason ?? '—' }))),
+            fr(
+              t(record.refundMethod ? 'credit.refund' : 'credit.cancellation', {
+                amount: money(record.amount),
+                method: refundMethodLabel(record.refundMethod, locale),
+              }),
+            ),
           ],
         },
   )
 
   // The mentions the law asks of a French micro-entrepreneur's invoice.
-  drawNote(frame, y, invoiceLegalMentions(record.kind, record.number, record.refundMethod).map(fr).join('\n'))
+  drawNote(frame, y, invoiceLegalMentions(record.kind, record.number, record.refundMethod, locale).map(fr).join('\n'))
   drawFooter(
     frame,
     [
-      typed(`${seller.name} · SIREN ${seller.siren} · SIRET ${seller.siret} · ${seller.vatMention}`),
+      // The Arabic VAT mention is too long for the footer's line: it stands under the total only.
+      typed(`${seller.name} · SIREN ${ltr(seller.siren)} · SIRET ${ltr(seller.siret)}${arabic ? '' : ` · ${vatMention}`}`),
       typed(`${seller.address.replace(/\n/g, ', ')} · ${seller.email}`),
     ],
-    'Page 1 sur 1',
+    t('page', { page: 1, pages: 1 }),
   )
   doc.end()
   return bytes

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
-import { invoices, payments } from '@/cms/infra/db/payload-schema'
+import { invoices, payments, users } from '@/cms/infra/db/payload-schema'
 import { databaseOf, literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 
 /** More than any client will ever have: one invoice per order, a credit note per refund. */
@@ -34,6 +34,8 @@ const columns = {
   providerSessionId: payments.providerSessionId,
   correctsNumber: corrected.number,
   correctsIssuedAt: corrected.issuedAt,
+  /** The owner's language: the PDF's words (issue 37). */
+  ownerLanguage: users.language,
 }
 
 const ownInvoices = preparedRead((db) =>
@@ -42,6 +44,7 @@ const ownInvoices = preparedRead((db) =>
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.payment))
     .leftJoin(corrected, eq(corrected.id, invoices.invoice))
+    .leftJoin(users, eq(users.id, invoices.user))
     .where(eq(invoices.user, sql.placeholder('userId')))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(literalLimit(MAX_OWN_INVOICES)),
@@ -53,6 +56,7 @@ const invoiceById = preparedRead((db) =>
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.payment))
     .leftJoin(corrected, eq(corrected.id, invoices.invoice))
+    .leftJoin(users, eq(users.id, invoices.user))
     .where(eq(invoices.id, sql.placeholder('id')))
     .limit(literalLimit(1)),
 )
@@ -63,6 +67,7 @@ const paymentInvoice = preparedRead((db) =>
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.payment))
     .leftJoin(corrected, eq(corrected.id, invoices.invoice))
+    .leftJoin(users, eq(users.id, invoices.user))
     .where(and(eq(invoices.payment, sql.placeholder('paymentId')), eq(invoices.kind, 'invoice')))
     .limit(literalLimit(1)),
 )

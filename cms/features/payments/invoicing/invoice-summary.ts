@@ -2,6 +2,7 @@
 import { timestampText } from '@/cms/infra/db/row-values'
 import { type InvoiceBuyer, type InvoiceLine, type InvoiceSeller, type InvoiceSummary, invoicePaths } from '@/contract/invoices'
 import { orderNumber } from '@/contract/payments'
+import { localeOf } from '@/cms/infra/i18n'
 import type { InvoiceRecord } from './invoice-pdf'
 import type { InvoiceRow } from './invoice-reads'
 
@@ -41,5 +42,6 @@ export function toInvoiceRecord(row: InvoiceRow): InvoiceRecord {
       row.correctsNumber !== null && row.correctsIssuedAt !== null
         ? { number: row.correctsNumber, issuedAt: timestampText(row.correctsIssuedAt) }
         : null,
+    locale: localeOf(row.ownerLanguage),
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { FULL_OFFER } from '@/contract/payments'
 import { pdfPageCount, readPdfText } from '@/cms/infra/pdf/read-pdf-text'
-import { type ReceiptInput, receiptPdfFilename, renderReceiptPdf, VAT_MENTION } from './receipt-pdf'
+import { pdfToText, plainText } from '@/cms/infra/pdf/pdf-to-text'
+import { fullOfferReceipt, type ReceiptInput, receiptPdfFilename, renderReceiptPdf, VAT_MENTION } from './receipt-pdf'
 
 const input: ReceiptInput = {
   orderNumber: 'GS-AB12CD34',
@@ -72,14 +73,61 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('par carte CIB / EDAHABIA (Chargily)')
   })
 
-  it('draws what the customer typed without garbage, even in scripts the fonts lack', async () => {
+  it('draws what the customer typed as typed, an Arabic name included (in DejaVu Sans), the rest in Helvetica', async () => {
     const pdf = await renderReceiptPdf(
-      { ...input, customer: { name: 'محمد Haddad <b>', email: 'm@example.dz', phone: '+213\u202f555' } },
+      { ...input, customer: { name: 'كريم بن علي', email: 'm@example.dz', phone: '+213\u202f555' } },
       { compress: false },
     )
-    const text = readPdfText(pdf)
-    expect(text).toContain('???? Haddad <b>')
+    const text = plainText(await pdfToText(pdf))
+    expect(text).toContain('كريم بن علي')
     expect(text).toContain('+213 555')
+    expect(text).toContain('Reçu de paiement')
+    const mixed = plainText(
+      await pdfToText(await renderReceiptPdf({ ...input, customer: { name: 'Karim بن علي', email: 'm@example.dz' } })),
+    )
+    expect(mixed).toContain('Karim بن علي')
+    // Other scripts than Arabic keep the standard fonts' stand-ins, as before.
+    const latin = readPdfText(
+      await renderReceiptPdf({ ...input, customer: { name: 'Ahmet Yılmaz', email: 'a@example.tr' } }, { compress: false }),
+    )
+    expect(latin).toContain('Ahmet Yilmaz')
+  })
+
+  it('prints an Arabic receipt: Arabic labels, the amounts and numbers as they are, from the right', async () => {
+    const arabic = fullOfferReceipt(
+      {
+        providerSessionId: 'cs_test_ab12cd34',
+        amount: '997.00',
+        currency: 'EUR',
+        provider: 'stripe',
+        confirmedBy: 'provider',
+        paidAt: input.paidAt,
+      },
+      { name: 'كريم بن علي', email: 'karim@example.dz', phone: '+213 555 12 34 56' },
+      input.business,
+      'ar',
+    )
+    const text = plainText(await pdfToText(await renderReceiptPdf(arabic), { layout: true }))
+    for (const expected of [
+      'وصل دفع',
+      'كريم بن علي',
+      'karim@example.dz',
+      '+213 555 12 34 56',
+      'رقم الطلب',
+      'GS-AB12CD34',
+      '997,00 €',
+      'المجموع شامل الرسوم',
+      // pdftotext puts the numbers of an Arabic line back in typed order only roughly: words are checked one by one.
+      'جويلية',
+      '15:04',
+      'بطاقة بنكية',
+      'Stripe',
+      '123 456 789 00012',
+      'الصفحة',
+    ]) {
+      expect(text, expected).toContain(expected)
+    }
+    expect(text).not.toMatch(/Reçu|Payé|Vendeur|Client/)
   })
 
   it('refuses a total that is not the sum of its lines, or no line at all', async () => {

@@ -4,7 +4,7 @@
  * mention, and when and how it was paid. It is a receipt, not an invoice with its own
  * sequential number.
  */
-import { frenchDate, frenchDateTime } from '@/cms/infra/lib/french-date'
+import { businessDate, businessDateTime } from '@/cms/infra/i18n/dates'
 import {
   drawFacts,
   drawFooter,
@@ -16,11 +16,14 @@ import {
   drawTotal,
   pdfFrame,
 } from '@/cms/infra/pdf/document-parts'
-import { createPdf, PDF_FONTS as F } from '@/cms/infra/pdf/pdf-document'
-import { pdfText, typeset } from '@/cms/infra/pdf/pdf-text'
-import { formatMoney } from '@/contract/money'
+import { createPdf, PDF_FONTS } from '@/cms/infra/pdf/pdf-document'
+import { frenchSpacing, pdfText } from '@/cms/infra/pdf/pdf-text'
+import { UNICODE_FONTS } from '@/cms/infra/pdf/unicode-fonts'
+import { formatMoneyIn, isolate } from '@/contract/i18n/format'
+import { type Locale, textDirection } from '@/contract/i18n/locales'
 import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
 import type { Payment } from '@/payload-types'
+import { receiptText } from './i18n'
 import { paymentMethodLabel } from './payment-method'
 
 export interface ReceiptInput {
@@ -36,6 +39,8 @@ export interface ReceiptInput {
   /** How it was paid, to follow "par": 'carte bancaire (Stripe)', 'carte CIB / EDAHABIA (Chargily)'. */
   paymentMethodLabel: string
   business: { siteName: string; operatorName: string; operatorAddress: string; operatorSiret: string; contactEmail: string }
+  /** The buyer's language (the account's): French by default. */
+  locale?: Locale
 }
 
 export interface ReceiptPdfOptions {
@@ -43,12 +48,12 @@ export interface ReceiptPdfOptions {
   compress?: boolean
 }
 
-/** The attachment's name: 'recu-GS-AB12CD34.pdf'. */
-/** The receipt of a paid full-offer order: its number, its one line, and how it was paid. */
+/** The receipt of a paid full-offer order, in the buyer's language: its number, its one line, and how it was paid. */
 export function fullOfferReceipt(
   order: Pick<Payment, 'providerSessionId' | 'amount' | 'currency' | 'provider' | 'confirmedBy'> & { paidAt: Date },
   customer: ReceiptInput['customer'],
   business: ReceiptInput['business'],
+  locale: Locale = 'fr',
 ): ReceiptInput {
   const amountMinor = parseDecimalAmount(order.amount)
   return {
@@ -56,14 +61,16 @@ export function fullOfferReceipt(
     issuedAt: order.paidAt,
     paidAt: order.paidAt,
     customer,
-    lines: [{ label: FULL_OFFER.label, amountMinor }],
+    lines: [{ label: locale === 'fr' ? FULL_OFFER.label : receiptText.in(locale)('line.fullOffer'), amountMinor }],
     totalMinor: amountMinor,
     currency: order.currency,
-    paymentMethodLabel: paymentMethodLabel(order),
+    paymentMethodLabel: paymentMethodLabel(order, locale),
     business,
+    locale,
   }
 }
 
+/** The attachment's name: 'recu-GS-AB12CD34.pdf'. */
 export function receiptPdfFilename(orderNumber: string): string {
   return `recu-${orderNumber.replace(/[^A-Za-z0-9-]/g, '') || 'commande'}.pdf`
 }
@@ -77,71 +84,81 @@ export async function renderReceiptPdf(input: ReceiptInput, options: ReceiptPdfO
   if (input.lines.length === 0) throw new Error('Reçu sans ligne')
   const sum = input.lines.reduce((total, line) => total + line.amountMinor, 0)
   if (sum !== input.totalMinor) throw new Error(`Total du reçu incohérent : lignes ${sum}, total ${input.totalMinor}`)
-  const money = (amountMinor: number) => pdfText(formatMoney(amountMinor, input.currency))
+  const locale = input.locale ?? 'fr'
+  const arabic = locale === 'ar'
+  const t = receiptText.in(locale)
+  // Authored French gets French typography; an Arabic document keeps each left-to-right value (amount, email, phone) whole.
+  const prose = (text: string) => (arabic ? text : frenchSpacing(text.replace(/'/g, '\u2019')))
+  const ltr = (value: string) => (arabic ? isolate(value) : value)
+  const money = (amountMinor: number) => ltr(formatMoneyIn(locale, amountMinor, input.currency))
   const { business, customer } = input
 
   const { doc, bytes } = createPdf({
-    title: `Reçu de paiement ${input.orderNumber}`,
+    title: t('meta.title', { orderNumber: input.orderNumber }),
     author: pdfText(business.siteName),
-    subject: `Reçu de paiement de la commande ${input.orderNumber}`,
+    subject: t('meta.subject', { orderNumber: input.orderNumber }),
     createdAt: input.issuedAt,
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     compress: options.compress,
+    lang: arabic ? 'ar-DZ' : undefined,
   })
-  const frame = pdfFrame(doc, F, MARGIN)
+  // French: Helvetica as ever (an Arabic name inside is drawn in DejaVu Sans); Arabic: DejaVu Sans throughout, from the right.
+  const frame = pdfFrame(doc, arabic ? UNICODE_FONTS : PDF_FONTS, MARGIN, textDirection(locale))
 
   drawHeader(frame, {
-    issuer: pdfText(business.siteName),
-    title: typeset('Reçu de paiement'),
-    reference: typeset(`Commande n° ${input.orderNumber}`),
+    issuer: business.siteName,
+    title: prose(t('title')),
+    reference: prose(t('reference', { orderNumber: input.orderNumber })),
   })
   let y = drawFacts(frame, MARGIN + 62, [
-    [typeset('Numéro de commande'), pdfText(input.orderNumber)],
-    [typeset("Date d'émission"), pdfText(frenchDate(input.issuedAt))],
-    [typeset('Date de paiement'), pdfText(frenchDateTime(input.paidAt))],
+    [prose(t('facts.order')), input.orderNumber],
+    [prose(t('facts.issued')), businessDate(locale, input.issuedAt)],
+    [prose(t('facts.paid')), businessDateTime(locale, input.paidAt)],
   ])
   y = drawParties(frame, y, [
     {
-      heading: typeset('Vendeur'),
-      name: pdfText(business.operatorName),
-      rows: [pdfText(business.operatorAddress), typeset(`SIRET : ${business.operatorSiret}`), pdfText(business.contactEmail)],
+      heading: prose(t('seller')),
+      name: business.operatorName,
+      rows: [business.operatorAddress, prose(t('siret', { siret: ltr(business.operatorSiret) })), business.contactEmail],
     },
     {
-      heading: typeset('Client'),
-      name: pdfText(customer.name),
-      rows: [pdfText(customer.email), ...(customer.phone ? [pdfText(customer.phone)] : [])],
+      heading: prose(t('client')),
+      name: typed(customer.name),
+      rows: [typed(customer.email), ...(customer.phone ? [ltr(typed(customer.phone))] : [])],
     },
   ])
   y = drawLines(frame, y, {
-    headings: [typeset('Désignation'), typeset('Montant TTC')],
+    headings: [prose(t('lines.label')), prose(t('lines.amount'))],
     widths: [130],
-    rows: input.lines.map((line) => [typeset(line.label), money(line.amountMinor)]),
+    rows: input.lines.map((line) => [prose(line.label), money(line.amountMinor)]),
   })
-  y = drawTotal(frame, y, { label: typeset('Total TTC'), amount: money(input.totalMinor), note: typeset(VAT_MENTION) })
+  y = drawTotal(frame, y, { label: prose(t('total')), amount: money(input.totalMinor), note: prose(t('vat', { article: ltr('293 B') })) })
   y = drawStatusPanel(frame, y, {
-    heading: typeset('PAYÉ'),
+    heading: prose(t('paid.heading')),
     tone: 'success',
     firstLineBold: true,
     lines: [
-      typeset(`Payé le ${frenchDateTime(input.paidAt)} par ${input.paymentMethodLabel}`),
-      typeset(`Montant réglé : ${formatMoney(input.totalMinor, input.currency)} · Reste à payer : ${formatMoney(0, input.currency)}`),
+      prose(t('paid.on', { date: businessDateTime(locale, input.paidAt), method: input.paymentMethodLabel })),
+      prose(t('paid.amounts', { amount: money(input.totalMinor), rest: money(0) })),
     ],
   })
-  drawNote(
-    frame,
-    y,
-    typeset(
-      `Ce reçu atteste du paiement intégral de la commande ${input.orderNumber}. Heures indiquées à l'heure de Paris. Une question ? Écrivez-nous à ${business.contactEmail} en rappelant ce numéro de commande.`,
-    ),
-  )
+  drawNote(frame, y, prose(t('note', { orderNumber: input.orderNumber, email: ltr(business.contactEmail) })))
   drawFooter(
     frame,
     [
-      pdfText(`${business.operatorName} · SIRET ${business.operatorSiret}`),
-      pdfText(`${business.operatorAddress} · ${business.contactEmail}`),
+      t('footer.identity', { operatorName: business.operatorName, siret: ltr(business.operatorSiret) }),
+      `${business.operatorAddress} · ${business.contactEmail}`,
     ],
-    typeset('Page 1 sur 1'),
+    prose(t('page', { page: 1, pages: 1 })),
   )
   doc.end()
   return bytes
+}
+
+/** What the buyer typed, as one line: control characters out (a name with a line break stays one name). */
+function typed(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\P{Cc}]/gu, ' ')
+    .trim()
 }

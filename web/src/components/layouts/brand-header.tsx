@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { useSiteConfig } from '../../config/site-config'
 import { LogoMark } from '../brand/logo'
+import { useLayoutText } from './i18n'
 
 /** A centred column of the site's width, with the side padding every shell uses. */
 export const Container = styled.div`
@@ -96,7 +97,7 @@ const Context = styled.span`
   }
 `
 
-/** The right side of the bar: links and buttons, 44 px targets, wrapping never. */
+/** The end side of the bar (right in French, left in Arabic): links and buttons, 44 px targets, wrapping never. */
 export const HeaderLinks = styled.div`
   display: flex;
   align-items: center;
@@ -126,12 +127,36 @@ export const HeaderLinks = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: 0.5rem;
   }
+  /* Phones: the links, the main button and the language switch hold on one line down to 360 px. */
+  @media (max-width: 479px) {
+    gap: 0.125rem;
+    a.nav,
+    button.nav {
+      padding: 0 0.4rem;
+    }
+    > a[hreflang] {
+      padding-inline: 0.4rem;
+    }
+    > a:not(.nav):not([hreflang]) {
+      padding-inline: 0.7rem;
+    }
+  }
+  @media (max-width: 419px) {
+    font-size: 0.875rem;
+  }
+  @media (max-width: 374px) {
+    gap: 0;
+    a.nav,
+    button.nav {
+      padding: 0 0.35rem;
+    }
+  }
 `
 
 /**
  * The one brand header of every shell (public site, account pages, funnel, client area,
- * back-office): the mark and the site's name linking home on the left, at the same place and
- * with the same look everywhere; what each audience needs on the right (`children`).
+ * back-office): the mark and the site's name linking home at the start (left in French, right in Arabic), at
+ * the same place and with the same look everywhere; what each audience needs at the end (`children`).
  */
 export function BrandHeader({
   children,
@@ -152,6 +177,7 @@ export function BrandHeader({
   wide?: boolean
 }) {
   const { siteName } = useSiteConfig()
+  const t = useLayoutText()
   const Column = wide ? WideContainer : Container
   return (
     <Header $sticky={sticky}>
@@ -159,7 +185,7 @@ export function BrandHeader({
       <Column>
         <Bar as={navLabel ? 'nav' : 'div'} aria-label={navLabel}>
           <BrandSide>
-            <Brand to="/" aria-label={`${siteName}, accueil`}>
+            <Brand to="/" aria-label={t('header.home', { siteName })}>
               <LogoMark />
               <span>{siteName}</span>
             </Brand>

@@ -8,10 +8,12 @@ import { LogoMark } from '../brand/logo'
 import { ButtonLink } from '../ui/button'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { BrandHeader, Container } from './brand-header'
+import { useLayoutText } from './i18n'
+import { LanguageSwitch } from './language-switch'
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 1rem;
+  inset-inline-start: 1rem;
   top: -100px;
   z-index: 200;
   padding: 0.75rem 1rem;
@@ -103,23 +105,22 @@ const Page = styled.div`
   flex-direction: column;
 `
 
-/** Prefilled text of the footer's chat link. */
-const FOOTER_CHAT_TEXT = 'Bonjour, j’ai une question sur la création de mon entreprise.'
-
 /**
  * The public site's brand header, with the spec's links (spec 1 §2: blog, login, 'Démarrer'):
  * the public pages' and the account pages' header.
  */
 export function PublicHeader() {
+  const t = useLayoutText()
   return (
-    <BrandHeader navLabel="Navigation principale">
+    <BrandHeader navLabel={t('header.nav')}>
       <Link className="nav" to="/blog">
-        Blog
+        {t('header.blog')}
       </Link>
       <Link className="nav" to="/login">
-        Connexion
+        {t('header.login')}
       </Link>
-      <ButtonLink to="/creer-entreprise">Démarrer</ButtonLink>
+      <ButtonLink to="/creer-entreprise">{t('header.start')}</ButtonLink>
+      <LanguageSwitch />
     </BrandHeader>
   )
 }
@@ -130,9 +131,10 @@ export function PublicHeader() {
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { siteName, contactEmail, whatsappNumber } = useSiteConfig()
+  const t = useLayoutText()
   return (
     <Page>
-      <SkipLink href="#contenu">Aller au contenu</SkipLink>
+      <SkipLink href="#contenu">{t('skipLink')}</SkipLink>
       <PublicHeader />
       <Main id="contenu" tabIndex={-1}>
         {children}
@@ -145,40 +147,43 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <LogoMark size={28} />
                 {siteName}
               </FooterBrand>
-              <p>
-                Créez votre entreprise en ligne, accompagné par des experts locaux, de la première question aux documents officiels de votre
-                société.
-              </p>
+              <p>{t('footer.about')}</p>
             </div>
-            <nav aria-label="Informations légales">
-              <h2>Informations légales</h2>
+            <nav aria-label={t('footer.legal')}>
+              <h2>{t('footer.legal')}</h2>
               <ul>
                 <li>
-                  <Link to="/mentions-legales">Mentions légales</Link>
+                  <Link to="/mentions-legales">{t('footer.legalNotice')}</Link>
                 </li>
                 <li>
-                  <Link to="/politique-confidentialite">Politique de confidentialité</Link>
+                  <Link to="/politique-confidentialite">{t('footer.privacy')}</Link>
                 </li>
                 <li>
-                  <Link to="/conditions-generales">Conditions générales de vente</Link>
+                  <Link to="/conditions-generales">{t('footer.terms')}</Link>
                 </li>
               </ul>
             </nav>
             <div>
-              <h2>Nous contacter</h2>
+              <h2>{t('footer.contact')}</h2>
               <ul>
                 <li>
-                  <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                  <a href={`mailto:${contactEmail}`} dir="ltr">
+                    {contactEmail}
+                  </a>
                 </li>
                 <li>
-                  <a href={whatsappUrl(whatsappNumber, FOOTER_CHAT_TEXT)} target="_blank" rel="noopener noreferrer">
-                    Discuter sur WhatsApp<VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                  <a href={whatsappUrl(whatsappNumber, t('footer.chatText'))} target="_blank" rel="noopener noreferrer">
+                    {t('footer.whatsapp')}
+                    <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
                   </a>
                 </li>
               </ul>
             </div>
           </FooterGrid>
-          <Copyright>{`© ${site.copyrightYear} ${siteName}. Tous droits réservés.`}</Copyright>
+          {/* The site's name in Latin letters keeps its own direction inside Arabic text. */}
+          <Copyright>
+            © {site.copyrightYear} <bdi>{siteName}</bdi>. {t('footer.rights')}
+          </Copyright>
         </Container>
       </Footer>
     </Page>

@@ -2,6 +2,7 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH, SITE_SHARE_CARD_P
 import { type Locale, localizedPath } from '@/contract/i18n/locales'
 import { useSiteConfig } from '../../config/site-config'
 import { useLocale } from '../../lib/i18n/locale'
+import { useLayoutText } from '../layouts/i18n'
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended (unless `exactTitle`). */
@@ -52,11 +53,12 @@ export function PageMeta({
 }: PageMetaProps) {
   const { siteName, publicUrl, shareCards } = useSiteConfig()
   const locale = useLocale()
+  const t = useLayoutText()
   const fullTitle = exactTitle || title === siteName ? title : `${title} | ${siteName}`
   const url = `${publicUrl}${localizedPath(path, locale)}`
   const languages = alternates === false ? {} : (alternates ?? { fr: localizedPath(path, 'fr'), ar: localizedPath(path, 'ar') })
   const imageUrl = absoluteUrl(image || shareCards?.home || SITE_SHARE_CARD_PATHS.home, publicUrl)
-  const alt = image && imageAlt ? imageAlt : `${siteName}\u00a0: créez votre entreprise en ligne avec des experts locaux`
+  const alt = image && imageAlt ? imageAlt : t('seo.imageAlt', { siteName })
   return (
     <>
       <title>{fullTitle}</title>

@@ -4,13 +4,12 @@ import styled from 'styled-components'
 import { whatsappUrl } from '@/contract/site-config'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { useSiteConfig } from '../../config/site-config'
-import { CHAT_QUICK_MESSAGES } from './landing-content'
 
 const WHATSAPP_GREEN = '#047857'
 
 const Dock = styled.div`
   position: fixed;
-  right: 1rem;
+  inset-inline-end: 1rem;
   bottom: 1rem;
   z-index: 90;
   display: flex;
@@ -18,7 +17,7 @@ const Dock = styled.div`
   align-items: flex-end;
   gap: 0.75rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    right: 1.5rem;
+    inset-inline-end: 1.5rem;
     bottom: 1.5rem;
   }
 `
@@ -44,7 +43,7 @@ const Toggle = styled.button`
 const Badge = styled.span`
   position: absolute;
   top: -2px;
-  right: -2px;
+  inset-inline-end: -2px;
   display: grid;
   place-items: center;
   min-width: 22px;
@@ -112,11 +111,28 @@ const PANEL_ID = 'chat-widget-panneau'
 const TITLE_ID = 'chat-widget-titre'
 
 /**
+ * The widget's words, in the page's language. The landing page (server-rendered) reads them from
+ * its catalogue and passes them as props: this island loads with the page, and the page's script
+ * budget has no room for a message catalogue or its runtime.
+ */
+export interface ChatWidgetText {
+  title: string
+  delay: string
+  intro: string
+  /** Read after each message by screen readers: the link opens a new tab. */
+  newTab: string
+  open: string
+  close: string
+  /** The preset messages (spec 1 §9: five). */
+  messages: string[]
+}
+
+/**
  * The floating chat widget (spec 1 §2 and §9): a button that opens a panel of five preset
  * messages; choosing one opens WhatsApp with that text in a new tab and closes the panel.
  * Escape closes it and gives focus back to the button. An island: explicit ids, no router.
  */
-export default function ChatWidget() {
+export default function ChatWidget({ text }: { text: ChatWidgetText }) {
   const { whatsappNumber } = useSiteConfig()
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -138,12 +154,12 @@ export default function ChatWidget() {
       {open ? (
         <Panel id={PANEL_ID} role="dialog" aria-labelledby={TITLE_ID}>
           <header>
-            <h2 id={TITLE_ID}>Discutons sur WhatsApp</h2>
-            <p>Nous répondons en 5 minutes environ.</p>
+            <h2 id={TITLE_ID}>{text.title}</h2>
+            <p>{text.delay}</p>
           </header>
-          <p className="intro">Choisissez une question pour démarrer la conversation&nbsp;:</p>
+          <p className="intro">{text.intro}</p>
           <ul>
-            {CHAT_QUICK_MESSAGES.map((message, index) => (
+            {text.messages.map((message, index) => (
               <li key={message}>
                 <QuickMessage
                   ref={index === 0 ? firstMessageRef : undefined}
@@ -153,7 +169,7 @@ export default function ChatWidget() {
                   onClick={() => setOpen(false)}
                 >
                   {message}
-                  <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+                  <VisuallyHidden>{text.newTab}</VisuallyHidden>
                 </QuickMessage>
               </li>
             ))}
@@ -165,7 +181,7 @@ export default function ChatWidget() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        aria-label={open ? 'Fermer la discussion WhatsApp' : 'Ouvrir la discussion WhatsApp (1 nouveau message)'}
+        aria-label={open ? text.close : text.open}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X size={28} aria-hidden="true" /> : <MessageCircle size={28} aria-hidden="true" />}

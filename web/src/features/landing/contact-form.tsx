@@ -7,6 +7,7 @@ import { FormField, TextareaField } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/use-toast'
 import { ApiError, serverMessage } from '../../lib/api-client'
 import { sendContact } from './api/send-contact'
+import { useContactFormText } from './contact/i18n'
 
 const Card = styled.form`
   background: ${({ theme }) => theme.colors.surface};
@@ -35,7 +36,7 @@ const Row = styled.div`
 /** Off-screen, out of the tab order and hidden from assistive technologies: only bots fill it. */
 const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
@@ -47,8 +48,10 @@ const EMPTY: ContactFormValues = { firstName: '', lastName: '', email: '', phone
 /**
  * The landing's contact form (an island: explicit ids, no router). Rules and messages are the
  * server's own schema (contract/contacts.ts); the server's per-field messages land on the fields.
+ * It comes to life only when seen, so it may read a catalogue (its own: contact/i18n).
  */
 export default function ContactForm() {
+  const t = useContactFormText()
   const {
     register,
     handleSubmit,
@@ -63,66 +66,74 @@ export default function ContactForm() {
     try {
       await sendContact(values)
       reset(EMPTY)
-      toast({ title: 'Message envoyé\u202f!', description: 'Merci, notre équipe vous répond sous 24\u00a0h.' })
+      toast({ title: t('sentTitle'), description: t('sentText') })
     } catch (error) {
       const fields = error instanceof ApiError ? error.data?.fields : undefined
       for (const name of FIELDS) if (fields?.[name]) setError(name, { message: fields[name] })
       toast({
         variant: 'destructive',
-        title: 'Message non envoyé',
-        description: serverMessage(error, 'Une erreur est survenue. Vérifiez votre connexion et réessayez.'),
+        title: t('failedTitle'),
+        description: serverMessage(error, t('failedText')),
       })
     }
   }
 
   return (
     <Card noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-titre">
-      <h3 id="contact-form-titre">Laissez-nous un message</h3>
-      <p>Nous vous répondons par email sous 24&nbsp;h, 7 jours sur 7.</p>
+      <h3 id="contact-form-titre">{t('title')}</h3>
+      <p>{t('lead')}</p>
       <Row>
         <FormField
           id="contact-prenom"
-          label="Prénom"
+          label={t('firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
-        <FormField id="contact-nom" label="Nom" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <FormField
+          id="contact-nom"
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </Row>
       <FormField
         id="contact-email"
-        label="Email"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
+        dir="ltr"
         error={errors.email?.message}
         {...register('email')}
       />
       <Row>
         <FormField
           id="contact-telephone"
-          label="Téléphone (facultatif)"
+          label={t('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          dir="ltr"
           error={errors.phone?.message}
           {...register('phone')}
         />
         <FormField
           id="contact-entreprise"
-          label="Entreprise (facultatif)"
+          label={t('company')}
           autoComplete="organization"
           error={errors.company?.message}
           {...register('company')}
         />
       </Row>
-      <TextareaField id="contact-message" label="Votre message" rows={5} error={errors.message?.message} {...register('message')} />
+      <TextareaField id="contact-message" label={t('message')} rows={5} error={errors.message?.message} {...register('message')} />
       <Honeypot aria-hidden="true">
-        <label htmlFor="contact-site-web">Site web</label>
+        <label htmlFor="contact-site-web">{t('honeypot')}</label>
         <input id="contact-site-web" type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
       </Honeypot>
       <Button type="submit" $block disabled={isSubmitting}>
-        {isSubmitting ? 'Envoi en cours…' : 'Envoyer mon message'}
+        {isSubmitting ? t('sending') : t('send')}
       </Button>
     </Card>
   )

@@ -1,7 +1,9 @@
 import { Island } from '../../components/islands/island'
 import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
-import ChatWidget from './chat-widget'
+import ChatWidget, { type ChatWidgetText } from './chat-widget'
+import { useLandingText } from './i18n'
+import { CHAT_QUICK_MESSAGES } from './landing-content'
 import { ContactSection } from './sections/contact-section'
 import { CreateCompanyCta } from './sections/create-company-cta'
 import { Hero } from './sections/hero'
@@ -13,15 +15,20 @@ import { Testimonials } from './sections/testimonials'
 
 /** The landing page (spec 1 §1 and §2), rendered on the server; the chat widget and contact form are islands. */
 export default function LandingPage() {
+  const t = useLandingText()
+  // The chat widget loads with the page: its words travel as props, never as a catalogue.
+  const chat: ChatWidgetText = {
+    title: t('chat.title'),
+    delay: t('chat.delay'),
+    intro: t('chat.intro'),
+    newTab: t('chat.newTab'),
+    open: t('chat.open'),
+    close: t('chat.close'),
+    messages: CHAT_QUICK_MESSAGES.map((index) => t(`chat.message.${index}`)),
+  }
   return (
     <PublicLayout>
-      <PageMeta
-        title="Créez votre entreprise en ligne avec des experts locaux"
-        description={
-          'Créez votre société en ligne, accompagné par des experts locaux\u00a0: démarches simplifiées, résultat en moins de 30 jours, garanti ou remboursé. 997 € TTC.'
-        }
-        path="/"
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path="/" />
       <Hero />
       <Promises />
       <Services />
@@ -30,7 +37,7 @@ export default function LandingPage() {
       <HowItWorks />
       <Testimonials />
       <ContactSection />
-      <Island name="chat-widget" component={ChatWidget} props={{}} />
+      <Island name="chat-widget" component={ChatWidget} props={{ text: chat }} />
     </PublicLayout>
   )
 }

@@ -7,12 +7,14 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import type { SiteConfig } from '@/contract/site-config'
 import { webRoutes } from '@/contract/web-routes'
 import { Container } from '../../components/layouts/brand-header'
 import { PublicLayout } from '../../components/layouts/public-layout'
+import { useLegalText } from './i18n'
 
-/** Date of the current version of the three legal documents. */
-export const LEGAL_LAST_UPDATE = { iso: '2026-11-23', label: '23 novembre 2026' } as const
+/** Date of the current version of the three legal documents (its words: `lastUpdate` in the catalogue). */
+export const LEGAL_LAST_UPDATE = { iso: '2026-11-23' } as const
 
 /** One numbered section of a legal document: its H2 carries `id`, the table of contents links to it. */
 export interface LegalSection {
@@ -21,22 +23,25 @@ export interface LegalSection {
   body: ReactNode
 }
 
+/** What a document's text is written from: the operator's identity and the offer's prices on this server. */
+export interface LegalContentInput {
+  config: SiteConfig
+  prices: { euros: string | null; dinars: string | null }
+}
+
+/** A legal document in one language (content/<document>.<language>.tsx). */
+export interface LegalContent {
+  title: string
+  /** The page's meta description. */
+  description: string
+  intro: ReactNode
+  sections: LegalSection[]
+}
+
 const LEGAL_PAGES = [
-  {
-    path: webRoutes.legalNotice,
-    title: 'Mentions légales',
-    summary: 'Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle.',
-  },
-  {
-    path: webRoutes.privacyPolicy,
-    title: 'Politique de confidentialité',
-    summary: 'Données collectées, durées de conservation, vos droits et la façon de les exercer.',
-  },
-  {
-    path: webRoutes.termsOfSale,
-    title: 'Conditions générales de vente',
-    summary: 'Prestations, prix, paiement, garantie, rétractation, réclamations et litiges.',
-  },
+  { path: webRoutes.legalNotice, key: 'legalNotice' },
+  { path: webRoutes.privacyPolicy, key: 'privacyPolicy' },
+  { path: webRoutes.termsOfSale, key: 'termsOfSale' },
 ] as const
 
 export type LegalPagePath = (typeof LEGAL_PAGES)[number]['path']
@@ -181,7 +186,7 @@ const Body = styled.div`
   ul,
   ol {
     margin: 0 0 1rem;
-    padding-left: 1.35rem;
+    padding-inline-start: 1.35rem;
   }
   li + li {
     margin-top: 0.4rem;
@@ -197,7 +202,7 @@ const Body = styled.div`
 
 const SectionNumber = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  margin-right: 0.35em;
+  margin-inline-end: 0.35em;
   font-variant-numeric: tabular-nums;
 `
 
@@ -269,6 +274,7 @@ export function LegalDocument({
   /** The page's own path: left out of 'Voir aussi'. */
   path: LegalPagePath
 }) {
+  const t = useLegalText()
   return (
     <PublicLayout>
       <Wrapper>
@@ -277,12 +283,10 @@ export function LegalDocument({
             <Head>
               <h1>{title}</h1>
               <Intro>{intro}</Intro>
-              <Updated>
-                Dernière mise à jour&nbsp;: <time dateTime={LEGAL_LAST_UPDATE.iso}>{LEGAL_LAST_UPDATE.label}</time>
-              </Updated>
+              <Updated>{t.rich('updated', { time: <time dateTime={LEGAL_LAST_UPDATE.iso} /> }, { date: t('lastUpdate') })}</Updated>
             </Head>
-            <Toc aria-label="Sommaire">
-              <p aria-hidden="true">Sommaire</p>
+            <Toc aria-label={t('toc')}>
+              <p aria-hidden="true">{t('toc')}</p>
               <ol>
                 {sections.map((section, index) => (
                   <li key={section.id}>
@@ -306,13 +310,13 @@ export function LegalDocument({
               ))}
             </Body>
             <More aria-labelledby="voir-aussi">
-              <h2 id="voir-aussi">Voir aussi</h2>
+              <h2 id="voir-aussi">{t('seeAlso')}</h2>
               <ul>
                 {LEGAL_PAGES.filter((page) => page.path !== path).map((page) => (
                   <li key={page.path}>
                     <Link to={page.path}>
-                      <strong>{page.title}</strong>
-                      <span>{page.summary}</span>
+                      <strong>{t(`pages.${page.key}.title`)}</strong>
+                      <span>{t(`pages.${page.key}.summary`)}</span>
                     </Link>
                   </li>
                 ))}
@@ -352,11 +356,11 @@ const FactList = styled.dl`
   }
 `
 
-export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+export function Facts({ items }: { items: [label: ReactNode, value: ReactNode][] }) {
   return (
     <FactList>
-      {items.map(([label, value]) => (
-        <Fragment key={label}>
+      {items.map(([label, value], index) => (
+        <Fragment key={index}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </Fragment>
@@ -370,8 +374,9 @@ export const Callout = styled.div`
   margin: 0 0 1.25rem;
   padding: 1rem 1.25rem;
   background: ${({ theme }) => theme.colors.primarySoft};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+  border-start-end-radius: ${({ theme }) => theme.radius};
+  border-end-end-radius: ${({ theme }) => theme.radius};
   > :last-child {
     margin-bottom: 0;
   }
@@ -382,10 +387,20 @@ export const NoWrap = styled.span`
   white-space: nowrap;
 `
 
+/** An email address, left to right inside Arabic text. */
 export function EmailLink({ email }: { email: string }) {
-  return <a href={`mailto:${email}`}>{email}</a>
+  return (
+    <a href={`mailto:${email}`} dir="ltr">
+      {email}
+    </a>
+  )
 }
 
+/** A phone number, left to right inside Arabic text. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+      {phone}
+    </a>
+  )
 }

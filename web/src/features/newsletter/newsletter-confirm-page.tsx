@@ -1,17 +1,9 @@
 import { useSearchParams } from 'react-router'
-import { NEWSLETTER_LINK_INVALID } from '@/contract/newsletter'
 import { CardPage } from '../../components/layouts/card-page'
 import { PageMeta } from '../../components/seo/page-meta'
 import { Button, ButtonAnchor } from '../../components/ui/button'
-
-const head = (
-  <PageMeta
-    title="Confirmer votre inscription"
-    description="Confirmez votre inscription à la lettre du blog."
-    path="/newsletter/confirmation"
-    noindex
-  />
-)
+import { useLocalizedHref } from '../../lib/i18n/locale'
+import { useNewsletterText } from './i18n'
 
 /**
  * /newsletter/confirmation?jeton=… : the link of the confirmation email. A button confirms, not the
@@ -20,28 +12,29 @@ const head = (
  */
 export default function NewsletterConfirmPage() {
   const [params] = useSearchParams()
+  const t = useNewsletterText()
+  const href = useLocalizedHref()
   const token = params.get('jeton') ?? ''
+  const head = (
+    <PageMeta title={t('confirm.metaTitle')} description={t('confirm.metaDescription')} path="/newsletter/confirmation" noindex />
+  )
+  const back = <a href={href('/blog')}>{t('backToBlog')}</a>
   if (token.length < 20) {
     return (
-      <CardPage title="Lien invalide" head={head} footer={<a href="/blog">← Retour au blog</a>}>
-        <p role="alert">{NEWSLETTER_LINK_INVALID}</p>
-        <ButtonAnchor href="/newsletter" $block>
-          M’inscrire à nouveau
+      <CardPage title={t('invalidTitle')} head={head} footer={back}>
+        <p role="alert">{t('state.lien-invalide.text')}</p>
+        <ButtonAnchor href={href('/newsletter')} $block>
+          {t('again')}
         </ButtonAnchor>
       </CardPage>
     )
   }
   return (
-    <CardPage
-      title="Confirmer votre inscription"
-      subtitle={'Un dernier clic\u00a0: vous recevrez ensuite un e-mail à chaque nouvel article du blog.'}
-      head={head}
-      footer={<a href="/blog">← Retour au blog</a>}
-    >
+    <CardPage title={t('confirm.title')} subtitle={t('confirm.subtitle')} head={head} footer={back}>
       <form method="post" action="/api/newsletter/confirm">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" $block>
-          Confirmer mon inscription
+          {t('confirm.button')}
         </Button>
       </form>
     </CardPage>

@@ -1,39 +1,24 @@
 import { useSearchParams } from 'react-router'
 import styled from 'styled-components'
-import {
-  NEWSLETTER_LINK_INVALID,
-  NEWSLETTER_SIGNUP_SENT,
-  NEWSLETTER_STATES,
-  NEWSLETTER_UNSUBSCRIBE_INVALID,
-  type NewsletterState,
-} from '@/contract/newsletter'
+import { NEWSLETTER_STATES, type NewsletterState } from '@/contract/newsletter'
 import { Container } from '../../components/layouts/brand-header'
 import { CardPage } from '../../components/layouts/card-page'
 import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
 import { ButtonAnchor } from '../../components/ui/button'
+import { useLocalizedHref } from '../../lib/i18n/locale'
+import { useNewsletterText } from './i18n'
 import { NewsletterBox } from './newsletter-box'
 
-const STATES: Record<NewsletterState, { title: string; text: string; role: 'status' | 'alert'; again?: true }> = {
-  inscription: { title: 'Vérifiez votre boîte de réception', text: NEWSLETTER_SIGNUP_SENT, role: 'status' },
-  confirmee: {
-    title: 'Inscription confirmée\u202f!',
-    text: 'Merci\u202f! Vous recevrez un e-mail à chaque nouvel article du blog. Chacun contient un lien pour vous désinscrire.',
-    role: 'status',
-  },
-  'lien-invalide': { title: 'Lien expiré', text: NEWSLETTER_LINK_INVALID, role: 'alert', again: true },
-  desinscrite: {
-    title: 'Vous êtes désinscrit',
-    text: 'Vous ne recevrez plus nos articles par e-mail. Vous pouvez vous réinscrire à tout moment depuis le blog.',
-    role: 'status',
-  },
-  'desinscription-invalide': { title: 'Lien invalide', text: NEWSLETTER_UNSUBSCRIBE_INVALID, role: 'alert' },
-  'adresse-invalide': { title: 'Adresse e-mail invalide', text: 'Vérifiez l’adresse saisie, puis réessayez.', role: 'alert', again: true },
-  'trop-de-demandes': {
-    title: 'Trop de demandes',
-    text: 'Trop d’inscriptions ont été envoyées depuis votre connexion. Réessayez dans une heure.',
-    role: 'alert',
-  },
+/** How each result is announced; its words are `state.<name>.title` and `.text` in the catalogue. */
+const STATES: Record<NewsletterState, { role: 'status' | 'alert'; again?: true }> = {
+  inscription: { role: 'status' },
+  confirmee: { role: 'status' },
+  'lien-invalide': { role: 'alert', again: true },
+  desinscrite: { role: 'status' },
+  'desinscription-invalide': { role: 'alert' },
+  'adresse-invalide': { role: 'alert', again: true },
+  'trop-de-demandes': { role: 'alert' },
 }
 
 const Page = styled.div`
@@ -57,15 +42,17 @@ const Actions = styled.div`
  */
 export default function NewsletterPage() {
   const [params] = useSearchParams()
+  const t = useNewsletterText()
+  const href = useLocalizedHref()
   const name = params.get('etat')
   const state = NEWSLETTER_STATES.find((candidate) => candidate === name)
   if (!state) {
     return (
       <PublicLayout>
-        <PageMeta title="La lettre du blog" description="Recevez par e-mail chaque nouvel article du blog." path="/newsletter" />
+        <PageMeta title={t('page.title')} description={t('page.description')} path="/newsletter" />
         <Page>
           <Container>
-            <h1>La lettre du blog</h1>
+            <h1>{t('page.title')}</h1>
             <NewsletterBox idPrefix="lettre-page" />
           </Container>
         </Page>
@@ -73,17 +60,18 @@ export default function NewsletterPage() {
     )
   }
   const shown = STATES[state]
+  const title = t(`state.${state}.title`)
   return (
     <CardPage
-      title={shown.title}
-      head={<PageMeta title={shown.title} description="La lettre d’information du blog." path="/newsletter" noindex />}
-      footer={<a href="/blog">← Retour au blog</a>}
+      title={title}
+      head={<PageMeta title={title} description={t('result.description')} path="/newsletter" noindex />}
+      footer={<a href={href('/blog')}>{t('backToBlog')}</a>}
     >
-      <p role={shown.role}>{shown.text}</p>
+      <p role={shown.role}>{t(`state.${state}.text`)}</p>
       {shown.again ? (
         <Actions>
-          <ButtonAnchor href="/newsletter" $block>
-            M’inscrire à nouveau
+          <ButtonAnchor href={href('/newsletter')} $block>
+            {t('again')}
           </ButtonAnchor>
         </Actions>
       ) : null}

@@ -6,8 +6,10 @@ import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterSignupInput, type NewsletterS
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { ApiError, serverMessage } from '../../lib/api-client'
+import { useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { subscribeToNewsletter } from './api/newsletter-api'
+import { useNewsletterText } from './i18n'
 
 const { resolver, preload } = lazyResolver(async () => {
   const [{ zodResolver }, { newsletterSignupSchema }] = await Promise.all([
@@ -90,7 +92,7 @@ const Done = styled.div`
 /** Off-screen, out of the tab order and hidden from assistive technologies: only bots fill it. */
 const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
@@ -107,6 +109,8 @@ export interface NewsletterSignupProps {
  * result page; alive, it posts JSON and answers in place. The rules are the server's own schema.
  */
 export default function NewsletterSignup({ idPrefix }: NewsletterSignupProps) {
+  const t = useNewsletterText()
+  const href = useLocalizedHref()
   const [sent, setSent] = useState<string | null>(null)
   const {
     register,
@@ -121,15 +125,15 @@ export default function NewsletterSignup({ idPrefix }: NewsletterSignupProps) {
       setSent((await subscribeToNewsletter(values)).message)
     } catch (error) {
       const field = error instanceof ApiError ? error.data?.fields?.email : undefined
-      setError('email', { message: field ?? serverMessage(error, 'L’inscription n’a pas abouti. Vérifiez votre connexion et réessayez.') })
+      setError('email', { message: field ?? serverMessage(error, t('signup.failed')) })
     }
   }
 
   return (
     <Box aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>Recevez nos prochains articles</h2>
-        <p>Un e-mail à chaque nouveau guide, rien d’autre. Désinscription en un clic.</p>
+        <h2 id={headingId}>{t('signup.title')}</h2>
+        <p>{t('signup.lead')}</p>
       </div>
       {sent ? (
         <Done role="status">
@@ -141,26 +145,24 @@ export default function NewsletterSignup({ idPrefix }: NewsletterSignupProps) {
           <Row>
             <FormField
               id={`${idPrefix}-email`}
-              label="Votre adresse e-mail"
+              label={t('signup.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="prenom.nom@exemple.com"
+              dir="ltr"
+              placeholder={t('signup.placeholder')}
               error={errors.email?.message}
               {...register('email')}
             />
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Inscription…' : 'Je m’inscris'}
+              {isSubmitting ? t('signup.sending') : t('signup.submit')}
             </Button>
           </Row>
           <Honeypot aria-hidden="true">
-            <label htmlFor={`${idPrefix}-website`}>Ne pas remplir ce champ</label>
+            <label htmlFor={`${idPrefix}-website`}>{t('signup.honeypot')}</label>
             <input id={`${idPrefix}-website`} type="text" tabIndex={-1} autoComplete="off" {...register(NEWSLETTER_HONEYPOT_FIELD)} />
           </Honeypot>
-          <Small>
-            Nous gardons seulement votre adresse, pour vous écrire. Voir notre{' '}
-            <a href="/politique-confidentialite">politique de confidentialité</a>.
-          </Small>
+          <Small>{t.rich('signup.privacy', { link: <a href={href('/politique-confidentialite')} /> })}</Small>
         </form>
       )}
     </Box>

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router'
-import { NEWSLETTER_UNSUBSCRIBE_INVALID } from '@/contract/newsletter'
 import { CardPage } from '../../components/layouts/card-page'
 import { PageMeta } from '../../components/seo/page-meta'
 import { Button } from '../../components/ui/button'
-
-const head = <PageMeta title="Se désinscrire" description="Ne plus recevoir la lettre du blog." path="/newsletter/desinscription" noindex />
+import { useLocalizedHref } from '../../lib/i18n/locale'
+import { useNewsletterText } from './i18n'
 
 /**
  * /newsletter/desinscription?abonne=…&jeton=… : the email's visible unsubscribe link. A button (a
@@ -12,27 +11,28 @@ const head = <PageMeta title="Se désinscrire" description="Ne plus recevoir la 
  */
 export default function NewsletterUnsubscribePage() {
   const [params] = useSearchParams()
+  const t = useNewsletterText()
+  const href = useLocalizedHref()
   const subscriber = params.get('abonne') ?? ''
   const token = params.get('jeton') ?? ''
+  const head = (
+    <PageMeta title={t('unsubscribe.metaTitle')} description={t('unsubscribe.metaDescription')} path="/newsletter/desinscription" noindex />
+  )
+  const back = <a href={href('/blog')}>{t('backToBlog')}</a>
   if (!/^\d+$/.test(subscriber) || token.length < 20) {
     return (
-      <CardPage title="Lien invalide" head={head} footer={<a href="/blog">← Retour au blog</a>}>
-        <p role="alert">{NEWSLETTER_UNSUBSCRIBE_INVALID}</p>
+      <CardPage title={t('invalidTitle')} head={head} footer={back}>
+        <p role="alert">{t('state.desinscription-invalide.text')}</p>
       </CardPage>
     )
   }
   const action = `/api/newsletter/unsubscribe?${new URLSearchParams({ abonne: subscriber, jeton: token })}`
   return (
-    <CardPage
-      title="Se désinscrire de la lettre"
-      subtitle="Vous ne recevrez plus d’e-mail à chaque nouvel article du blog."
-      head={head}
-      footer={<a href="/blog">← Retour au blog</a>}
-    >
+    <CardPage title={t('unsubscribe.title')} subtitle={t('unsubscribe.subtitle')} head={head} footer={back}>
       <form method="post" action={action}>
         <input type="hidden" name="confirmer" value="oui" />
         <Button type="submit" $block>
-          Me désinscrire
+          {t('unsubscribe.button')}
         </Button>
       </form>
     </CardPage>

@@ -6,7 +6,7 @@ import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useSiteConfig } from '@/web/src/config/site-config'
 import ContactForm from '../contact-form'
-import { CHAT_DEFAULT_MESSAGE } from '../landing-content'
+import { useLandingText } from '../i18n'
 import { Section } from './section'
 
 const Grid = styled.div`
@@ -72,32 +72,32 @@ const Delay = styled.p`
 /** The chat contact section (spec 1 §2) and the contact form. */
 export function ContactSection() {
   const { whatsappNumber, contactEmail, contactPhone } = useSiteConfig()
+  const t = useLandingText()
   return (
-    <Section
-      id="contact"
-      eyebrow="Contact"
-      title={'Une question avant de vous lancer\u202f?'}
-      lead="Écrivez-nous sur WhatsApp pour une réponse immédiate, ou laissez-nous un message."
-    >
+    <Section id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')}>
       <Grid>
         <ChatCard>
-          <h3>Discutons sur WhatsApp</h3>
+          <h3>{t('contact.chatTitle')}</h3>
           <Delay>
-            <Clock3 size={18} aria-hidden="true" /> Réponse en 5 minutes environ
+            <Clock3 size={18} aria-hidden="true" /> {t('contact.delay')}
           </Delay>
-          <WhatsAppButton href={whatsappUrl(whatsappNumber, CHAT_DEFAULT_MESSAGE)} target="_blank" rel="noopener noreferrer" $block>
+          <WhatsAppButton href={whatsappUrl(whatsappNumber, t('chat.defaultMessage'))} target="_blank" rel="noopener noreferrer" $block>
             <MessageCircle size={20} aria-hidden="true" />
-            Ouvrir la discussion
-            <VisuallyHidden> WhatsApp (nouvel onglet)</VisuallyHidden>
+            {t('contact.open')}
+            <VisuallyHidden>{t('contact.openHidden')}</VisuallyHidden>
           </WhatsAppButton>
           <ul>
             <li>
               <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              <a href={`mailto:${contactEmail}`} dir="ltr">
+                {contactEmail}
+              </a>
             </li>
             <li>
               <Phone size={18} aria-hidden="true" />
-              <a href={`tel:${contactPhone.replace(/\s+/g, '')}`}>{contactPhone}</a>
+              <a href={`tel:${contactPhone.replace(/\s+/g, '')}`} dir="ltr">
+                {contactPhone}
+              </a>
             </li>
           </ul>
         </ChatCard>

@@ -5,7 +5,7 @@ import { Container } from '@/web/src/components/layouts/brand-header'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useSiteConfig } from '@/web/src/config/site-config'
-import { CHAT_DEFAULT_MESSAGE } from '../landing-content'
+import { useLandingText } from '../i18n'
 
 const Band = styled.section`
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
@@ -17,6 +17,10 @@ const Band = styled.section`
     font-size: clamp(1.75rem, 4vw, 2.5rem);
     letter-spacing: -0.02em;
     margin: 0 0 1rem;
+  }
+  /* Arabic letters join: no tracking. */
+  :lang(ar) & h2 {
+    letter-spacing: normal;
   }
   p {
     max-width: 40rem;
@@ -63,24 +67,25 @@ const Actions = styled.div`
 /** 'Crée mon entreprise' (spec 1 §2): the project call to action and the chat-support button. */
 export function CreateCompanyCta() {
   const { whatsappNumber } = useSiteConfig()
+  const t = useLandingText()
   return (
     <Band aria-labelledby="cree-mon-entreprise-titre">
       <Container>
-        <h2 id="cree-mon-entreprise-titre">Crée mon entreprise</h2>
-        <p>Dites-nous en quelques lignes ce que vous voulez lancer&nbsp;: un expert analyse votre projet sous 24&nbsp;h.</p>
+        <h2 id="cree-mon-entreprise-titre">{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
         <Actions>
           <ButtonLink className="light" to="/creer-entreprise">
-            Je veux lancer mon projet
+            {t('cta.project')}
           </ButtonLink>
           <ButtonAnchor
             className="outline"
-            href={whatsappUrl(whatsappNumber, CHAT_DEFAULT_MESSAGE)}
+            href={whatsappUrl(whatsappNumber, t('chat.defaultMessage'))}
             target="_blank"
             rel="noopener noreferrer"
           >
             <MessageCircle size={20} aria-hidden="true" />
-            Discuter avec le support
-            <VisuallyHidden> (WhatsApp, nouvel onglet)</VisuallyHidden>
+            {t('cta.support')}
+            <VisuallyHidden>{t('cta.supportHidden')}</VisuallyHidden>
           </ButtonAnchor>
         </Actions>
       </Container>

@@ -2,7 +2,8 @@ import { CheckCircle2, Clock3, ShieldCheck, Star } from 'lucide-react'
 import styled from 'styled-components'
 import { Container } from '@/web/src/components/layouts/brand-header'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
-import { useOfferPrices } from '@/web/src/config/site-config'
+import { useLandingText } from '../i18n'
+import { useLandingPrices } from '../offer-prices'
 
 const Band = styled.section`
   background:
@@ -11,6 +12,12 @@ const Band = styled.section`
   padding: 3rem 0 4rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: 5rem 0 6rem;
+  }
+  /* The glow sits above the illustration, at the end of the line: on the left in Arabic. */
+  [dir='rtl'] & {
+    background:
+      radial-gradient(60rem 30rem at 15% -10%, #dbeafe 0%, transparent 60%),
+      linear-gradient(180deg, #ffffff 0%, ${({ theme }) => theme.colors.background} 100%);
   }
 `
 
@@ -43,6 +50,11 @@ const Title = styled.h1`
   margin: 0 0 1.25rem;
   span {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* Arabic letters join: no tracking between them. */
+  :lang(ar) & {
+    letter-spacing: normal;
+    line-height: 1.3;
   }
 `
 
@@ -177,15 +189,16 @@ const Progress = styled.div`
 `
 
 const TRACKER_STEPS = [
-  { label: 'Analyse de votre demande', state: 'done' },
-  { label: 'Réservation du nom', state: 'done' },
-  { label: 'Rédaction des statuts', state: 'done' },
-  { label: 'Signature chez le notaire', state: 'current' },
-  { label: 'Immatriculation au registre du commerce', state: 'todo' },
+  { label: 'tracker.step.0', state: 'done' },
+  { label: 'tracker.step.1', state: 'done' },
+  { label: 'tracker.step.2', state: 'done' },
+  { label: 'tracker.step.3', state: 'current' },
+  { label: 'tracker.step.4', state: 'todo' },
 ] as const
 
 export function Hero() {
-  const { euros, dinars } = useOfferPrices()
+  const t = useLandingText()
+  const { euros, dinars } = useLandingPrices()
   const price = euros ?? dinars
   return (
     <Band aria-labelledby="hero-titre">
@@ -193,40 +206,35 @@ export function Hero() {
         <Grid>
           <div>
             <Eyebrow>
-              <Star size={16} aria-hidden="true" fill="currentColor" /> Plus de 100 entreprises déjà créées
+              <Star size={16} aria-hidden="true" fill="currentColor" /> {t('hero.eyebrow')}
             </Eyebrow>
-            <Title id="hero-titre">
-              Créez votre entreprise <span>sans vous perdre dans les démarches</span>
-            </Title>
-            <Lead>
-              Des experts locaux s’occupent de vos formalités, de la réservation du nom à l’immatriculation. Résultat en moins de 30 jours,
-              garanti ou remboursé.
-            </Lead>
+            <Title id="hero-titre">{t.rich('hero.title', { accent: <span /> })}</Title>
+            <Lead>{t('hero.lead')}</Lead>
             <Actions>
-              <ButtonLink to="/creer-entreprise">Je me lance&#x202f;!</ButtonLink>
+              <ButtonLink to="/creer-entreprise">{t('hero.start')}</ButtonLink>
               <ButtonAnchor href="#offres" $variant="secondary">
-                Voir les offres
+                {t('hero.seeOffers')}
               </ButtonAnchor>
             </Actions>
             <Proof>
               <li>
-                <ShieldCheck size={18} aria-hidden="true" /> Garantie 30 jours ou remboursé
+                <ShieldCheck size={18} aria-hidden="true" /> {t('hero.guarantee')}
               </li>
               <li>
-                <Clock3 size={18} aria-hidden="true" /> Support 7 jours sur 7
+                <Clock3 size={18} aria-hidden="true" /> {t('hero.support')}
               </li>
               <li>
-                <CheckCircle2 size={18} aria-hidden="true" /> {price} TTC, tout compris
+                <CheckCircle2 size={18} aria-hidden="true" /> <span>{t.rich('hero.price', {}, { price: <bdi>{price}</bdi> })}</span>
               </li>
             </Proof>
           </div>
           <Tracker aria-hidden="true">
             <header>
               <div>
-                <p>Votre dossier</p>
-                <strong>SARL Atlas Conseil</strong>
+                <p>{t('tracker.file')}</p>
+                <strong>{t('tracker.company')}</strong>
               </div>
-              <Badge>En cours</Badge>
+              <Badge>{t('tracker.badge')}</Badge>
             </header>
             <Progress>
               <div />
@@ -235,7 +243,7 @@ export function Hero() {
               {TRACKER_STEPS.map((step, index) => (
                 <li key={step.label} className={step.state}>
                   <span className="dot">{step.state === 'done' ? '✓' : index + 1}</span>
-                  {step.label}
+                  {t(step.label)}
                 </li>
               ))}
             </ol>

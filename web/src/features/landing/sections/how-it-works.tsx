@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useLandingText } from '../i18n'
 import { STEPS } from '../landing-content'
 import { Section } from './section'
 
@@ -21,7 +22,7 @@ const Steps = styled.ol`
     content: counter(step);
     position: absolute;
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     display: grid;
     place-items: center;
     width: 56px;
@@ -38,8 +39,8 @@ const Steps = styled.ol`
       content: '';
       position: absolute;
       top: 28px;
-      left: 72px;
-      right: -1rem;
+      inset-inline-start: 72px;
+      inset-inline-end: -1rem;
       border-top: 2px dashed ${({ theme }) => theme.colors.border};
     }
   }
@@ -55,13 +56,14 @@ const Steps = styled.ol`
 
 /** The three steps (spec 1 §1): form, formalities, official documents. */
 export function HowItWorks() {
+  const t = useLandingText()
   return (
-    <Section id="comment-ca-marche" eyebrow="Comment ça marche" title="Votre société en 3 étapes">
+    <Section id="comment-ca-marche" eyebrow={t('how.eyebrow')} title={t('how.title')}>
       <Steps>
-        {STEPS.map(({ title, text }) => (
-          <li key={title}>
-            <h3>{title}</h3>
-            <p>{text}</p>
+        {STEPS.map((index) => (
+          <li key={index}>
+            <h3>{t(`how.${index}.title`)}</h3>
+            <p>{t(`how.${index}.text`)}</p>
           </li>
         ))}
       </Steps>

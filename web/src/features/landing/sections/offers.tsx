@@ -4,7 +4,9 @@ import styled from 'styled-components'
 import { funnelPathFor } from '@/contract/funnel-offers'
 import { ButtonLink } from '@/web/src/components/ui/button'
 import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '@/web/src/config/offers'
-import { useOfferPrices } from '@/web/src/config/site-config'
+import { useLandingText } from '../i18n'
+import { ARABIC_OFFER_CONTENT } from '../offer-content.ar'
+import { useLandingPrices } from '../offer-prices'
 import { Section } from './section'
 
 const Grid = styled.div`
@@ -58,7 +60,7 @@ const Offer = styled.article<{ $featured?: boolean }>`
 const Recommended = styled.p`
   position: absolute;
   top: -0.9rem;
-  left: 1.75rem;
+  inset-inline-start: 1.75rem;
   margin: 0;
   padding: 0.25rem 0.75rem;
   border-radius: 999px;
@@ -113,47 +115,44 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** The two offers (spec 1 §1): the full service at 997 € TTC, paid online, and the free guide. */
 export function Offers() {
-  const { euros, dinars } = useOfferPrices()
+  const t = useLandingText()
+  const { euros, dinars } = useLandingPrices()
+  const { full, guide } = t.locale === 'ar' ? ARABIC_OFFER_CONTENT : { full: FULL_OFFER_CONTENT, guide: GUIDE_CONTENT }
   return (
-    <Section
-      id="offres"
-      tone="tinted"
-      eyebrow="Nos offres"
-      title="Un prix clair, annoncé d’avance"
-      lead="Choisissez l’accompagnement complet ou commencez par notre guide gratuit."
-    >
+    <Section id="offres" tone="tinted" eyebrow={t('offers.eyebrow')} title={t('offers.title')} lead={t('offers.lead')}>
       <Grid>
         <Offer $featured aria-labelledby="offre-complete">
-          <Recommended>Recommandé</Recommended>
-          <h3 id="offre-complete">{FULL_OFFER_CONTENT.title}</h3>
-          <p>{FULL_OFFER_CONTENT.summary}</p>
+          <Recommended>{t('offers.recommended')}</Recommended>
+          <h3 id="offre-complete">{full.title}</h3>
+          <p>{full.summary}</p>
           <Price>
-            <strong>{euros ?? dinars}</strong>
-            <span>TTC, paiement unique</span>
+            <strong>
+              <bdi>{euros ?? dinars}</bdi>
+            </strong>
+            <span>{t('offers.fullPriceNote')}</span>
           </Price>
-          {euros && dinars ? <DinarPrice>ou {dinars} TTC par carte EDAHABIA ou CIB</DinarPrice> : null}
-          <Features items={FULL_OFFER_CONTENT.features} />
+          {euros && dinars ? <DinarPrice>{t.rich('offers.dinars', {}, { dinars: <bdi>{dinars}</bdi> })}</DinarPrice> : null}
+          <Features items={full.features} />
           <ButtonLink to={funnelPathFor('complet')} $block>
-            Choisir l’accompagnement complet
+            {t('offers.chooseFull')}
           </ButtonLink>
         </Offer>
         <Offer aria-labelledby="offre-guide">
-          <h3 id="offre-guide">{GUIDE_CONTENT.title}</h3>
-          <p>{GUIDE_CONTENT.summary}</p>
+          <h3 id="offre-guide">{guide.title}</h3>
+          <p>{guide.summary}</p>
           <Price>
-            <strong>0&nbsp;€</strong>
-            <span>gratuit</span>
+            <strong>
+              <bdi>{t('offers.guidePrice')}</bdi>
+            </strong>
+            <span>{t('offers.guidePriceNote')}</span>
           </Price>
-          <Features items={GUIDE_CONTENT.features} />
+          <Features items={guide.features} />
           <ButtonLink to={funnelPathFor('guide')} $variant="secondary" $block>
-            Recevoir le guide gratuit
+            {t('offers.getGuide')}
           </ButtonLink>
         </Offer>
       </Grid>
-      <Note>
-        Paiement 100&nbsp;% en ligne et sécurisé. Garantie 30 jours ou remboursé, selon{' '}
-        <Link to="/conditions-generales#garantie-30-jours">l’article 4 de nos conditions générales</Link>.
-      </Note>
+      <Note>{t.rich('offers.note', { link: <Link to="/conditions-generales#garantie-30-jours" /> })}</Note>
     </Section>
   )
 }

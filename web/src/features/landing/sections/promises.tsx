@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, Headset, MapPin, ShieldCheck, Timer } from 'lucide-react'
 import styled from 'styled-components'
-import { PROMISES, type PromiseIcon } from '../landing-content'
+import { useLandingText } from '../i18n'
+import { PROMISE_ICONS, type PromiseIcon } from '../landing-content'
 import { Section } from './section'
 
 const ICONS: Record<PromiseIcon, typeof BadgeCheck> = {
@@ -53,24 +54,19 @@ const IconBox = styled.span`
 
 /** The six marketing promises (spec 1 §1), as benefit cards. */
 export function Promises() {
+  const t = useLandingText()
   return (
-    <Section
-      id="avantages"
-      tone="tinted"
-      eyebrow="Pourquoi nous choisir"
-      title="Créer sa société, sans stress ni mauvaise surprise"
-      lead="Un accompagnement humain, des délais tenus et un prix annoncé d’avance."
-    >
+    <Section id="avantages" tone="tinted" eyebrow={t('promises.eyebrow')} title={t('promises.title')} lead={t('promises.lead')}>
       <Grid>
-        {PROMISES.map(({ icon, title, text }) => {
+        {PROMISE_ICONS.map((icon) => {
           const Icon = ICONS[icon]
           return (
-            <Card key={title}>
+            <Card key={icon}>
               <IconBox>
                 <Icon size={24} aria-hidden="true" />
               </IconBox>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(`promises.${icon}.title`)}</h3>
+              <p>{t(`promises.${icon}.text`)}</p>
             </Card>
           )
         })}

@@ -33,6 +33,11 @@ const Header = styled.header`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 1.125rem;
   }
+  /* Arabic letters join: tracking would pull them apart. */
+  :lang(ar) & p.eyebrow,
+  :lang(ar) & h2 {
+    letter-spacing: normal;
+  }
 `
 
 /** A landing section: a band of colour, an eyebrow, its H2 and a lead line, then the content. */

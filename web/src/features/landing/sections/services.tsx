@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import styled from 'styled-components'
+import { useLandingText } from '../i18n'
 import { SERVICES } from '../landing-content'
 import { Section } from './section'
 
@@ -41,17 +42,18 @@ const Tick = styled.span`
 
 /** What the service covers (spec 1 §1, listed services). */
 export function Services() {
+  const t = useLandingText()
   return (
-    <Section id="services" eyebrow="Nos services" title="Tout ce qu’il faut pour lancer votre activité">
+    <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')}>
       <List>
-        {SERVICES.map(({ title, text }) => (
-          <li key={title}>
+        {SERVICES.map((index) => (
+          <li key={index}>
             <Tick>
               <Check size={18} aria-hidden="true" strokeWidth={3} />
             </Tick>
             <div>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(`services.${index}.title`)}</h3>
+              <p>{t(`services.${index}.text`)}</p>
             </div>
           </li>
         ))}

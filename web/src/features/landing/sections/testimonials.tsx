@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { useLandingText } from '../i18n'
 import { TESTIMONIALS } from '../landing-content'
 import { Section } from './section'
 
@@ -70,32 +71,36 @@ const initials = (name: string) =>
 
 /** Three customer testimonials (spec 1 §1). */
 export function Testimonials() {
+  const t = useLandingText()
   return (
     <Section
       id="temoignages"
       tone="tinted"
-      eyebrow="Ils nous ont fait confiance"
-      title="Ce qu’en disent nos clients"
-      lead="Plus de 100 fondateurs accompagnés en Algérie, en France et ailleurs."
+      eyebrow={t('testimonials.eyebrow')}
+      title={t('testimonials.title')}
+      lead={t('testimonials.lead')}
     >
       <Grid>
-        {TESTIMONIALS.map(({ name, role, quote }) => (
-          <Card key={name}>
-            <figure>
-              <Stars role="img" aria-label={'Note\u00a0: 5 sur 5'}>
-                ★★★★★
-              </Stars>
-              <blockquote>«&nbsp;{quote}&nbsp;»</blockquote>
-              <figcaption>
-                <Avatar aria-hidden="true">{initials(name)}</Avatar>
-                <div>
-                  <strong>{name}</strong>
-                  <span>{role}</span>
-                </div>
-              </figcaption>
-            </figure>
-          </Card>
-        ))}
+        {TESTIMONIALS.map((index) => {
+          const name = t(`testimonials.${index}.name`)
+          return (
+            <Card key={index}>
+              <figure>
+                <Stars role="img" aria-label={t('testimonials.rating')}>
+                  ★★★★★
+                </Stars>
+                <blockquote>{t('testimonials.quote', { quote: t(`testimonials.${index}.quote`) })}</blockquote>
+                <figcaption>
+                  <Avatar aria-hidden="true">{initials(name)}</Avatar>
+                  <div>
+                    <strong>{name}</strong>
+                    <span>{t(`testimonials.${index}.role`)}</span>
+                  </div>
+                </figcaption>
+              </figure>
+            </Card>
+          )
+        })}
       </Grid>
     </Section>
   )
