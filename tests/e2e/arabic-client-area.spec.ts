@@ -91,6 +91,7 @@ for (const viewport of [
       // Registered from an Arabic page: the account's language is Arabic.
       await expect(settings.getByRole('radio', { name: /العربية/ })).toBeChecked()
       await checkScreen(page, 'settings')
+      await shot(page, `settings-${viewport.name}`)
 
       // A new procedure: the type fills the name in Arabic; the founder names it in Arabic.
       await page.goto('/ar/new-project')
@@ -159,6 +160,7 @@ for (const viewport of [
       await page.getByLabel('مبلغ رأس المال').fill('100000')
       await expect(page.getByText('مجموع الحصص: 100%')).toBeVisible()
       await checkScreen(page, 'questionnaire, partners')
+      await shot(page, `questionnaire-${viewport.name}`)
       await page.getByRole('button', { name: 'متابعة' }).click()
 
       await expect(page.getByRole('heading', { name: /التاريخ والملخّص/ })).toBeVisible()
@@ -201,6 +203,7 @@ for (const viewport of [
       expect(await bubble.locator('p').first().innerText()).toBe(MESSAGE)
       await expect(bubble.getByText('أنت', { exact: true })).toBeVisible()
       await checkScreen(page, 'conversation')
+      await shot(page, `conversation-${viewport.name}`)
 
       // The email confirmation page, reached without its token.
       await page.goto('/ar/confirmer-email')

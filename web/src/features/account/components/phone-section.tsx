@@ -17,6 +17,8 @@ import { AccountSection } from './section'
 
 type AccountText = ReturnType<typeof useAccountText>
 
+const ALGERIA_DIAL_CODE = '+213'
+
 /** A dial code's country in the reader's language: the contract's French name, or the platform's name of its region in Arabic. */
 function countryName(t: AccountText, entry: (typeof DIAL_CODES)[number], names: Intl.DisplayNames | null): string {
   if (t.locale === 'fr') return entry.country
@@ -37,7 +39,8 @@ function PhoneForm({ phone }: { phone: string | null }) {
   const options = useMemo(() => dialOptions(t, t.locale), [t])
   const { mutate } = useAccount()
   const stored = splitStoredPhone(phone)
-  const initialCode = stored?.countryCode ?? DEFAULT_DIAL_CODE
+  // Without a phone yet: the page's country first (Algeria on an Arabic page, as the funnel does).
+  const initialCode = stored?.countryCode ?? (t.locale === 'ar' ? ALGERIA_DIAL_CODE : DEFAULT_DIAL_CODE)
   const {
     register,
     handleSubmit,
