@@ -205,6 +205,27 @@ for (const viewport of [
       await checkScreen(page, 'conversation')
       await shot(page, `conversation-${viewport.name}`)
 
+      // The account's language: French chosen and saved, then the offer to read the client area in French.
+      await page.goto('/ar/dashboard?tab=parametres')
+      const language = page.getByRole('region', { name: 'اللغة' })
+      await expect(language.getByRole('radio', { name: /العربية/ })).toBeChecked()
+      await language.getByRole('radio', { name: /Français/ }).check()
+      await language.getByRole('button', { name: 'حفظ اللغة' }).click()
+      await expect(page.getByText('تم حفظ اللغة', { exact: true })).toBeVisible()
+      await expect(language.getByText('ستصلك رسائلك الإلكترونية ووثائقك من الآن فصاعدًا باللغة الفرنسية.')).toBeVisible()
+      await checkScreen(page, 'language saved')
+      await language.getByRole('link', { name: 'Afficher mon espace client en français' }).click()
+      await expect(page).toHaveURL(/\/dashboard\?tab=parametres$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      const langue = page.getByRole('region', { name: 'Langue' })
+      await expect(langue.getByRole('radio', { name: /Français/ })).toBeChecked()
+      await langue.getByRole('radio', { name: /العربية/ }).check()
+      await langue.getByRole('button', { name: 'Enregistrer la langue' }).click()
+      await expect(langue.getByText('Vos e-mails et vos documents vous parviendront désormais en arabe.')).toBeVisible()
+      await langue.getByRole('link', { name: 'عرض فضائي باللغة العربية' }).click()
+      await expect(page).toHaveURL(/\/ar\/dashboard\?tab=parametres$/)
+      await expect(page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: /العربية/ })).toBeChecked()
+
       // The email confirmation page, reached without its token.
       await page.goto('/ar/confirmer-email')
       await expect(page.getByRole('heading', { name: 'رابط غير صالح' })).toBeVisible()
