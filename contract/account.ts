@@ -5,6 +5,7 @@
  * contract/auth.ts's, the phone's the funnel's (contract/phone.ts, contract/lead-funnel.ts).
  */
 import { emailSchema, PASSWORD_MAX, passwordSchema } from './auth'
+import { LOCALES, type Locale } from './i18n/locales'
 import { countryCodeSchema, submittedTelephoneSchema } from './lead-funnel'
 import { isDialCode, phoneError, stripPhoneSeparators } from './phone'
 import { text, z } from './zod'
@@ -19,6 +20,8 @@ export const SAME_EMAIL = 'C’est déjà l’adresse de votre compte'
 export const WRONG_PASSWORD = 'Mot de passe incorrect.'
 export const EMAIL_TAKEN = 'Un compte utilise déjà cette adresse email.'
 export const EMAIL_LINK_INVALID = 'Le lien de confirmation est invalide ou a expiré.'
+export const LANGUAGE_INVALID = 'Langue invalide (fr ou ar)'
+export const ACCOUNT_UPDATE_EMPTY = 'Modification invalide\u00a0: indiquez le téléphone ou la langue'
 
 /** A password already set: any text up to the maximum (the rules of new passwords changed over time). */
 const existingPassword = (message: string) => text({ error: message }).min(1, message).max(PASSWORD_MAX, WRONG_PASSWORD)
@@ -46,11 +49,16 @@ export const confirmEmailSchema = z.object({
 })
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>
 
+/** The account's language (issue 37): its emails and documents, and the API's answers to its cookie alone. */
+export const accountLanguageSchema = z.enum(LOCALES, { error: LANGUAGE_INVALID })
+
 /**
  * PATCH /api/account: the phone as the funnel sends it ('<dial code> <number>', checked again
- * with that code's rule), or null to remove it.
+ * with that code's rule), or null to remove it; the account's language; either or both.
  */
-export const updateAccountSchema = z.object({ phone: submittedTelephoneSchema.nullable() })
+export const updateAccountSchema = z
+  .object({ phone: submittedTelephoneSchema.nullable().optional(), language: accountLanguageSchema.optional() })
+  .refine((value) => value.phone !== undefined || value.language !== undefined, { message: ACCOUNT_UPDATE_EMPTY })
 export type UpdateAccountInput = z.input<typeof updateAccountSchema>
 
 /** The phone form: the funnel's two fields; an empty number removes the phone. */
@@ -70,7 +78,7 @@ export type CloseAccountInput = z.infer<typeof closeAccountSchema>
 /** GET /api/account: what the settings tab shows beyond the spec's read-only fields. */
 export interface AccountDetails {
   success: true
-  account: { email: string; phone: string | null }
+  account: { email: string; phone: string | null; language: Locale }
 }
 
 /** '+213 0551234567' → its dial code and number, as the phone form holds them. */

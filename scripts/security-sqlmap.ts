@@ -143,7 +143,7 @@ function samples(ids: Ids): Record<string, Sample> {
     'POST /login': { body: { email: 'client@example.com', password: 'demo1234' } },
     'POST /forgot-password': { body: { email: 'client@example.com' } },
     'POST /reset-password': { body: { token: 'a'.repeat(43), password: 'nouveau-secret' } },
-    'PATCH /account': { body: { phone: '+213 0551234567' } },
+    'PATCH /account': { body: { phone: '+213 0551234567', language: 'fr' } },
     // Wrong passwords: the demo client must keep its password and its account for the other routes.
     'PATCH /account/password': { body: { currentPassword: 'pas-le-bon', newPassword: 'nouveau-secret' } },
     'POST /account/email': { body: { password: 'pas-le-bon', newEmail: 'sqlmap-nouvelle@example.com' } },

@@ -120,7 +120,7 @@ describe('who may call the account routes', () => {
     const cookie = { Cookie: api.cookieHeader(), 'Content-Type': 'application/json' }
     const read = await fetch(`${server.baseUrl}/api/account`, { headers: { Cookie: api.cookieHeader() } })
     expect(read.status).toBe(200)
-    expect(await read.json()).toEqual({ success: true, account: { email: client.email, phone: null } })
+    expect(await read.json()).toEqual({ success: true, account: { email: client.email, phone: null, language: 'fr' } })
     const phone = await fetch(`${server.baseUrl}/api/account`, {
       method: 'PATCH',
       headers: cookie,
@@ -159,7 +159,7 @@ describe('GET and PATCH /api/account: the phone', () => {
 
     const saved = await api.patch('/api/account', { phone: '+213 05 51 23 45 67' })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    expect(saved.body).toEqual({ success: true, account: { email: client.email, phone: '+213 0551234567' } })
+    expect(saved.body).toEqual({ success: true, account: { email: client.email, phone: '+213 0551234567', language: 'fr' } })
     expect((await api.get('/api/account')).body).toEqual(saved.body)
     expect((await other.api.get('/api/account')).body).toMatchObject({ account: { phone: '+33 0612345678' } })
 
@@ -372,6 +372,7 @@ describe('GET /api/account/export', () => {
       lastName: owner.client.lastName,
       email: owner.client.email,
       phone: '+213 0551234567',
+      language: 'fr',
       profileImageUrl: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -318,7 +318,7 @@ export const API_SAMPLES: Record<string, Sample> = {
     fresh: async (fx) => ({ id: await fx.fresh.invoice() }),
     body: () => json({ name: 'Karim Haddad', company: 'SARL Atlas', address: '3 rue Didouche Mourad, Alger' }),
   },
-  'PATCH /account': { body: () => json({ phone: '+213 0551234567' }) },
+  'PATCH /account': { body: () => json({ phone: '+213 0551234567', language: 'fr' }) },
   // A wrong password: the change itself would end the caller's other sessions, or close the account.
   'PATCH /account/password': { body: () => json({ currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'nouveau-secret' }) },
   'POST /account/email': { body: () => json({ password: 'pas-le-bon-mot-de-passe', newEmail: `${unique('nouvelle')}@example.com` }) },

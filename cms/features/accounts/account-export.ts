@@ -54,6 +54,7 @@ export const exportAccount = defineHandler({
         lastName: user.lastName,
         email: user.email,
         phone: user.phone ?? null,
+        language: user.language ?? 'fr',
         profileImageUrl: user.profileImageUrl ?? null,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,

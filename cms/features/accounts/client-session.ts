@@ -31,6 +31,8 @@ const sessionAccount = preparedRead((db) =>
       email: users.email,
       phone: users.phone,
       profileImageUrl: users.profileImageUrl,
+      // The API answers a client who names no language in the account's own (cms/infra/http/request-language.ts).
+      language: users.language,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

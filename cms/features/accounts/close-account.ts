@@ -12,6 +12,7 @@ import { closeAccountSchema } from '@/contract/account'
 import { accountHasPayments, eraseAccount } from '@/cms/features/housekeeping'
 import { withTransaction } from '@/cms/infra/db/transaction'
 import { defineHandler } from '@/cms/infra/http/route'
+import { localeOf } from '@/cms/infra/i18n'
 import { deliverQueuedEmails, queueEmail } from '../notifications'
 import { checkAccountPassword } from './account-password'
 import { clearClientSessionCookie } from './client-session'
@@ -22,7 +23,12 @@ export const closeAccount = defineHandler({
     const user = client!
     await checkAccountPassword({ payload, rateLimits, ip }, user, body.password, 'password')
     const { jobId, removed } = await withTransaction(payload, async (req) => {
-      const jobId = await queueEmail(payload, { kind: 'account-closed', to: user.email, firstName: user.firstName }, { req })
+      const jobId = await queueEmail(
+        payload,
+        // Its language now: the account is gone when the email is written.
+        { kind: 'account-closed', to: user.email, firstName: user.firstName, locale: localeOf(user.language) },
+        { req },
+      )
       const hasPayments = await accountHasPayments(payload, req, user.id)
       const removed = await eraseAccount(payload, req, { id: user.id, hasPayments }, { closedAt: new Date().toISOString() })
       return { jobId, removed: { ...removed, anonymised: hasPayments } }

@@ -30,13 +30,14 @@ function registerInvalid(error: z.ZodError): HttpError {
 export const register = defineHandler({
   body: registerSchema,
   invalid: registerInvalid,
-  async run({ body, payload, rateLimits, ip, res, access }) {
+  async run({ body, payload, rateLimits, ip, res, access, locale }) {
     await rateLimits.consume(RATE_LIMITS.registerPerIp, ip)
     if (await accountExists(payload, body.email)) throw duplicateEmail()
     let user
     try {
       // The collection lets visitors create accounts through the contract only (publicFormOrStaff).
-      user = await payload.create({ collection: 'users', data: body, ...access })
+      // The account keeps the language of the page it was opened from (its emails and documents, issue 37).
+      user = await payload.create({ collection: 'users', data: { ...body, language: locale }, ...access })
     } catch (error) {
       // Two sign-ups racing on the same email: the unique index decides.
       if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) throw duplicateEmail()

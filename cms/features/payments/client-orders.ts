@@ -14,6 +14,7 @@ import { timestampText } from '@/cms/infra/db/row-values'
 import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
+import { localeOf } from '@/cms/infra/i18n'
 import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
 
 /** More than any client will ever have: a full-service order is a company created. */
@@ -96,7 +97,8 @@ export const downloadOrderReceipt = defineHandler({
       email: order.email ?? client!.email,
       phone: order.telephone ?? undefined,
     }
-    const receipt = fullOfferReceipt({ ...order, paidAt: new Date(order.paidAt) }, customer, config.business)
+    // In the account's language, as the order confirmation's copy (issue 37).
+    const receipt = fullOfferReceipt({ ...order, paidAt: new Date(order.paidAt) }, customer, config.business, localeOf(client!.language))
     const pdf = await renderReceiptPdf(receipt)
     res.attachment(receiptPdfFilename(receipt.orderNumber))
     res.set({ 'Content-Type': 'application/pdf', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' })

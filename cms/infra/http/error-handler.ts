@@ -1,8 +1,15 @@
-/** Every /api failure is answered in JSON with a French message; never a stack trace. */
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+/**
+ * Every /api failure is answered in JSON with a French message, or its Arabic for an Arabic
+ * caller (request-language.ts; the French texts are the catalogue's ids: contract/i18n); never a
+ * stack trace.
+ */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import type { Logger } from 'pino'
+import { translateAnswer } from '@/contract/i18n/api-messages'
+import type { Locale } from '@/contract/i18n/locales'
 import { HttpError } from './errors'
+import { answerLanguage } from './request-language'
 
 interface BodyParserError {
   type?: string
@@ -77,6 +84,12 @@ function toHttpError(error: unknown): HttpError | undefined {
   return undefined
 }
 
+/** A failure's JSON in the request's language: French bodies go out exactly as they always did. */
+function sendFailure(res: Response, locale: Locale, status: number, body: Record<string, unknown>): void {
+  res.set('Content-Language', locale)
+  res.status(status).json(translateAnswer(locale, body))
+}
+
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error)
@@ -84,16 +97,20 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     // The parser stopped reading an oversized body: read the rest (discarded) so the answer
     // reaches a client still sending, instead of a reset connection.
     if ((error as BodyParserError)?.type === 'entity.too.large') req.resume()
+    const locale = answerLanguage(req, res)
     if (known) {
       res.set(known.headers)
-      res.status(known.status).json({ success: false, error: known.message, message: known.message, ...known.extra })
+      sendFailure(res, locale, known.status, { success: false, error: known.message, message: known.message, ...known.extra })
       return
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled API error')
-    res.status(500).json({ success: false, error: 'Une erreur interne est survenue. Réessayez dans quelques instants.' })
+    sendFailure(res, locale, 500, { success: false, error: 'Une erreur interne est survenue. Réessayez dans quelques instants.' })
   }
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ success: false, error: `Route API inconnue : ${req.method} ${req.baseUrl}${req.path}` })
+  sendFailure(res, answerLanguage(req, res), 404, {
+    success: false,
+    error: `Route API inconnue : ${req.method} ${req.baseUrl}${req.path}`,
+  })
 }

@@ -7,6 +7,8 @@ import type { NextFunction, Request, Response, Router } from 'express'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import type { ZodType, z } from 'zod'
+import { translateAnswer } from '@/contract/i18n/api-messages'
+import type { Locale } from '@/contract/i18n/locales'
 import type { AppConfig } from '../config/env'
 import {
   ADMIN_KEY_PRINCIPAL,
@@ -20,6 +22,7 @@ import { forbidden, HttpError, unauthorized } from './errors'
 import { bodyFor, encodeAnswer, type KeptBody } from './answer-encoding'
 import type { RateLimits } from './rate-limit'
 import type { Lifecycle } from './lifecycle'
+import { requestLanguage, settleRequestLanguage, zodParseOptions } from './request-language'
 
 export type Caller = 'anonymous' | 'client' | 'admin'
 
@@ -66,6 +69,12 @@ export interface RouteContext<Body = unknown, Query = unknown, Params = unknown>
   /** Client routes on `{userId}`: the id must be the session's own user (admins pass). */
   requireSelfOrAdmin: (userId: number) => void
   ip: string
+  /**
+   * The language the answer is in (request-language.ts): its texts are translated when it is
+   * written, so a handler returns French as before; a handler stores it (registration) or parses
+   * with `zodParseOptions(locale)` when it checks a body itself.
+   */
+  locale: Locale
 }
 
 export interface Handler<B extends ZodType = ZodType, Q extends ZodType = ZodType, P extends ZodType = ZodType> {
@@ -110,9 +119,9 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, first?.message ?? 'Requête invalide.', { fields })
 }
 
-function parse<T extends ZodType | undefined>(schema: T, value: unknown, invalid = validationError): unknown {
+function parse<T extends ZodType | undefined>(schema: T, value: unknown, locale: Locale, invalid = validationError): unknown {
   if (!schema) return value
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, zodParseOptions(locale))
   if (!result.success) throw invalid(result.error)
   return result.data
 }
@@ -121,8 +130,9 @@ function parse<T extends ZodType | undefined>(schema: T, value: unknown, invalid
  * A JSON answer, without express's ETag: /api answers are never kept (no-store), so hashing
  * each body would be wasted work on every request.
  */
-function sendJson(res: Response, body: string | Buffer): void {
+function sendJson(res: Response, body: string | Buffer, locale: Locale): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Language', locale)
   res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length)
   res.end(body)
 }
@@ -136,6 +146,7 @@ function callersOf(route: ApiRoute): readonly Caller[] {
 }
 
 export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps: AppDeps): void {
+  router.use(requestLanguage)
   const seen = new Set<string>()
   for (const route of routes) {
     const callers = callersOf(route)
@@ -153,6 +164,13 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
         const admin = readsAdmin ? await deps.sessions.staff(deps.payload, req) : null
         // A route open to both acts as the back-office when its session is there: no client lookup.
         const client = readsClient && !(admin && callers.includes('admin')) ? await deps.sessions.client(deps.payload, req) : null
+        // Without Accept-Language, a client's account says the language, even on a route that does not read clients.
+        const locale = await settleRequestLanguage(
+          req,
+          res,
+          client,
+          readsClient || admin ? undefined : () => deps.sessions.client(deps.payload, req),
+        )
         const allowed = callers.includes('anonymous') || (callers.includes('client') && client) || (callers.includes('admin') && admin)
         if (!allowed) {
           throw callers.includes('client')
@@ -172,14 +190,15 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
           req,
           res,
           // Only what the handler declares is read (express parses the query string on each access).
-          body: route.handler.body ? parse(route.handler.body, req.body ?? {}, route.handler.invalid) : {},
-          query: route.handler.query ? parse(route.handler.query, req.query) : {},
-          params: route.handler.params ? parse(route.handler.params, req.params) : {},
+          body: route.handler.body ? parse(route.handler.body, req.body ?? {}, locale, route.handler.invalid) : {},
+          query: route.handler.query ? parse(route.handler.query, req.query, locale) : {},
+          params: route.handler.params ? parse(route.handler.params, req.params, locale) : {},
           client,
           admin,
           caller: requestCaller,
           access: { user: caller, overrideAccess: false },
           ip: req.ip ?? 'unknown',
+          locale,
           requireSelfOrAdmin: (userId) => {
             if (admin && callers.includes('admin')) return
             if (!client || client.id !== userId) throw forbidden()
@@ -191,7 +210,10 @@ export function mountApiRoutes(router: Router, routes: readonly ApiRoute[], deps
           else
             sendJson(
               res,
-              await (result instanceof JsonText ? bodyFor(req, res, result.body) : encodeAnswer(req, res, JSON.stringify(result))),
+              await (result instanceof JsonText
+                ? bodyFor(req, res, result.body)
+                : encodeAnswer(req, res, JSON.stringify(translateAnswer(locale, result)))),
+              locale,
             )
         }
       } catch (error) {

@@ -29,6 +29,18 @@ describe('the answer while the server starts', () => {
     }
   })
 
+  it('answers an Arabic caller of /api in Arabic', async () => {
+    const response = await fetch(`${base}/api/login`, { headers: { 'Accept-Language': 'ar' } })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-language')).toBe('ar')
+    expect(await response.json()).toEqual({
+      success: false,
+      status: 'starting',
+      error: 'الخادم بصدد التشغيل: يُرجى إعادة المحاولة بعد بضع ثوانٍ.',
+      message: 'الخادم بصدد التشغيل: يُرجى إعادة المحاولة بعد بضع ثوانٍ.',
+    })
+  })
+
   it('shows people a French page that reloads itself, runs no script and is not indexed', async () => {
     const response = await fetch(`${base}/dashboard`)
     expect(response.status).toBe(503)

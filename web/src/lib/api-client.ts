@@ -1,7 +1,8 @@
 /**
  * Calls to /api (spec 1 §7): JSON, cookies always sent. A non-OK answer throws an ApiError
  * whose message is "status: body" (spec 1 §8) and which keeps the status and the parsed
- * body, so screens can show the server's French message.
+ * body, so screens can show the server's message, in the page's language: every call says it
+ * in Accept-Language, and the server translates its messages for Arabic pages (issue 37).
  */
 import type { ApiFailure } from '@/contract/api'
 import { localeOfPath } from '@/contract/i18n/locales'
@@ -68,7 +69,10 @@ export function formDataOf(
   return form
 }
 
-/** The server's French message (`error` field), or the screen's own fallback (network failure, unexpected answer). */
+/**
+ * The server's message (`error` field), already in the page's language, or the screen's own
+ * fallback (network failure, unexpected answer): give the fallback in the page's language too.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && typeof error.data?.error === 'string' && error.data.error ? error.data.error : fallback
 }
