@@ -18,6 +18,7 @@ import { ProjectTypeIcon } from './components/project-type-icon'
 import { SelectField } from '../../components/ui/select-field'
 import { loginPathFor } from '../../lib/after-login'
 import { useProjectsText } from './i18n'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type NewProjectOutput = z.output<typeof newProjectSchema>
 
@@ -160,7 +161,7 @@ function NewProjectForm({ user }: { user: StoredUser }) {
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<NewProjectInput, unknown, NewProjectOutput>({
-    resolver: zodResolver(newProjectSchema),
+    resolver: localizedResolver(zodResolver(newProjectSchema)),
     defaultValues: { name: '', description: '' },
   })
   const type = useWatch({ control, name: 'type' }) as string | undefined

@@ -14,6 +14,7 @@ import { useLocalizedHref } from '@/web/src/lib/i18n/locale'
 import { closeAccount } from '../api/account-api'
 import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** What goes at once: the catalogue's `close.deleted.<item>`. */
 const DELETED = ['projects', 'messages', 'documents', 'identity'] as const
@@ -41,7 +42,7 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CloseAccountInput>({ resolver: zodResolver(closeAccountSchema) })
+  } = useForm<CloseAccountInput>({ resolver: localizedResolver(zodResolver(closeAccountSchema)) })
 
   const onSubmit = async (values: CloseAccountInput) => {
     setFailure(null)

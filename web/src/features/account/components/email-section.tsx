@@ -13,6 +13,7 @@ import { requestEmailChange } from '../api/account-api'
 import { useAccountText } from '../i18n'
 import { AccountSection, Notice } from './section'
 import { reportSubmitError } from './server-errors'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type Values = z.input<typeof changeEmailSchema>
 
@@ -26,7 +27,7 @@ export function EmailSection({ email }: { email: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema) })
+  } = useForm<Values, unknown, ChangeEmailInput>({ resolver: localizedResolver(zodResolver(changeEmailSchema)) })
 
   const onSubmit = async (values: ChangeEmailInput) => {
     setSent(null)

@@ -9,6 +9,7 @@ import { changePassword } from '../api/account-api'
 import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
 import { reportSubmitError } from './server-errors'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** « Mot de passe »: the current one, the new one twice; other devices are logged out. */
 export function PasswordSection() {
@@ -19,7 +20,7 @@ export function PasswordSection() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordFormSchema) })
+  } = useForm<ChangePasswordFormValues>({ resolver: localizedResolver(zodResolver(changePasswordFormSchema)) })
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     try {

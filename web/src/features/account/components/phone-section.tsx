@@ -14,6 +14,7 @@ import { serverMessage } from '@/web/src/lib/api-client'
 import { updateAccount, useAccount } from '../api/account-api'
 import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type AccountText = ReturnType<typeof useAccountText>
 
@@ -51,7 +52,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
     formState: { errors, isSubmitting },
     reset,
   } = useForm<PhoneFormValues>({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: localizedResolver(zodResolver(phoneFormSchema)),
     defaultValues: { countryCode: initialCode, telephone: stored ? formatPhoneNumber(initialCode, stored.telephone) : '' },
   })
   const dialCode = useWatch({ control, name: 'countryCode' })

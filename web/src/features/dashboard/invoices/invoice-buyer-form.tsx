@@ -9,6 +9,7 @@ import { toast } from '@/web/src/components/ui/use-toast'
 import { serverMessage } from '@/web/src/lib/api-client'
 import { useDashboardText } from '../i18n'
 import { saveInvoiceBuyer } from './use-invoices'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 const Actions = styled.div`
   display: flex;
@@ -25,7 +26,7 @@ export function InvoiceBuyerForm({ invoice, onDone, onCancel }: { invoice: Invoi
     setError,
     formState: { errors, isSubmitting },
   } = useForm<InvoiceBuyerInput>({
-    resolver: zodResolver(invoiceBuyerSchema),
+    resolver: localizedResolver(zodResolver(invoiceBuyerSchema)),
     defaultValues: { name: invoice.buyer.name, company: invoice.buyer.company ?? '', address: invoice.buyer.address ?? '' },
   })
   const onSubmit = async (values: InvoiceBuyerInput) => {

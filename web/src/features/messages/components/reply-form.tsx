@@ -11,6 +11,7 @@ import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { useSendMessage } from '../api/send-message'
 import { useMessagesText } from '../i18n'
 import { AttachmentPicker } from './attachment-picker'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** The two fields the client writes; `projectId` comes from the answered message. */
 const replySchema = messageDraftSchema.pick({ subject: true, content: true })
@@ -81,7 +82,7 @@ export function ReplyForm({
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<ReplyValues, unknown, ReplyOutput>({
-    resolver: zodResolver(replySchema),
+    resolver: localizedResolver(zodResolver(replySchema)),
     defaultValues: { subject: replyTo ? replySubject(replyTo.subject) : '', content: '' },
   })
 

@@ -9,6 +9,7 @@ import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { TextareaField } from '@/web/src/components/ui/form-field'
 import { useMessagesText } from '../i18n'
 import { AttachmentPicker } from './attachment-picker'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** Only the text: the answer keeps the conversation's subject (the server sets it). */
 const answerSchema = messageDraftSchema.pick({ content: true })
@@ -50,7 +51,10 @@ export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, fi
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AnswerValues, unknown, AnswerOutput>({ resolver: zodResolver(answerSchema), defaultValues: { content: '' } })
+  } = useForm<AnswerValues, unknown, AnswerOutput>({
+    resolver: localizedResolver(zodResolver(answerSchema)),
+    defaultValues: { content: '' },
+  })
   const onSubmit = async ({ content }: AnswerOutput) => {
     if (!(await onSend(content, files))) return
     reset({ content: '' })

@@ -36,8 +36,12 @@ import {
   toAnswers,
   valuesFrom,
 } from './questionnaire-values'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type FieldName = FieldPath<QuestionnaireValues>
+
+/** The shared schemas' messages in the page's language (the API catalogue on an Arabic page). */
+const localizedQuestionnaireResolver = localizedResolver(questionnaireResolver)
 
 interface StepDefinition {
   /** The step's title and lead are the catalogue's `q.step.<index>.title` and `.lead`. */
@@ -260,7 +264,7 @@ export function QuestionnaireForm({
     handleSubmit,
     formState: { errors },
   } = useForm<QuestionnaireValues>({
-    resolver: questionnaireResolver,
+    resolver: localizedQuestionnaireResolver,
     defaultValues: valuesFrom(initial.questionnaire),
     shouldFocusError: false,
     mode: 'onSubmit',
