@@ -19,16 +19,13 @@ type Done = { success: true; message: string }
 
 export const ACCOUNT_KEY = '/api/account'
 
-/** What GET /api/account answers, with the account's language (issue 37). */
-export type AccountWithLanguage = AccountDetails & { account: { language?: Locale } }
-
 /** GET /api/account: the email, the phone and the language. */
-export const useAccount = () => useSWR<AccountWithLanguage>(ACCOUNT_KEY)
+export const useAccount = () => useSWR<AccountDetails>(ACCOUNT_KEY)
 
-export const updateAccount = (input: UpdateAccountInput) => apiFetch<AccountWithLanguage>(ACCOUNT_KEY, { method: 'PATCH', body: input })
+export const updateAccount = (input: UpdateAccountInput) => apiFetch<AccountDetails>(ACCOUNT_KEY, { method: 'PATCH', body: input })
 
-/** PATCH /api/account { language }: the language of the account's emails and documents. */
-export const updateLanguage = (language: Locale) => apiFetch<AccountWithLanguage>(ACCOUNT_KEY, { method: 'PATCH', body: { language } })
+/** PATCH /api/account { language } (issue 37): the language of the account's emails and documents. */
+export const updateLanguage = (language: Locale) => updateAccount({ language })
 
 export const changePassword = (input: ChangePasswordInput) => apiFetch<Done>('/api/account/password', { method: 'PATCH', body: input })
 
