@@ -96,6 +96,8 @@ for (const viewport of [
       // A new procedure: the type fills the name in Arabic; the founder names it in Arabic.
       await page.goto('/ar/new-project')
       await expect(page.getByRole('heading', { name: 'مشروع جديد', level: 1 })).toBeVisible()
+      await page.getByRole('button', { name: 'إنشاء المشروع' }).click()
+      await expect(page.getByText('يُرجى اختيار نوع المشروع')).toBeVisible()
       await page.getByLabel('نوع الإجراء').selectOption('creation')
       await expect(page.getByLabel('اسم المشروع')).toHaveValue(`إنشاء شركة - ${FIRST_NAME} ${LAST_NAME}`)
       await expect(page.getByText(/ننشئ شركتك من البداية إلى النهاية/)).toBeVisible()
@@ -134,7 +136,10 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: /البلد والمدينة/ })).toBeVisible()
       await checkScreen(page, 'questionnaire, country')
       await page.getByRole('button', { name: 'متابعة' }).click()
-      await expect(page.getByText('يرجى اختيار بلد الإنشاء').or(page.getByRole('alert').first())).toBeVisible()
+      // The shared schema's messages, in Arabic.
+      await expect(page.getByText('يُرجى اختيار بلد التأسيس')).toBeVisible()
+      await expect(page.getByText('يُرجى إدخال الولاية أو المدينة (حرفان على الأقل)')).toBeVisible()
+      await checkScreen(page, 'questionnaire, refused step')
       await page.getByLabel('الجزائر').check()
       await page.getByLabel('ولاية أو مدينة المقرّ').fill('وهران')
       await page.getByRole('button', { name: 'متابعة' }).click()

@@ -141,7 +141,8 @@ export function LanguageSection() {
   return (
     <AccountSection id="account-language" icon={Languages} title={t('language.title')} intro={t('language.intro')}>
       {data ? (
-        <LanguageForm key={current} current={current} />
+        // Not keyed on the language: saving it changes `current`, and the form keeps its notice.
+        <LanguageForm current={current} />
       ) : error ? (
         <>
           <p role="alert">{t('language.loadFailed')}</p>
