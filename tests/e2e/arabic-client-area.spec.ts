@@ -192,6 +192,7 @@ for (const viewport of [
       await expect(sent).toContainText('بطاقة-التعريف.pdf')
       await expect(sent).toContainText('قيد التحقّق')
       await checkScreen(page, 'project page, paper sent')
+      await shot(page, `project-after-${viewport.name}`)
 
       // A message to support, in Arabic, read back as typed.
       await page.goto('/ar/dashboard?tab=messages')
@@ -219,6 +220,7 @@ for (const viewport of [
       await expect(page.getByText('تم حفظ اللغة', { exact: true })).toBeVisible()
       await expect(language.getByText('ستصلك رسائلك الإلكترونية ووثائقك من الآن فصاعدًا باللغة الفرنسية.')).toBeVisible()
       await checkScreen(page, 'language saved')
+      await shot(page, `language-saved-${viewport.name}`)
       await language.getByRole('link', { name: 'Afficher mon espace client en français' }).click()
       await expect(page).toHaveURL(/\/dashboard\?tab=parametres$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
