@@ -40,14 +40,14 @@ async function registerInArabic(baseURL: string): Promise<string> {
   return email
 }
 
-/** The login page's form (its island), then the Arabic dashboard. */
+/** The Arabic login page, which leads to the Arabic dashboard and its welcome. */
 async function logIn(page: Page, email: string) {
   await page.goto('/ar/login')
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill(PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 })
-  await page.goto('/ar/dashboard')
+  await page.getByLabel('البريد الإلكتروني').fill(email)
+  await page.getByLabel('كلمة المرور').fill(PASSWORD)
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await expect(page).toHaveURL(/\/ar\/dashboard$/, { timeout: 15_000 })
+  await expect(page.getByText(`مرحبًا بك، ${FIRST_NAME}!`, { exact: true }).first()).toBeVisible()
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
