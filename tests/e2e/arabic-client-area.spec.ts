@@ -194,20 +194,37 @@ for (const viewport of [
       await checkScreen(page, 'project page, paper sent')
       await shot(page, `project-after-${viewport.name}`)
 
+      // Its removal, confirmed in an Arabic dialog.
+      await sent.getByRole('button', { name: /حذف/ }).click()
+      const dialog = page.getByRole('alertdialog', { name: 'حذف هذه الوثيقة؟' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(/ستُحذف «.*بطاقة-التعريف\.pdf.*» من ملفك/)).toBeVisible()
+      await checkScreen(page, 'project page, removal dialog')
+      await dialog.getByRole('button', { name: 'حذف الوثيقة' }).click()
+      await expect(page.getByText('تم حذف الوثيقة', { exact: true })).toBeVisible()
+      await expect(documents.getByText('لم ترسل أي وثيقة بعد.')).toBeVisible()
+
       // A message to support, in Arabic, read back as typed.
       await page.goto('/ar/dashboard?tab=messages')
       await page.getByRole('button', { name: 'رسالة جديدة' }).click()
       await page.getByLabel('الموضوع').fill(SUBJECT)
       await page.getByLabel('رسالتك').fill(MESSAGE)
+      await page
+        .getByTestId('attachment-input')
+        .setInputFiles({ name: 'عقد-الإيجار.pdf', mimeType: 'application/pdf', buffer: minimalPdf('bail') })
+      await expect(page.getByRole('list', { name: 'الملفات المرفقة' })).toContainText('عقد-الإيجار.pdf')
+      await expect(page.getByRole('button', { name: 'إزالة عقد-الإيجار.pdf' })).toBeVisible()
       await checkScreen(page, 'new message')
       await page.getByRole('button', { name: 'إرسال', exact: true }).click()
       await expect(page.getByText('تم إرسال الرسالة', { exact: true })).toBeVisible()
       const thread = page.getByRole('article')
       await expect(thread.getByRole('heading', { name: SUBJECT })).toBeVisible()
-      const bubble = thread.getByRole('list', { name: 'رسائل المحادثة، من الأقدم إلى الأحدث' }).getByRole('listitem')
+      const bubble = thread.getByRole('list', { name: 'رسائل المحادثة، من الأقدم إلى الأحدث' }).locator(':scope > li')
       await expect(bubble).toHaveCount(1)
-      expect(await bubble.locator('p').first().innerText()).toBe(MESSAGE)
+      // As typed (a multipart form sends line breaks as CRLF, which the bubble shows as a plain break).
+      expect((await bubble.locator('p').first().innerText()).replace(/[ \r]+\n/g, '\n')).toBe(MESSAGE)
       await expect(bubble.getByText('أنت', { exact: true })).toBeVisible()
+      await expect(bubble.getByRole('list', { name: 'المرفقات' }).getByRole('link')).toContainText(/عقد-الإيجار\.pdf.*بايت/)
       await checkScreen(page, 'conversation')
       await shot(page, `conversation-${viewport.name}`)
 
