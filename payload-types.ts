@@ -591,6 +591,9 @@ export interface InvoiceCounter {
 export interface BlogPost {
   id: number;
   language?: ('fr' | 'ar') | null;
+  /**
+   * La version de cet article dans l’autre langue (français ou arabe), si elle existe.
+   */
   translationOf?: (number | null) | BlogPost;
   title: string;
   slug: string;

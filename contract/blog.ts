@@ -7,6 +7,7 @@ import type { BlogAuthorPage } from './blog-authors'
 import type { ApiBlogMedia } from './blog-media'
 import type { PageInfo } from './ids'
 import { pageQuery } from './ids'
+import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from './i18n/locales'
 import { text, z } from './zod'
 
 // --- Constants (spec 2 §9)
@@ -45,24 +46,102 @@ export const BLOG_PAGE_MAX = 50
 
 /**
  * An article's preview, any status, for staff only (issue 36 item 6): web-routes.ts `blogPreview`.
- * Here, with no router imported, for /cms's collection config too.
+ * Here, with no router imported, for /cms's collection config too. An Arabic article is previewed
+ * on the Arabic page (issue 37), right to left as readers will see it.
  */
-export const blogPreviewPath = (id: number) => `/blog/apercu/${id}`
+export const blogPreviewPath = (id: number, language: Locale | null = DEFAULT_LOCALE) =>
+  localizedPath(`/blog/apercu/${id}`, language ?? DEFAULT_LOCALE)
+
+// --- Languages (issue 37): an article is French (the default; null reads as French) or Arabic
+
+/** An article's language: null (rows written before issue 37, or a select left empty) is French. */
+export const postLanguage = (language: Locale | null | undefined): Locale => language ?? DEFAULT_LOCALE
+
+/** The other language: where an article's translation, and the language switch, lead. */
+export const otherLanguage = (language: Locale): Locale => (language === 'ar' ? 'fr' : 'ar')
+
+/**
+ * Article addresses in each language: /blog/{slug} and /ar/blog/{slug}. Slugs follow SLUG_PATTERN
+ * in both (an Arabic article's slug is written in Latin letters: `slugify` transliterates its
+ * title), and are unique over both languages: a slug names one article, whatever the prefix.
+ */
+export const blogListPathIn = (language: Locale) => localizedPath('/blog', language)
+export const blogPostPathIn = (language: Locale, slug: string) => localizedPath(`/blog/${slug}`, language)
+/** Each language's RSS feed (cms/features/site/seo-router.ts). */
+export const BLOG_FEED_PATHS: Record<Locale, string> = { fr: '/blog/rss.xml', ar: '/ar/blog/rss.xml' }
 
 // --- Auto-fill (spec 2 §5), used by the editor and by the server when a field is left empty
 
-/** Slug from a name or title: lowercase, accents removed, other symbols removed, spaces to dashes. */
+/**
+ * Arabic letters in Latin ones, for slugs (issue 37): a plain consonant-by-consonant
+ * transliteration (Arabic writes no short vowels), readable in an address. Applied after NFD,
+ * so the hamza carried by alif, waw and ya (أ إ آ ؤ ئ) is already a separate mark, removed.
+ */
+const ARABIC_LATIN: Record<string, string> = {
+  ا: 'a',
+  ٱ: 'a',
+  ب: 'b',
+  ت: 't',
+  ث: 'th',
+  ج: 'j',
+  ح: 'h',
+  خ: 'kh',
+  د: 'd',
+  ذ: 'dh',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'sh',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  ع: 'a',
+  غ: 'gh',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  ة: 'a',
+  و: 'w',
+  ي: 'y',
+  ى: 'a',
+  ء: '',
+  پ: 'p',
+  چ: 'ch',
+  ڤ: 'v',
+  گ: 'g',
+  ک: 'k',
+  ی: 'y',
+}
+const ARABIC_LETTER = /[\u0621-\u064A\u0671\u067E\u0686\u06A4\u06A9\u06AF\u06CC]/g
+/** Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits: their Latin digit (the code's last hex digit). */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g
+
+/**
+ * Slug from a name or title: lowercase, accents removed, Arabic letters transliterated, other
+ * symbols removed, spaces to dashes.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[œ]/g, 'oe')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[œ]/g, 'oe')
+      .replace(/[æ]/g, 'ae')
+      // Arabic: vowel marks, hamza marks and the tatweel go; letters and digits become Latin ones.
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+      .replace(ARABIC_LETTER, (letter) => ARABIC_LATIN[letter] ?? '')
+      .replace(ARABIC_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf))
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/[\s-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 /** Cut to `max` characters: over it, `max - 3` characters plus '…'. */
@@ -147,6 +226,19 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null)
 
+export const LANGUAGE_INVALID = 'Langue invalide (fr ou ar)'
+export const TRANSLATION_INVALID = 'Traduction invalide'
+/** The 400s of a translation link (post-writes.ts checks them against the database). */
+export const TRANSLATION_MESSAGES = {
+  unknown: 'L’article choisi comme traduction n’existe pas (ou plus)\u00a0: choisissez-en un autre.',
+  self: 'Un article ne peut pas être sa propre traduction.',
+  sameLanguage:
+    'La traduction doit être un article de l’autre langue\u00a0: un article en arabe renvoie à sa version française, et inversement.',
+  taken: 'L’article choisi est déjà lié à une autre traduction\u00a0: retirez d’abord ce lien.',
+  /** An article that another one names as its translation cannot move to that one's language. */
+  linkedLanguage: 'Cet article est la traduction d’un article de cette langue\u00a0: retirez d’abord ce lien pour changer sa langue.',
+} as const
+
 /**
  * POST /api/blog/posts and PUT /api/blog/posts/{id}: the editor's fields, `content` as HTML
  * (converted to the stored rich text on the server), tags as ids, `publishedAt` as an ISO
@@ -195,6 +287,15 @@ export const blogPostSchema = z.object({
     .min(READING_TIME_MIN, 'Le temps de lecture doit être compris entre 1 et 120 minutes')
     .max(READING_TIME_MAX, 'Le temps de lecture doit être compris entre 1 et 120 minutes')
     .default(DEFAULT_READING_TIME),
+  // Issue 37: the article's language (null: French). Left out, a new article is French and an edited one keeps its own.
+  language: z.enum(LOCALES, { error: LANGUAGE_INVALID }).nullish(),
+  // Its version in the other language (an article's id, any status); null: none. Left out, the link stays as it was.
+  translationOf: z.coerce
+    .number({ error: TRANSLATION_INVALID })
+    .int(TRANSLATION_INVALID)
+    .positive(TRANSLATION_INVALID)
+    .max(2_147_483_647, TRANSLATION_INVALID)
+    .nullish(),
 })
 export type BlogPostInput = z.input<typeof blogPostSchema>
 export type BlogPostData = z.output<typeof blogPostSchema>
@@ -202,15 +303,25 @@ export type BlogPostData = z.output<typeof blogPostSchema>
 /**
  * GET /api/blog/posts: `status` (the public list sends 'published'; without it, the back-office
  * sees every status and anyone else the published posts only), `q` (title, excerpt and text),
- * `category` and `tag` (slugs), pages.
+ * `category` and `tag` (slugs), `language`, pages.
  */
 export const blogPostsQuery = pageQuery(BLOG_PAGE_SIZE, BLOG_PAGE_MAX).extend({
   status: z.enum(BLOG_POST_STATUSES, { error: 'Statut invalide' }).optional(),
   q: text({ error: 'Recherche invalide' }).trim().max(100, 'Recherche trop longue').default(''),
   category: text({ error: 'Catégorie invalide' }).trim().max(100, 'Catégorie invalide').default(''),
   tag: text({ error: 'Tag invalide' }).trim().max(50, 'Tag invalide').default(''),
+  /** Issue 37: the public sees one language's articles, French unless asked; the back-office every language unless asked. */
+  language: z.enum(LOCALES, { error: LANGUAGE_INVALID }).optional(),
 })
 export type BlogPostsQuery = z.output<typeof blogPostsQuery>
+
+/** GET /api/blog/categories and GET /api/blog/posts/{slug}: `language`, as above (the public's counts and article). */
+export const blogLanguageQuery = z.object({
+  language: z.enum(LOCALES, { error: LANGUAGE_INVALID }).optional(),
+})
+
+/** What the public pages ask for: one language's published posts. */
+export type PublicPostsQuery = Omit<BlogPostsQuery, 'status' | 'language'> & { language: Locale }
 
 // --- Answers (spec 2 §3 field names)
 
@@ -221,7 +332,7 @@ export interface ApiBlogCategory {
   description: string | null
   color: string
   createdAt: string
-  /** Published posts in it (public) or all its posts (back-office). */
+  /** Published posts in it, in the language asked (public), or all its posts (back-office). */
   postCount: number
 }
 
@@ -267,6 +378,17 @@ export interface ApiBlogPostSummary {
   /** The signing editor's id (the back-office's author select); null when the team signs. */
   authorId: number | null
   tags: ApiBlogTag[]
+  /** Issue 37: 'fr' or 'ar' (an article stored without one is French). */
+  language: Locale
+}
+
+/** An article's version in the other language (issue 37), whichever of the two names the other. */
+export interface ApiBlogTranslation {
+  id: number
+  slug: string
+  title: string
+  language: Locale
+  status: BlogPostStatus
 }
 
 /** One post (by slug or id): the summary plus `content`, sanitised HTML. */
@@ -276,6 +398,12 @@ export interface ApiBlogPost extends ApiBlogPostSummary {
   related?: ApiBlogPostSummary[]
   /** The public article only: its share card's address, with its version (contract/share-cards.ts). */
   shareCardUrl?: string
+  /**
+   * Its version in the other language: the public article names a public one only, the
+   * back-office any. The link is read both ways: an Arabic article naming its French version
+   * is that version's translation too.
+   */
+  translation: ApiBlogTranslation | null
 }
 
 export interface BlogPostsResponse extends PageInfo {
@@ -290,7 +418,10 @@ export interface BlogPostResponse {
 export interface BlogPostMovedResponse {
   success: false
   error: string
-  /** The address the page answers with a 301 (`/blog/{current slug}`, or a redirect's own address). */
+  /**
+   * The address the page answers with a 301 (`/blog/{current slug}`, or a redirect's own address;
+   * `/ar/blog/{slug}` for an Arabic article asked for in French).
+   */
   redirectTo?: string
 }
 export interface BlogCategoriesResponse {
@@ -317,21 +448,29 @@ export interface BlogTagsResponse {
  * for an in-app navigation, through /api. Both sides answer the same shapes.
  */
 export interface BlogReader {
-  /** Published posts only, whatever the query's status. */
-  listPublished(query: Omit<BlogPostsQuery, 'status'>): Promise<Omit<BlogPostsResponse, 'success'>>
-  /** A published post, its view counted; null when there is none (or it is not public yet). */
-  publishedBySlug(slug: string): Promise<ApiBlogPost | null>
-  categories(): Promise<ApiBlogCategory[]>
+  /** Published posts of one language only, whatever the query's status. */
+  listPublished(query: PublicPostsQuery): Promise<Omit<BlogPostsResponse, 'success'>>
   /**
-   * Where an address that is no public article now leads (a renamed article's current address,
-   * or a redirect made in /cms), or null: asked only once `publishedBySlug` found nothing.
+   * A published post, its view counted; null when there is none (or it is not public yet), or
+   * when it is written in another language than `language` (any language when absent).
    */
-  redirectFor(slug: string): Promise<string | null>
+  publishedBySlug(slug: string, language?: Locale): Promise<ApiBlogPost | null>
+  /** Categories, their counts in `language`. */
+  categories(language: Locale): Promise<ApiBlogCategory[]>
+  /**
+   * Where an address that is no public article (in `language`) now leads, or null: a renamed
+   * article's current address, a redirect made in /cms, or, asked in French, an Arabic article's
+   * own address (/ar/blog/{slug}). Asked only once `publishedBySlug` found nothing.
+   */
+  redirectFor(slug: string, language?: Locale): Promise<string | null>
   /**
    * Any article by id, whatever its status, no view counted (its preview, issue 36 item 6):
    * present only on the server, for a request made by staff.
    */
   previewById?: (id: number) => Promise<ApiBlogPost | null>
-  /** An author's page (issue 36 item 3): null when unknown or without a published article. */
-  authorPage(slug: string, page: number): Promise<BlogAuthorPage | null>
+  /**
+   * An author's page (issue 36 item 3), their articles in `language`: null when unknown or
+   * without a published article in any language.
+   */
+  authorPage(slug: string, page: number, language?: Locale): Promise<BlogAuthorPage | null>
 }

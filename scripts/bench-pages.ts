@@ -38,6 +38,11 @@ const DEFAULT_PAGES = [
   webRoutes.blog,
   '/blog/creer-une-sarl-en-algerie',
   '/blog/auteur/karim-haddad',
+  // The Arabic site (issue 37): the landing page, the funnel, the blog and an article, right to left with their typeface.
+  '/ar',
+  '/ar/creer-entreprise',
+  '/ar/blog',
+  '/ar/blog/ashkal-al-sharikat-fi-al-jazair',
 ]
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs]
 const OUT_DIR = 'test-results'

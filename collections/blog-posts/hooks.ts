@@ -2,10 +2,37 @@
  * Rules every editor obeys, /api (back-office) and /cms alike, because they run in the
  * collection: the derived HTML and text, the publication date, the author.
  */
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { readBodyImages, renderBlogContent } from '@/cms/features/blog'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { readBodyImages, renderBlogContent, translationProblem } from '@/cms/features/blog'
 import { announceIfDue } from '@/cms/features/newsletter'
+import { postLanguage, TRANSLATION_MESSAGES } from '@/contract/blog'
 import { BLOG_MEDIA_WIDTHS, blogMediaFilename, blogMediaUrl } from '@/contract/blog-media'
+import { isLocale } from '@/contract/i18n/locales'
+
+/** Issue 37: an article whose language is left empty (/cms's select cleared) is French, and stored so. */
+export const frenchUnlessSaid: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if ((operation === 'create' || 'language' in data) && !isLocale(data.language)) data.language = 'fr'
+  return data
+}
+
+/**
+ * `translationOf`'s validation, for /cms as for the back-office's API (which says the same
+ * before writing, contract/blog.ts TRANSLATION_MESSAGES): another article, in the other
+ * language, that no other article already names.
+ */
+export async function validTranslation(
+  value: unknown,
+  { data, id, req }: { data?: { language?: unknown }; id?: number | string; req: PayloadRequest },
+): Promise<true | string> {
+  const target = relationId(value)
+  if (target === null) return true
+  const problem = await translationProblem(req.payload, {
+    id: typeof id === 'number' ? id : undefined,
+    language: postLanguage(isLocale(data?.language) ? data.language : null),
+    translationOf: target,
+  })
+  return problem ? TRANSLATION_MESSAGES[problem] : true
+}
 
 /** `contentHtml` (sanitised) and `contentText` follow `content` on every save, with the body's library images. */
 export const deriveContent: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {

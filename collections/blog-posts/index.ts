@@ -1,11 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { languageField } from '../fields/language'
 import { blogEditor } from '../access/blog-editor'
 import { slugField } from '../fields/slug'
 import { publicPostsOrStaff } from './access'
-import { announceToNewsletter, datePublication, deriveContent, stampAuthor, syncFeaturedImage } from './hooks'
+import {
+  announceToNewsletter,
+  datePublication,
+  deriveContent,
+  frenchUnlessSaid,
+  stampAuthor,
+  syncFeaturedImage,
+  validTranslation,
+} from './hooks'
 import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
 import { blogPreviewPath } from '@/contract/blog'
+import { isLocale } from '@/contract/i18n/locales'
 
 /**
  * Blog articles: one source of truth for content edited in /admin/blog and in /cms.
@@ -19,20 +28,37 @@ export const BlogPosts: CollectionConfig = {
     defaultColumns: ['title', 'status', 'category', 'publishedAt'],
     group: 'Blog',
     // « Aperçu » in the edit view: the article as it will look, whatever its status (staff only, issue 36 item 6).
-    preview: (doc, { req }) => (typeof doc.id === 'number' ? `${req.payload.config.serverURL}${blogPreviewPath(doc.id)}` : null),
+    preview: (doc, { req }) =>
+      typeof doc.id === 'number'
+        ? `${req.payload.config.serverURL}${blogPreviewPath(doc.id, isLocale(doc.language) ? doc.language : null)}`
+        : null,
   },
   access: { read: publicPostsOrStaff, create: blogEditor, update: blogEditor, delete: blogEditor },
   indexes: [{ fields: ['status', 'publishedAt'] }, { fields: ['language', 'status', 'publishedAt'] }],
   hooks: {
-    beforeChange: [deriveContent, datePublication, stampAuthor, syncFeaturedImage],
+    beforeChange: [frenchUnlessSaid, deriveContent, datePublication, stampAuthor, syncFeaturedImage],
     // Old addresses first, in the save's transaction; then the public reads forget the article; then its newsletter, once.
     afterChange: [keepOldAddresses, clearPublicBlogReads, announceToNewsletter],
     afterDelete: [clearPublicBlogReads],
   },
   fields: [
     languageField(),
-    // An Arabic article's French version (or the other way): the language switch goes to it.
-    { name: 'translationOf', label: 'Traduction de', type: 'relationship', relationTo: 'blog-posts', index: true },
+    // An Arabic article's French version (or the other way): the language switch goes to it. Stored
+    // on one side, read both ways; only an article of the other language that no other one claims.
+    {
+      name: 'translationOf',
+      label: 'Traduction de',
+      type: 'relationship',
+      relationTo: 'blog-posts',
+      index: true,
+      admin: { description: 'La version de cet article dans l’autre langue (français ou arabe), si elle existe.' },
+      filterOptions: ({ data, id }) => {
+        const others: Where[] = [{ language: { not_equals: isLocale(data?.language) ? data.language : 'fr' } }]
+        if (id) others.push({ id: { not_equals: id } })
+        return { and: others }
+      },
+      validate: validTranslation,
+    },
     { name: 'title', label: 'Titre', type: 'text', required: true, minLength: 5, maxLength: 200 },
     slugField({ minLength: 3, maxLength: 200 }),
     { name: 'excerpt', label: 'Extrait', type: 'textarea', maxLength: 500 },

@@ -251,6 +251,34 @@ describe('sending articles', () => {
     expect(mailsTo(unconfirmed).every(isConfirmation)).toBe(true)
   })
 
+  it('speaks each subscriber’s language: an Arabic signup gets Arabic emails, and only the articles in Arabic (issue 37)', async () => {
+    const arabicReader = 'qari.arabi@example.com'
+    const arabicVisitor = new ApiClient(server.baseUrl, { 'X-Forwarded-For': `10.37.0.${++ipCounter % 250}`, 'Accept-Language': 'ar' })
+    expect((await arabicVisitor.post('/api/newsletter', { email: arabicReader })).status).toBe(202)
+    const confirmation = await smtp.waitForMail((caught) => caught.to.includes(arabicReader))
+    expect(confirmation.subject).toContain('أكِّد اشتراكك')
+    expect(confirmation.html).toContain('dir="rtl"')
+    const link = confirmation.links.find((candidate) => candidate.includes('/ar/newsletter/confirmation'))
+    expect(link, confirmation.links.join(' ')).toBeDefined()
+    const token = new URL(link!).searchParams.get('jeton')!
+    expect((await arabicVisitor.post('/api/newsletter/confirm', { token })).status).toBe(200)
+
+    const arabicTitle = 'التسجيل في السجل التجاري خطوة بخطوة'
+    const arabicPost = await publish(arabicTitle, { language: 'ar', excerpt: 'دليل عملي.' })
+    const mail = await smtp.waitForMail((caught) => caught.to.includes(arabicReader) && caught.subject.includes(arabicTitle))
+    expect(mail.subject).toBe(`مقال جديد: ${arabicTitle}`)
+    expect(mail.text).toContain(`${server.baseUrl}/ar/blog/${arabicPost.slug}`)
+    expect(mail.text).toMatch(/\/ar\/newsletter\/desinscription\?abonne=\d+&jeton=/)
+
+    const frenchTitle = 'Ouvrir le compte bancaire de sa SARL'
+    await publish(frenchTitle)
+    await smtp.waitForMail((caught) => caught.to.includes(reader) && caught.subject.includes(frenchTitle))
+    await sleep(2000)
+    // The French reader never gets the Arabic article, nor the Arabic reader the French one.
+    expect(mailsTo(reader, (caught) => caught.subject.includes(arabicTitle))).toHaveLength(0)
+    expect(mailsTo(arabicReader, (caught) => caught.subject.includes(frenchTitle))).toHaveLength(0)
+  })
+
   it('sends nothing for an old article published again, nor for a draft', async () => {
     const old = 'Ancien article republié'
     await publish(old, { publishedAt: new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString() })

@@ -52,7 +52,7 @@ describe('server-rendered public pages', () => {
     const { status, html, headers } = await page('/')
     expect(status).toBe(200)
     expect(headers.get('content-type')).toMatch(/text\/html/)
-    expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true)
+    expect(html.startsWith('<!doctype html><html lang="fr" dir="ltr">')).toBe(true)
     const head = between(html, '<head>', '</head>')
     expect(head).toMatch(/<title>Créez votre entreprise en ligne avec des experts locaux \| Atlas Création<\/title>/)
     expect(head).toMatch(/<meta name="description" content="[^"]*experts locaux[^"]*"\/>/)
@@ -121,7 +121,7 @@ describe('server-rendered public pages', () => {
     async (path, title, texts, island) => {
       const { status, html } = await page(path)
       expect(status).toBe(200)
-      expect(html.startsWith('<!doctype html><html lang="fr">')).toBe(true)
+      expect(html.startsWith('<!doctype html><html lang="fr" dir="ltr">')).toBe(true)
       const head = between(html, '<head>', '</head>')
       expect(head).toContain(`<title>${title} | Atlas Création</title>`)
       expect(head).toMatch(/<meta name="description" content="[^"]{40,}"\/>/)

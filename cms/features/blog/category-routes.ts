@@ -1,5 +1,5 @@
 /** /api/blog/categories (spec 2 §7): the list for everyone, writes for the back-office. */
-import { categorySchema } from '@/contract/blog'
+import { blogLanguageQuery, categorySchema } from '@/contract/blog'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
 import { conflict, notFound } from '@/cms/infra/http/errors'
@@ -12,9 +12,11 @@ import { categoryInUseMessage, SLUG_TAKEN } from './taxonomy-rules'
 const CATEGORY_NOT_FOUND = 'Catégorie non trouvée'
 const idParams = z.object({ id: recordId(CATEGORY_NOT_FOUND) })
 
+/** The public's counts are of one language's articles (French unless asked, issue 37); the back-office's of all. */
 export const listBlogCategories = defineHandler({
-  async run({ payload, admin }) {
-    if (!admin) return publicCategoriesAnswer(payload)
+  query: blogLanguageQuery,
+  async run({ query, payload, admin }) {
+    if (!admin) return publicCategoriesAnswer(payload, query.language)
     return { success: true, categories: await readCategories(payload, 'back-office') }
   },
 })

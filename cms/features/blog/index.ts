@@ -10,6 +10,8 @@ export { renderBlogContent } from './blog-html'
 export { categoryInUseMessage } from './taxonomy-rules'
 export { isRedirectTarget, normaliseBlogPath, slugOfBlogPath } from './redirects/blog-paths'
 export { keepOldAddresses } from './redirects/slug-redirects'
+// Issue 37: an article's translation, checked the same in /cms and in the back-office's API.
+export { translationProblem } from './translations'
 // Share cards (issue 36 item 2): the articles' and, drawn the same way, the site's own (cms/features/site/og-image.ts).
 export { cardVersion, type ShareCardContent } from './share-cards/card-content'
 export { createShareCards, type ShareCards } from './share-cards/card-service'

@@ -6,9 +6,18 @@
  * by `visibility`: the public sees published posts whose date has come (scheduled publishing
  * needs no job), the back-office all.
  */
-import { and, count, desc, eq, exists, lte, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, count, desc, eq, exists, isNull, lte, ne, or, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import type { ApiBlogPost, ApiBlogPostSummary, ApiBlogTag, BlogPostStatus, BlogPostsQuery } from '@/contract/blog'
+import {
+  type ApiBlogPost,
+  type ApiBlogPostSummary,
+  type ApiBlogTag,
+  type ApiBlogTranslation,
+  type BlogPostStatus,
+  type BlogPostsQuery,
+  postLanguage,
+} from '@/contract/blog'
+import type { Locale } from '@/contract/i18n/locales'
 import type { PageInfo } from '@/contract/ids'
 import { keptTableCount } from '@/cms/features/overview'
 import { blog_categories, blog_media, blog_posts, blog_posts_rels, blog_tags, editors } from '@/cms/infra/db/payload-schema'
@@ -16,6 +25,7 @@ import { timestampText } from '@/cms/infra/db/row-values'
 import { type Database, literalLimit, preparedReadByShape, searchReadByShape } from '@/cms/infra/db/typed-reads'
 import { renderBlogContent } from './blog-html'
 import { containsPlaceholder, searchPattern } from '@/cms/infra/db/search'
+import { arabicSearchPattern, isArabicSearch, matchesPlaceholder } from './arabic-search'
 import { mediaJson, type MediaJson, toApiBlogMedia } from './media/media-shape'
 
 export type Visibility = 'public' | 'back-office'
@@ -26,6 +36,15 @@ export type Visibility = 'public' | 'back-office'
  * statement keeps the plan made for 'published', not a generic one for any status.
  */
 export const PUBLIC_POST: SQL = and(eq(blog_posts.status, sql`'published'`), lte(blog_posts.publishedAt, sql`now()`))!
+
+/**
+ * Written in `language` (issue 37), the language in the text: each language's statement keeps
+ * its own plan (blog_posts' (language, status, published_at) index). A row without a language
+ * (none is written so, but the column allows it) is French.
+ */
+export function inLanguage(language: Locale): SQL {
+  return language === 'ar' ? eq(blog_posts.language, sql`'ar'`) : or(eq(blog_posts.language, sql`'fr'`), isNull(blog_posts.language))!
+}
 
 /** The tags relation of a post (Payload's `tags` field), written in the text as before. */
 const TAGS_PATH = sql`'tags'`
@@ -60,6 +79,7 @@ const summaryFields = {
   authorId: blog_posts.author,
   /** The author's page (/blog/auteur/{slug}), when the author has one. */
   authorSlug: sql<(typeof editors.$inferSelect)['slug']>`${editors.slug}`.as('author_slug'),
+  language: blog_posts.language,
   /** The stored rich text, only for rows saved before `content_html` existed. */
   rawContent:
     sql<unknown>`CASE WHEN ${blog_posts.contentText} IS NULL OR ${blog_posts.contentHtml} IS NULL THEN ${blog_posts.content} END`.as(
@@ -68,7 +88,9 @@ const summaryFields = {
 }
 
 /** Posts with their category, author and tags (in their order, as JSON built by PostgreSQL); `extra` adds columns. */
-export function selectPosts<Extra extends { contentHtml?: typeof blog_posts.contentHtml }>(db: Database, extra: Extra) {
+export function selectPosts<
+  Extra extends { contentHtml?: typeof blog_posts.contentHtml; translationOfId?: typeof blog_posts.translationOf },
+>(db: Database, extra: Extra) {
   const tagsOfPost = db
     .select({
       tags: sql<
@@ -122,9 +144,11 @@ export function toSummary(row: PostRow, shaping: PostShaping): ApiBlogPostSummar
     author:
       row.firstName || row.lastName
         ? { firstName: row.firstName ?? '', lastName: row.lastName ?? '', slug: row.authorSlug || null }
-        : { firstName: 'Équipe', lastName: shaping.siteName },
+        : // The team signs in the article's language (issue 37).
+          { firstName: row.language === 'ar' ? 'فريق' : 'Équipe', lastName: shaping.siteName },
     authorId: row.authorId ?? null,
     tags: row.tags,
+    language: postLanguage(row.language),
   }
 }
 
@@ -135,8 +159,10 @@ interface ListShape {
   status: 'any' | 'given' | 'other'
   category: boolean
   tag: boolean
-  /** A search (placeholder `q`): run unnamed, planned for its text. */
-  q: boolean
+  /** A search (placeholder `q`): run unnamed, planned for its text; typed in Arabic, a regular expression (arabic-search.ts). */
+  q: false | 'latin' | 'arabic'
+  /** One language's posts (issue 37), or every language (the back-office, unless it asks). */
+  language: Locale | 'any'
   /** The first pages have their LIMIT and OFFSET written in the text (typed-reads.ts, literalLimit). */
   page: number | 'deep'
   limit: number
@@ -153,7 +179,8 @@ function listConditions(db: Database, shape: ListShape): SQL {
   } else if (shape.status === 'given') {
     conditions.push(eq(blog_posts.status, sql.placeholder('status')))
   }
-  if (shape.q) conditions.push(containsPlaceholder('blog_posts', 'q'))
+  if (shape.language !== 'any') conditions.push(inLanguage(shape.language))
+  if (shape.q) conditions.push(shape.q === 'arabic' ? matchesPlaceholder('blog_posts', 'q') : containsPlaceholder('blog_posts', 'q'))
   if (shape.category) {
     const category = db
       .select({ id: blog_categories.id })
@@ -208,7 +235,7 @@ function buildPostPageWithTotal(db: Database, shape: ListShape) {
 }
 
 const listKey = (shape: ListShape) =>
-  `${shape.q}/${shape.visibility}/${shape.status}/${shape.category}/${shape.tag}/${shape.page}/${shape.limit}`
+  `${shape.q}/${shape.visibility}/${shape.status}/${shape.category}/${shape.tag}/${shape.language}/${shape.page}/${shape.limit}`
 const postPage = preparedReadByShape(listKey, buildPostPage)
 const postPageWithTotal = preparedReadByShape(listKey, buildPostPageWithTotal)
 const searchedPostPage = searchReadByShape(listKey, buildPostPageWithTotal)
@@ -216,7 +243,8 @@ const searchedPostPage = searchReadByShape(listKey, buildPostPageWithTotal)
 /**
  * One page of posts. The back-office's whole list is counted once per few seconds
  * (../admin/staff-counters.ts); any filter, and the public list (kept by ./public-read-cache.ts),
- * count with the page.
+ * count with the page. The public reads one language, French unless `query.language` says
+ * otherwise (issue 37); the back-office every language unless it asks for one.
  */
 export async function readPostPage(
   payload: Payload,
@@ -224,13 +252,15 @@ export async function readPostPage(
   query: Omit<BlogPostsQuery, 'status'> & { status?: BlogPostStatus },
   shaping: PostShaping,
 ): Promise<PageInfo & { posts: ApiBlogPostSummary[] }> {
-  const unfiltered = visibility === 'back-office' && !query.status && !query.q && !query.category && !query.tag
+  const language = query.language ?? (visibility === 'public' ? 'fr' : 'any')
+  const unfiltered = visibility === 'back-office' && !query.status && !query.q && !query.category && !query.tag && language === 'any'
   const shape: ListShape = {
     visibility,
     status: !query.status ? 'any' : visibility === 'back-office' ? 'given' : query.status === 'published' ? 'any' : 'other',
     category: Boolean(query.category),
     tag: Boolean(query.tag),
-    q: Boolean(query.q),
+    q: !query.q ? false : isArabicSearch(query.q) ? 'arabic' : 'latin',
+    language,
     page: query.page <= PLANNED_ONCE_PAGES ? query.page : 'deep',
     limit: query.limit,
   }
@@ -238,7 +268,7 @@ export async function readPostPage(
     status: query.status,
     category: query.category,
     tag: query.tag,
-    q: searchPattern(query.q),
+    q: isArabicSearch(query.q) ? arabicSearchPattern(query.q) : searchPattern(query.q),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   }
@@ -263,7 +293,7 @@ export async function readPostPage(
 const postBy = preparedReadByShape(
   ({ by, visibility }: { by: 'slug' | 'id'; visibility: Visibility }) => `${by}/${visibility}`,
   (db, { by, visibility }) =>
-    selectPosts(db, { contentHtml: blog_posts.contentHtml }).where(
+    selectPosts(db, { contentHtml: blog_posts.contentHtml, translationOfId: blog_posts.translationOf }).where(
       and(
         by === 'slug' ? eq(blog_posts.slug, sql.placeholder('slug')) : eq(blog_posts.id, sql.placeholder('id')),
         visibility === 'public' ? PUBLIC_POST : undefined,
@@ -271,7 +301,45 @@ const postBy = preparedReadByShape(
     ),
 )
 
-/** One post with its HTML: by slug for the public (published and due only), by id for the back-office. */
+/**
+ * A post's version in the other language (issue 37): the article it names (`translationOf`),
+ * else one that names it, the oldest. The link is stored on one side and read both ways. The
+ * public sees a public translation only.
+ */
+const translationOf = preparedReadByShape(
+  (visibility: Visibility) => visibility,
+  (db, visibility) =>
+    db
+      .select({
+        id: blog_posts.id,
+        slug: blog_posts.slug,
+        title: blog_posts.title,
+        language: blog_posts.language,
+        status: blog_posts.status,
+      })
+      .from(blog_posts)
+      .where(
+        and(
+          or(eq(blog_posts.id, sql.placeholder('named')), eq(blog_posts.translationOf, sql.placeholder('id'))),
+          ne(blog_posts.id, sql.placeholder('id')),
+          sql`coalesce(${blog_posts.language}, 'fr') <> ${sql.placeholder('language')}`,
+          visibility === 'public' ? PUBLIC_POST : undefined,
+        ),
+      )
+      .orderBy(sql`${blog_posts.id} IS DISTINCT FROM ${sql.placeholder('named')}`, asc(blog_posts.id))
+      .limit(literalLimit(1)),
+)
+
+export async function readTranslation(
+  payload: Payload,
+  post: { id: number; language: Locale; translationOfId: number | null },
+  visibility: Visibility,
+): Promise<ApiBlogTranslation | null> {
+  const [row] = await translationOf(payload, visibility).execute({ id: post.id, named: post.translationOfId, language: post.language })
+  return row ? { ...row, language: postLanguage(row.language) } : null
+}
+
+/** One post with its HTML and its translation: by slug for the public (published and due only), by id for the back-office. */
 export async function readPost(
   payload: Payload,
   by: { slug: string } | { id: number },
@@ -281,5 +349,11 @@ export async function readPost(
   const [row] = await postBy(payload, { by: 'slug' in by ? 'slug' : 'id', visibility }).execute(by)
   if (!row) return null
   const content = row.contentHtml ?? (row.rawContent ? renderBlogContent(row.rawContent).html : '')
-  return { ...toSummary(row, shaping), content }
+  const summary = toSummary(row, shaping)
+  const translation = await readTranslation(
+    payload,
+    { id: row.id, language: summary.language, translationOfId: row.translationOfId ?? null },
+    visibility,
+  )
+  return { ...summary, content, translation }
 }

@@ -1,5 +1,5 @@
 /** GET /api/blog/posts, /api/blog/posts/{slug}, /api/blog/posts/id/{id} (spec 2 §7). */
-import { blogPostsQuery, SLUG_PATTERN } from '@/contract/blog'
+import { blogLanguageQuery, blogPostsQuery, SLUG_PATTERN } from '@/contract/blog'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
 import { HttpError, notFound } from '@/cms/infra/http/errors'
@@ -23,15 +23,18 @@ export const listBlogPosts = defineHandler({
 /**
  * A public article by its slug; counts one view. Anything not public answers as missing; an old
  * address (a renamed article, a redirect made in /cms) is the spec's 404 too, with `redirectTo`:
- * where its page sends readers with a 301 (BlogPostMovedResponse).
+ * where its page sends readers with a 301 (BlogPostMovedResponse). With `language` (issue 37),
+ * an article in the other language is missing too: asked in French, an Arabic one says its
+ * Arabic address in `redirectTo`.
  */
 export const getBlogPostBySlug = defineHandler({
   params: z.object({ slug: z.string() }),
-  async run({ params, payload, config }) {
+  query: blogLanguageQuery,
+  async run({ params, query, payload, config }) {
     if (!SLUG_PATTERN.test(params.slug)) throw notFound(POST_NOT_FOUND)
-    const post = await readPublishedPost(payload, params.slug, { siteName: config.business.siteName })
+    const post = await readPublishedPost(payload, params.slug, { siteName: config.business.siteName }, query.language)
     if (post) return { success: true, post }
-    const redirectTo = await readBlogRedirect(payload, params.slug)
+    const redirectTo = await readBlogRedirect(payload, params.slug, query.language)
     throw redirectTo ? new HttpError(404, POST_NOT_FOUND, { redirectTo }) : notFound(POST_NOT_FOUND)
   },
 })

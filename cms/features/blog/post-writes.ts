@@ -4,12 +4,13 @@
  * (derived HTML and text, publication date). The body's HTML becomes the stored Lexical.
  */
 import { eq, inArray, sql } from '@payloadcms/db-postgres/drizzle'
-import { type Payload, ValidationError } from 'payload'
-import { type BlogPostData, blogPostSchema } from '@/contract/blog'
+import { type Payload, type PayloadRequest, ValidationError } from 'payload'
+import { type BlogPostData, blogPostSchema, postLanguage, TRANSLATION_MESSAGES } from '@/contract/blog'
+import type { Locale } from '@/contract/i18n/locales'
 import { recordId } from '@/contract/ids'
 import { z } from '@/contract/zod'
 import { blog_categories, blog_posts, blog_tags, editors } from '@/cms/infra/db/payload-schema'
-import { drizzleFor } from '@/cms/infra/db/transaction'
+import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
@@ -18,6 +19,7 @@ import { readPost } from './post-reads'
 import { POST_NOT_FOUND } from './post-routes'
 import { slugTaken, uniqueSlugConflict } from './slug-check'
 import { SLUG_TAKEN } from './taxonomy-rules'
+import { translationProblem, unlinkOtherTranslations } from './translations'
 
 const idParams = z.object({ id: recordId(POST_NOT_FOUND) })
 
@@ -42,8 +44,15 @@ const editorExists = preparedRead((db) =>
     .where(eq(editors.id, sql.placeholder('id'))),
 )
 
-/** The category, tags and author must exist: a clear 400 rather than a dangling reference. */
-async function checkReferences(payload: Payload, body: BlogPostData) {
+/** The category, tags, author and translation must exist: a clear 400 rather than a dangling reference. */
+async function checkReferences(payload: Payload, body: BlogPostData, current?: { id: number; language: Locale }) {
+  // Issue 37: the language the article will have (left out: French on create, its own on edit), and its link.
+  const language = body.language === undefined ? (current?.language ?? 'fr') : postLanguage(body.language)
+  const problem = await translationProblem(payload, { id: current?.id, language, translationOf: body.translationOf })
+  if (problem) {
+    const field = problem === 'linkedLanguage' ? 'language' : 'translationOf'
+    throw badRequest(TRANSLATION_MESSAGES[problem], { fields: { [field]: TRANSLATION_MESSAGES[problem] } })
+  }
   if (body.authorId != null && !(await editorExists(payload).execute({ id: body.authorId })).length)
     throw badRequest('Cet auteur n’existe pas (ou plus)\u00a0: choisissez-en un autre.', { fields: { authorId: 'Auteur inconnu' } })
   if (body.categoryId !== null) {
@@ -80,7 +89,26 @@ async function postData(payload: Payload, body: BlogPostData, tags: number[]) {
     readingTimeMinutes: body.readingTimeMinutes,
     // Left out of the body: the author stays (older callers send none).
     ...(body.authorId !== undefined ? { author: body.authorId } : {}),
+    // The same for the language (null is French: stored as such) and the translation (issue 37).
+    ...(body.language !== undefined ? { language: postLanguage(body.language) } : {}),
+    ...(body.translationOf !== undefined ? { translationOf: body.translationOf } : {}),
   }
+}
+
+/**
+ * The write, and when it names a translation (or none), the other articles that named this one
+ * let go of it: the link reads both ways, so an article has one translation. One transaction.
+ */
+function writeWithLink<T extends { id: number }>(
+  payload: Payload,
+  body: BlogPostData,
+  write: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  return withTransaction(payload, async (req) => {
+    const saved = await write(req)
+    if (body.translationOf !== undefined) await unlinkOtherTranslations(payload, saved.id, body.translationOf, req)
+    return saved
+  })
 }
 
 /** Payload's own checks on the rich text (a link's address) → a French 400 naming the field. */
@@ -102,7 +130,9 @@ export const createBlogPost = defineHandler({
   async run({ body, payload, access, config, res }) {
     if (await slugTaken(payload, 'blog_posts', body.slug)) throw conflict(SLUG_TAKEN.post)
     const data = await postData(payload, body, await checkReferences(payload, body))
-    const created = await savePost(() => payload.create({ collection: 'blog-posts', data, depth: 0, ...access }))
+    const created = await savePost(() =>
+      writeWithLink(payload, body, (req) => payload.create({ collection: 'blog-posts', data, depth: 0, ...access, req })),
+    )
     res.status(201)
     return { success: true, post: await readPost(payload, { id: created.id }, 'back-office', { siteName: config.business.siteName }) }
   },
@@ -113,10 +143,13 @@ export const updateBlogPost = defineHandler({
   body: blogPostSchema,
   async run({ params, body, payload, access, config }) {
     const shaping = { siteName: config.business.siteName }
-    if (!(await readPost(payload, { id: params.id }, 'back-office', shaping))) throw notFound(POST_NOT_FOUND)
+    const current = await readPost(payload, { id: params.id }, 'back-office', shaping)
+    if (!current) throw notFound(POST_NOT_FOUND)
     if (await slugTaken(payload, 'blog_posts', body.slug, params.id)) throw conflict(SLUG_TAKEN.post)
-    const data = await postData(payload, body, await checkReferences(payload, body))
-    await savePost(() => payload.update({ collection: 'blog-posts', id: params.id, data, depth: 0, ...access }))
+    const data = await postData(payload, body, await checkReferences(payload, body, current))
+    await savePost(() =>
+      writeWithLink(payload, body, (req) => payload.update({ collection: 'blog-posts', id: params.id, data, depth: 0, ...access, req })),
+    )
     return { success: true, post: await readPost(payload, { id: params.id }, 'back-office', shaping) }
   },
 })

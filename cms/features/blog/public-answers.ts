@@ -5,22 +5,28 @@
  */
 import type { Payload } from 'payload'
 import type { BlogPostsQuery } from '@/contract/blog'
+import { DEFAULT_LOCALE, type Locale } from '@/contract/i18n/locales'
 import { keptBody } from '@/cms/infra/http/answer-encoding'
 import { JsonText } from '@/cms/infra/http/route'
 import { servicesOf } from '@/cms/infra/services'
 import { readPublicCategories, readPublicPostPage } from './blog-reader'
 import type { PostShaping } from './post-reads'
 
-export async function publicPostPageAnswer(payload: Payload, query: Omit<BlogPostsQuery, 'status'>, shaping: PostShaping) {
-  const body = await servicesOf(payload).blog.publicReads.read(`answer:list:${JSON.stringify(query)}`, async () =>
-    keptBody(JSON.stringify({ success: true, ...(await readPublicPostPage(payload, query, shaping)) })),
+/** One language's list (French unless asked, issue 37): the language is part of the kept answer's key. */
+export async function publicPostPageAnswer(payload: Payload, query: BlogPostsQuery, shaping: PostShaping) {
+  const { status, q, category, tag, page, limit } = query
+  // `status`: anyone asking for drafts or archives gets an empty list (post-reads.ts).
+  const publicQuery = { status, q, category, tag, page, limit, language: query.language ?? DEFAULT_LOCALE }
+  const body = await servicesOf(payload).blog.publicReads.read(`answer:list:${JSON.stringify(publicQuery)}`, async () =>
+    keptBody(JSON.stringify({ success: true, ...(await readPublicPostPage(payload, publicQuery, shaping)) })),
   )
   return new JsonText(body)
 }
 
-export async function publicCategoriesAnswer(payload: Payload) {
-  const body = await servicesOf(payload).blog.publicReads.read('answer:categories', async () =>
-    keptBody(JSON.stringify({ success: true, categories: await readPublicCategories(payload) })),
+/** The categories, counted in one language (French unless asked). */
+export async function publicCategoriesAnswer(payload: Payload, language: Locale = DEFAULT_LOCALE) {
+  const body = await servicesOf(payload).blog.publicReads.read(`answer:categories:${language}`, async () =>
+    keptBody(JSON.stringify({ success: true, categories: await readPublicCategories(payload, language) })),
   )
   return new JsonText(body)
 }

@@ -10,16 +10,26 @@ import { DEFAULT_CATEGORY_COLOR, DEFAULT_TAG_COLOR } from '@/contract/blog'
 import { blog_categories, blog_posts, blog_tags } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { preparedRead, preparedReadByShape } from '@/cms/infra/db/typed-reads'
-import { PUBLIC_POST, type Visibility } from './post-reads'
+import { DEFAULT_LOCALE, type Locale } from '@/contract/i18n/locales'
+import { inLanguage, PUBLIC_POST, type Visibility } from './post-reads'
 
-/** `postCount`: published and due posts for the public, every post for the back-office; `id`: one category. */
+/**
+ * `postCount`: published and due posts of one language for the public (issue 37: each language's
+ * list shows the categories it has articles in), every post for the back-office; `id`: one category.
+ */
 const categories = preparedReadByShape(
-  ({ visibility, one }: { visibility: Visibility; one: boolean }) => `${visibility}/${one}`,
-  (db, { visibility, one }) => {
+  ({ visibility, one, language }: { visibility: Visibility; one: boolean; language: Locale }) => `${visibility}/${one}/${language}`,
+  (db, { visibility, one, language }) => {
     const posts = db
       .select({ n: count() })
       .from(blog_posts)
-      .where(and(eq(blog_posts.category, blog_categories.id), visibility === 'public' ? PUBLIC_POST : undefined))
+      .where(
+        and(
+          eq(blog_posts.category, blog_categories.id),
+          visibility === 'public' ? PUBLIC_POST : undefined,
+          visibility === 'public' ? inLanguage(language) : undefined,
+        ),
+      )
     return db
       .select({
         id: blog_categories.id,
@@ -36,8 +46,15 @@ const categories = preparedReadByShape(
   },
 )
 
-export async function readCategories(payload: Payload, visibility: Visibility, id?: number): Promise<ApiBlogCategory[]> {
-  const rows = await categories(payload, { visibility, one: id !== undefined }).execute({ id })
+export async function readCategories(
+  payload: Payload,
+  visibility: Visibility,
+  id?: number,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<ApiBlogCategory[]> {
+  // The back-office counts every language: one statement.
+  const counted = visibility === 'public' ? language : DEFAULT_LOCALE
+  const rows = await categories(payload, { visibility, one: id !== undefined, language: counted }).execute({ id })
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

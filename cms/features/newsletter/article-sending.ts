@@ -37,9 +37,9 @@ async function claimAndQueue(payload: Payload, req: PayloadRequest, postIds?: nu
     .update(posts)
     .set({ newsletterQueuedAt: sql`now()` })
     .where(and(announceable, postIds ? inArray(posts.id, postIds) : undefined))
-    .returning({ id: posts.id })
+    .returning({ id: posts.id, language: posts.language })
   let queued = 0
-  for (const { id } of claimed) {
+  for (const { id, language } of claimed) {
     // One statement for every subscriber: the save that publishes does not wait on thousands of inserts.
     const email = sql`jsonb_build_object('email', jsonb_build_object('kind', ${ARTICLE_EMAIL_KIND}::text, 'to', ${subscribers.email}, 'subscriberId', ${subscribers.id}, 'postId', ${id}::int))`
     // Raw text: Drizzle's insert-select wants every column of the table, in order; the names still come from the schema.
@@ -47,7 +47,10 @@ async function claimAndQueue(payload: Payload, req: PayloadRequest, postIds?: nu
     const written = await db.execute(sql`
       INSERT INTO ${jobs} (${column(jobs.input.name)}, ${column(jobs.taskSlug.name)}, ${column(jobs.queue.name)})
       SELECT ${email}, ${SEND_EMAIL_TASK}::enum_payload_jobs_task_slug, 'default'
-        FROM ${subscribers} WHERE ${subscribers.status} = 'confirmed'`)
+        FROM ${subscribers}
+       WHERE ${subscribers.status} = 'confirmed'
+         -- Each subscriber gets the articles of their language (issue 37); null reads French.
+         AND coalesce(${subscribers.language}::text, 'fr') = ${language ?? 'fr'}`)
     queued += written.rowCount ?? 0
   }
   return queued

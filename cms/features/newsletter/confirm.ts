@@ -11,10 +11,10 @@ import { confirmByToken } from './subscriber-store'
  */
 export const confirmNewsletter = defineHandler({
   body: newsletterConfirmSchema,
-  async run({ body, req, res, payload, rateLimits, ip }) {
+  async run({ body, req, res, payload, rateLimits, ip, locale }) {
     await rateLimits.consume(RATE_LIMITS.newsletterLinkPerIp, ip)
     if (!(await confirmByToken(payload, body.token))) throw badRequest(NEWSLETTER_LINK_INVALID)
-    if (isPlainFormPost(req)) return redirectToState(res, 'confirmee')
+    if (isPlainFormPost(req)) return redirectToState(res, 'confirmee', locale)
     return { success: true, message: 'Inscription confirmée\u202f: vous recevrez nos prochains articles.' }
   },
 })

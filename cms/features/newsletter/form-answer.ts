@@ -4,6 +4,7 @@
  * a refusal too (a code in the address, never a text). Sent with fetch (JSON), the answer is JSON
  * as everywhere in /api.
  */
+import { type Locale, localeFromAcceptLanguage, localizedPath } from '@/contract/i18n/locales'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { NewsletterState } from '@/contract/newsletter'
 import { HttpError } from '@/cms/infra/http/errors'
@@ -17,8 +18,9 @@ export const isPlainFormPost = (req: Request) =>
   req.method === 'POST' && Boolean(req.is('application/x-www-form-urlencoded')) && !isOneClickUnsubscribe(req)
 
 /** 303: the browser then GETs the result page (a reload never sends the form again). */
-export function redirectToState(res: Response, state: NewsletterState): void {
-  res.redirect(303, `/newsletter?etat=${state}`)
+export function redirectToState(res: Response, state: NewsletterState, locale: Locale = 'fr'): void {
+  // Back to the page in the caller's language (issue 37): /ar/newsletter for an Arabic one.
+  res.redirect(303, `${localizedPath('/newsletter', locale)}?etat=${state}`)
 }
 
 /** The forms' fields (an email, a token): small. Mounted on /api/newsletter only. */
@@ -35,7 +37,7 @@ const refusalState = (path: string, status: number): NewsletterState | null => {
 /** A refused plain-form post lands on the result page that says why; anything else goes on to the JSON answer. */
 export const newsletterFormErrors: ErrorRequestHandler = (error, req, res, next) => {
   const state = error instanceof HttpError && isPlainFormPost(req) && !res.headersSent ? refusalState(req.path, error.status) : null
-  if (state) redirectToState(res, state)
+  if (state) redirectToState(res, state, localeFromAcceptLanguage(req.headers['accept-language']) ?? 'fr')
   else next(error)
 }
 

@@ -5,6 +5,7 @@
  */
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
 import { NEWSLETTER_CONFIRM_DAYS } from '@/contract/newsletter'
 import type { AppConfig } from '@/cms/infra/config/env'
 import { blog_posts as posts } from '@/cms/infra/db/payload-schema'
@@ -28,8 +29,12 @@ export function unsubscribeApiUrl(config: Pick<AppConfig, 'publicUrl' | 'payload
 }
 
 /** The page behind the email's visible link: a button, so a mail scanner opening links unsubscribes nobody. */
-export function unsubscribePageUrl(config: Pick<AppConfig, 'publicUrl' | 'payloadSecret'>, subscriberId: number): string {
-  return `${config.publicUrl}/newsletter/desinscription?abonne=${subscriberId}&jeton=${unsubscribeToken(subscriberId, config.payloadSecret)}`
+export function unsubscribePageUrl(
+  config: Pick<AppConfig, 'publicUrl' | 'payloadSecret'>,
+  subscriberId: number,
+  locale: Locale = 'fr',
+): string {
+  return `${config.publicUrl}${localizedPath('/newsletter/desinscription', locale)}?abonne=${subscriberId}&jeton=${unsubscribeToken(subscriberId, config.payloadSecret)}`
 }
 
 export async function renderNewsletterConfirm(
@@ -39,15 +44,23 @@ export async function renderNewsletterConfirm(
   const issued = await issueConfirmToken(payload, email.subscriberId)
   // Confirmed, unsubscribed or erased meanwhile, or the address changed: nothing to confirm.
   if (!issued || issued.email !== email.to) return null
-  const confirmUrl = `${config.publicUrl}/newsletter/confirmation?jeton=${encodeURIComponent(issued.token)}`
-  return { content: confirmationEmail({ siteName: config.business.siteName, confirmUrl, validForDays: NEWSLETTER_CONFIRM_DAYS }) }
+  const confirmUrl = `${config.publicUrl}${localizedPath('/newsletter/confirmation', issued.language)}?jeton=${encodeURIComponent(issued.token)}`
+  return {
+    content: confirmationEmail({
+      siteName: config.business.siteName,
+      confirmUrl,
+      validForDays: NEWSLETTER_CONFIRM_DAYS,
+      locale: issued.language,
+    }),
+  }
 }
 
 /** The article's few fields, kept a minute per process: a mailing renders the same article for every subscriber. */
-const articles = new Map<number, { at: number; article: (ArticleForEmail & { slug: string }) | null }>()
+type ArticleRead = ArticleForEmail & { slug: string; language: Locale }
+const articles = new Map<number, { at: number; article: ArticleRead | null }>()
 const ARTICLE_KEPT_MS = 60_000
 
-async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<(ArticleForEmail & { slug: string }) | null> {
+async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<ArticleRead | null> {
   const kept = articles.get(postId)
   if (kept && Date.now() - kept.at < ARTICLE_KEPT_MS) return kept.article
   const db = await drizzleFor(payload)
@@ -59,6 +72,7 @@ async function articleForEmail(payload: Payload, postId: number, publicUrl: stri
       text: posts.contentText,
       cover: posts.featuredImageUrl,
       status: posts.status,
+      language: posts.language,
     })
     .from(posts)
     .where(eq(posts.id, postId))
@@ -69,6 +83,7 @@ async function articleForEmail(payload: Payload, postId: number, publicUrl: stri
           slug: row.slug,
           excerpt: row.excerpt?.trim() || shortened(row.text ?? '', 200),
           cover: emailCover(row.cover, publicUrl),
+          language: row.language ?? 'fr',
         }
       : null
   if (articles.size > 100) articles.clear()
@@ -95,8 +110,9 @@ export async function renderNewsletterArticle(
     content: articleEmail({
       siteName: config.business.siteName,
       article,
-      articleUrl: `${config.publicUrl}/blog/${encodeURIComponent(article.slug)}`,
-      unsubscribeUrl: unsubscribePageUrl(config, subscriber.id),
+      articleUrl: `${config.publicUrl}${localizedPath(`/blog/${encodeURIComponent(article.slug)}`, article.language)}`,
+      unsubscribeUrl: unsubscribePageUrl(config, subscriber.id, subscriber.language),
+      locale: subscriber.language,
     }),
     // RFC 8058: the mail app offers « unsubscribe », and its POST to this address is enough.
     headers: {

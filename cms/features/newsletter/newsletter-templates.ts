@@ -1,23 +1,19 @@
-/** The newsletter's two emails as text and HTML (the French frame of every email: cms/features/notifications). */
+/** The newsletter's two emails as text and HTML, in the subscriber's language (the frame of every email: cms/features/notifications). */
+import type { Locale } from '@/contract/i18n/locales'
 import type { EmailBlock, EmailContent } from '@/cms/infra/mail/layout'
-import { renderFrenchEmail } from '@/cms/features/notifications'
+import { renderLocalizedEmail } from '@/cms/features/notifications'
+import { newsletterText } from './i18n'
 
-export function confirmationEmail(input: { siteName: string; confirmUrl: string; validForDays: number }): EmailContent {
-  return renderFrenchEmail({
+export function confirmationEmail(input: { siteName: string; confirmUrl: string; validForDays: number; locale?: Locale }): EmailContent {
+  const locale = input.locale ?? 'fr'
+  const t = newsletterText.in(locale)
+  return renderLocalizedEmail(locale, {
     siteName: input.siteName,
-    subject: `Confirmez votre inscription à la lettre du blog ${input.siteName}`,
-    preheader: 'Un clic pour recevoir nos prochains articles.',
-    paragraphs: [
-      'Bonjour,',
-      `Vous avez demandé à recevoir par e-mail les nouveaux articles du blog ${input.siteName}. Pour confirmer cette inscription, cliquez sur le bouton ci-dessous.`,
-    ],
-    action: { label: 'Confirmer mon inscription', url: input.confirmUrl },
-    blocks: [
-      {
-        type: 'note',
-        text: `Ce lien est valable ${input.validForDays} jours. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : sans confirmation, vous ne recevrez rien et votre adresse sera effacée.`,
-      },
-    ],
+    subject: t('confirm.subject', { siteName: input.siteName }),
+    preheader: t('confirm.preheader'),
+    paragraphs: [t('confirm.greeting'), t('confirm.body', { siteName: input.siteName })],
+    action: { label: t('confirm.action'), url: input.confirmUrl },
+    blocks: [{ type: 'note', text: t('confirm.note', { days: input.validForDays }) }],
   })
 }
 
@@ -33,22 +29,25 @@ export function articleEmail(input: {
   article: ArticleForEmail
   articleUrl: string
   unsubscribeUrl: string
+  locale?: Locale
 }): EmailContent {
   const { siteName, article } = input
+  const locale = input.locale ?? 'fr'
+  const t = newsletterText.in(locale)
   const blocks: EmailBlock[] = [
     ...(article.cover ? [{ type: 'image' as const, url: article.cover, alt: '' }] : []),
     { type: 'heading', text: article.title },
     ...(article.excerpt ? [{ type: 'paragraph' as const, text: article.excerpt }] : []),
-    { type: 'action', label: 'Lire l’article', url: input.articleUrl },
+    { type: 'action', label: t('article.read'), url: input.articleUrl },
   ]
-  return renderFrenchEmail({
+  return renderLocalizedEmail(locale, {
     siteName,
-    subject: `Nouvel article : ${article.title}`,
+    subject: t('article.subject', { title: article.title }),
     preheader: article.excerpt || undefined,
-    paragraphs: [`Un nouvel article vient de paraître sur le blog ${siteName}.`],
+    paragraphs: [t('article.intro', { siteName })],
     blocks,
-    footer: `Vous recevez cet e-mail parce que vous vous êtes inscrit à la lettre du blog ${siteName}.`,
-    footerLink: { label: 'Se désinscrire', url: input.unsubscribeUrl },
+    footer: t('article.footer', { siteName }),
+    footerLink: { label: t('article.unsubscribe'), url: input.unsubscribeUrl },
   })
 }
 

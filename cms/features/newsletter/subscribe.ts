@@ -15,9 +15,9 @@ import { markPending } from './subscriber-store'
  */
 export const subscribeToNewsletter = defineHandler({
   body: newsletterSignupSchema,
-  async run({ body, req, res, payload, rateLimits, ip, logger }) {
+  async run({ body, req, res, payload, rateLimits, ip, logger, locale }) {
     const answer = () => {
-      if (isPlainFormPost(req)) return redirectToState(res, 'inscription')
+      if (isPlainFormPost(req)) return redirectToState(res, 'inscription', locale)
       res.status(202)
       return { success: true, message: NEWSLETTER_SIGNUP_SENT }
     }
@@ -39,7 +39,7 @@ export const subscribeToNewsletter = defineHandler({
       throw error
     }
     const jobs = await withTransaction(payload, async (txReq) => {
-      const pending = await markPending(payload, body.email, txReq)
+      const pending = await markPending(payload, body.email, txReq, locale)
       if (!pending) return []
       return [await queueEmail(payload, { kind: 'newsletter-confirm', to: body.email, subscriberId: pending.id }, { req: txReq })]
     })

@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBED_KEPT_DAYS, type NewsletterStats } from '@/contract/newsletter'
 import { newsletter_subscribers as subscribers } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
+import type { Locale } from '@/contract/i18n/locales'
 import { confirmTokenHash, newConfirmToken } from './tokens'
 
 const confirmDeadline = sql`now() + make_interval(days => ${NEWSLETTER_CONFIRM_DAYS})`
@@ -17,14 +18,27 @@ const confirmDeadline = sql`now() + make_interval(days => ${NEWSLETTER_CONFIRM_D
  * task issues the next one); a confirmed address is left as it is. Answers the row to send the
  * confirmation to, or null when there is nothing to send.
  */
-export async function markPending(payload: Payload, email: string, req?: PayloadRequest): Promise<{ id: number } | null> {
+export async function markPending(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+  /** The page's language: the emails and the articles it will get (issue 37); a confirmed address keeps its own. */
+  language: Locale = 'fr',
+): Promise<{ id: number } | null> {
   const db = await drizzleFor(payload, req)
   const [row] = await db
     .insert(subscribers)
-    .values({ email, status: 'pending', confirmExpiresAt: confirmDeadline })
+    .values({ email, status: 'pending', confirmExpiresAt: confirmDeadline, language })
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { status: 'pending', confirmTokenHash: null, confirmExpiresAt: confirmDeadline, unsubscribedAt: null, updatedAt: sql`now()` },
+      set: {
+        status: 'pending',
+        language,
+        confirmTokenHash: null,
+        confirmExpiresAt: confirmDeadline,
+        unsubscribedAt: null,
+        updatedAt: sql`now()`,
+      },
       setWhere: ne(subscribers.status, 'confirmed'),
     })
     .returning({ id: subscribers.id })
@@ -32,15 +46,18 @@ export async function markPending(payload: Payload, email: string, req?: Payload
 }
 
 /** A fresh confirmation token for a subscriber still pending (issued when its email is sent); null otherwise. */
-export async function issueConfirmToken(payload: Payload, subscriberId: number): Promise<{ token: string; email: string } | null> {
+export async function issueConfirmToken(
+  payload: Payload,
+  subscriberId: number,
+): Promise<{ token: string; email: string; language: Locale } | null> {
   const { token, hash } = newConfirmToken()
   const db = await drizzleFor(payload)
   const [row] = await db
     .update(subscribers)
     .set({ confirmTokenHash: hash, confirmExpiresAt: confirmDeadline, updatedAt: sql`now()` })
     .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending')))
-    .returning({ email: subscribers.email })
-  return row ? { token, email: row.email } : null
+    .returning({ email: subscribers.email, language: subscribers.language })
+  return row ? { token, email: row.email, language: row.language ?? 'fr' } : null
 }
 
 /** The link's token confirms its pending address once, within its validity; false otherwise. */
@@ -70,13 +87,16 @@ export async function unsubscribe(payload: Payload, subscriberId: number): Promi
 }
 
 /** The subscriber an article's email goes to, while still confirmed. */
-export async function confirmedSubscriber(payload: Payload, subscriberId: number): Promise<{ id: number; email: string } | null> {
+export async function confirmedSubscriber(
+  payload: Payload,
+  subscriberId: number,
+): Promise<{ id: number; email: string; language: Locale } | null> {
   const db = await drizzleFor(payload)
   const [row] = await db
-    .select({ id: subscribers.id, email: subscribers.email })
+    .select({ id: subscribers.id, email: subscribers.email, language: subscribers.language })
     .from(subscribers)
     .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'confirmed')))
-  return row ?? null
+  return row ? { ...row, language: row.language ?? 'fr' } : null
 }
 
 export async function subscriberStats(payload: Payload): Promise<NewsletterStats> {

@@ -15,10 +15,10 @@ export const unsubscribeFromNewsletter = defineHandler({
   query: newsletterUnsubscribeQuery,
   // No rate limit: one-click posts come from a few mail providers' servers, many people behind each;
   // the HMAC (256 bits) cannot be guessed anyway.
-  async run({ query, req, res, payload, config }) {
+  async run({ query, req, res, payload, config, locale }) {
     if (!isUnsubscribeToken(query.abonne, query.jeton, config.payloadSecret)) throw badRequest(NEWSLETTER_UNSUBSCRIBE_INVALID)
     await unsubscribe(payload, query.abonne)
-    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite')
+    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite', locale)
     return { success: true, message: 'Vous êtes désinscrit\u202f: vous ne recevrez plus nos articles.' }
   },
 })

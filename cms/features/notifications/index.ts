@@ -20,3 +20,5 @@ export function queueEmail(payload: Payload, email: QueuedEmail, options: { req?
 export { createNotificationsServices, tellTheTeam, type TeamEvent } from './team-notices'
 /** The French frame of every email, for a capability that renders its own (cms/features/newsletter). */
 export { renderFrenchEmail } from './templates/french-email'
+/** The same frame in the reader's language (issue 37): French typography in French, right to left in Arabic. */
+export { renderLocalizedEmail } from './templates/localized-email'

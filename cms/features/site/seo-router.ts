@@ -1,5 +1,7 @@
 import express, { type Router } from 'express'
 import { sendShareCard, type ShareCards } from '@/cms/features/blog'
+import { BLOG_FEED_PATHS } from '@/contract/blog'
+import { LOCALES, type Locale } from '@/contract/i18n/locales'
 import { SITE_SHARE_CARD_PATHS } from '@/contract/share-cards'
 import { siteShareCard } from './og-image'
 import { renderRobots } from './robots'
@@ -9,20 +11,24 @@ import { cachedSitemap, type SitemapSource } from './sitemap'
 export const SEO_PATHS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
-  blogFeed: '/blog/rss.xml',
+  blogFeed: BLOG_FEED_PATHS.fr,
+  /** The Arabic articles' feed (issue 37). */
+  blogFeedArabic: BLOG_FEED_PATHS.ar,
   ogImage: SITE_SHARE_CARD_PATHS.home,
   blogShareCard: SITE_SHARE_CARD_PATHS.blog,
 } as const
 
 /**
  * GET /robots.txt, /sitemap.xml, the share cards of the landing page (/og-image.png) and of the blog
- * (/blog/partage.png), and the blog's /blog/rss.xml: for search engines, link previews and feed readers.
+ * (/blog/partage.png), and the blog's feeds, /blog/rss.xml and /ar/blog/rss.xml (issue 37): for search
+ * engines, link previews and feed readers.
  */
 export function createSeoRouter(options: {
   publicUrl: string
   siteName: string
   sitemapSources?: readonly SitemapSource[]
-  blogFeed?: () => Promise<string>
+  /** A language's feed (cms/features/blog/seo/blog-feed.ts). */
+  blogFeed?: (language: Locale) => Promise<string>
   shareCards: ShareCards
 }): Router {
   const router = express.Router()
@@ -42,14 +48,16 @@ export function createSeoRouter(options: {
   })
   const { blogFeed } = options
   if (blogFeed) {
-    router.get(SEO_PATHS.blogFeed, async (_req, res, next) => {
-      try {
-        const xml = await blogFeed()
-        res.set('Cache-Control', 'public, max-age=300').type('application/rss+xml; charset=utf-8').send(xml)
-      } catch (error) {
-        next(error)
-      }
-    })
+    for (const language of LOCALES) {
+      router.get(BLOG_FEED_PATHS[language], async (_req, res, next) => {
+        try {
+          const xml = await blogFeed(language)
+          res.set('Cache-Control', 'public, max-age=300').type('application/rss+xml; charset=utf-8').send(xml)
+        } catch (error) {
+          next(error)
+        }
+      })
+    }
   }
   for (const which of ['home', 'blog'] as const) {
     const content = siteShareCard(which, options.siteName)

@@ -1,10 +1,13 @@
 /**
- * /sitemap.xml: the public pages search engines should index. The blog adds its articles
- * through `sources` (one per content type: its entries, and a version that changes with them).
+ * /sitemap.xml: the public pages search engines should index, in French and in Arabic (issue 37),
+ * each naming its versions with `xhtml:link rel="alternate" hreflang` (fr, ar, and x-default: the
+ * French one) where both exist. The blog adds its articles through `sources` (one per content
+ * type: its entries, and a version that changes with them).
  */
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { EnumChangefreq, SitemapStream, type SitemapItemLoose, streamToPromise } from 'sitemap'
+import { EnumChangefreq, type LinkItem, SitemapStream, type SitemapItemLoose, streamToPromise } from 'sitemap'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
 import { webRoutes } from '@/contract/web-routes'
 
 /** Public pages worth indexing (the order confirmation and parameterised pages are not). */
@@ -17,6 +20,29 @@ export const STATIC_SITEMAP_PAGES: SitemapItemLoose[] = [
   { url: webRoutes.termsOfSale, changefreq: EnumChangefreq.YEARLY, priority: 0.2 },
 ]
 
+/**
+ * The hreflang links of a page that exists in both languages (Google: every version lists them
+ * all, itself included); none when only one version exists.
+ */
+export function languageLinks(versions: Partial<Record<Locale, string>>): LinkItem[] {
+  if (!versions.fr || !versions.ar) return []
+  return [
+    { lang: 'fr', url: versions.fr },
+    { lang: 'ar', url: versions.ar },
+    { lang: 'x-default', url: versions.fr },
+  ]
+}
+
+/** Each static page in French and at its Arabic address (/ar, /ar/…), the two naming each other. */
+export const localizedSitemapPages = (pages: readonly SitemapItemLoose[]): SitemapItemLoose[] =>
+  pages.flatMap((page) => {
+    const links = languageLinks({ fr: page.url, ar: localizedPath(page.url, 'ar') })
+    return [
+      { ...page, links },
+      { ...page, url: localizedPath(page.url, 'ar'), links },
+    ]
+  })
+
 export interface SitemapSource {
   entries: () => Promise<SitemapItemLoose[]>
   /** A cheap fingerprint of what `entries` would give: equal versions, same entries. */
@@ -26,7 +52,7 @@ export interface SitemapSource {
 export async function renderSitemap(publicUrl: string, sources: readonly SitemapSource[] = []): Promise<string> {
   const dynamic = (await Promise.all(sources.map((source) => source.entries()))).flat()
   const stream = new SitemapStream({ hostname: publicUrl })
-  const xml = await streamToPromise(Readable.from([...STATIC_SITEMAP_PAGES, ...dynamic]).pipe(stream))
+  const xml = await streamToPromise(Readable.from([...localizedSitemapPages(STATIC_SITEMAP_PAGES), ...dynamic]).pipe(stream))
   return xml.toString()
 }
 

@@ -53,9 +53,9 @@ async function upload(payload: Payload, name: string, alt: string, data: Buffer)
   return created.id
 }
 
-/** The alt text an illustration carries (its SVG `<title>`), else one made from the article's title. */
+/** The alt text an illustration carries (its SVG `<title>`, unless the article says its own), else one made from the article's title. */
 const altOf = (svg: string, article: DemoArticle) =>
-  /<title>([^<]{3,250})<\/title>/.exec(svg)?.[1]?.trim() ?? `Illustration de l’article «\u00a0${article.title}\u00a0»`
+  article.coverAlt ?? /<title>([^<]{3,250})<\/title>/.exec(svg)?.[1]?.trim() ?? `Illustration de l’article «\u00a0${article.title}\u00a0»`
 
 interface RenderedImage {
   /** The article's slug, or null for the diagram. */
@@ -70,7 +70,7 @@ interface RenderedImage {
  * own threads, the seed's JavaScript on the main one). Rendered straight at about their final
  * size: a 2× render then a reduction cost twice as much, for nothing visible.
  */
-export function renderDemoImages(articles: readonly DemoArticle[]): Promise<RenderedImage[]> {
+export function renderDemoImages(articles: readonly DemoArticle[], { diagram: withDiagram = true } = {}): Promise<RenderedImage[]> {
   const covers = articles.map(async (article): Promise<RenderedImage | null> => {
     const file = illustrationFile(article.featuredImageUrl)
     if (!file) return null
@@ -79,11 +79,12 @@ export function renderDemoImages(articles: readonly DemoArticle[]): Promise<Rend
     const jpeg = await sharp(svg, { density }).resize(COVER.width, COVER.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()
     return { slug: article.slug, name: `${article.slug}.jpg`, alt: altOf(svg.toString('utf8'), article), jpeg }
   })
-  const diagram = sharp(stepsDiagram())
-    .jpeg({ quality: 85 })
-    .toBuffer()
-    .then((jpeg): RenderedImage => ({ slug: null, name: 'etapes-creation-sarl.jpg', alt: STEPS_DIAGRAM_ALT, jpeg }))
-  return Promise.all([...covers, diagram]).then((images) => images.filter((image) => image !== null))
+  const diagram = () =>
+    sharp(stepsDiagram())
+      .jpeg({ quality: 85 })
+      .toBuffer()
+      .then((jpeg): RenderedImage => ({ slug: null, name: 'etapes-creation-sarl.jpg', alt: STEPS_DIAGRAM_ALT, jpeg }))
+  return Promise.all([...covers, ...(withDiagram ? [diagram()] : [])]).then((images) => images.filter((image) => image !== null))
 }
 
 /**

@@ -28,3 +28,17 @@ export const DEMO_TAGS = [
 ]
 
 export const [CREATION, FISCALITE, GESTION, BANQUE] = DEMO_CATEGORIES.map((c) => c.slug)
+
+/**
+ * The Arabic articles' categories and tags (issue 37): categories have one name, so the Arabic
+ * blog has its own, in Arabic (each list shows the categories it has articles in). Tags named
+ * the same in both languages (SARL, CNRC, NIF) are shared. Seeded after the French ones.
+ */
+export const DEMO_ARABIC_CATEGORIES = [
+  category('الأشكال القانونية', 'المؤسسة الفردية والشركات: الشكل القانوني الذي يناسب مشروعك في الجزائر.', '#BE123C'),
+  category('الإجراءات الإدارية', 'السجل التجاري والموثّق والضرائب والضمان الاجتماعي: خطوات إنشاء مؤسستك.', '#0369A1'),
+]
+
+export const DEMO_ARABIC_TAGS = [tag('الجزائر', '#8B5CF6'), tag('الضمان الاجتماعي', '#DC2626')]
+
+export const [ARABIC_FORMS, ARABIC_STEPS] = DEMO_ARABIC_CATEGORIES.map((c) => c.slug)

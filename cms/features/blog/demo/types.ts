@@ -1,5 +1,6 @@
 /** The shape of the demo blog's data: articles written in Markdown, categories and tags by name. */
 import { readingTimeOf, slugify } from '@/contract/blog'
+import type { Locale } from '@/contract/i18n/locales'
 
 export interface DemoCategory {
   name: string
@@ -33,6 +34,12 @@ export interface DemoArticle {
   readingTimeMinutes: number
   /** The body, converted to Lexical rich text when seeding (headings from h2). */
   markdown: string
+  /** Issue 37: 'ar' for the Arabic articles (French otherwise). */
+  language?: Locale
+  /** The slug of its version in the other language, when the demo has one: seeded as its `translationOf`. */
+  translationOfSlug?: string
+  /** The cover's alt text when the illustration's own (its SVG `<title>`, in French) does not fit. */
+  coverAlt?: string
 }
 
 /** The words of some Markdown, without its syntax (for the reading time and the length checks). */

@@ -6,6 +6,8 @@
  */
 import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { postLanguage } from '@/contract/blog'
+import type { Locale } from '@/contract/i18n/locales'
 import { blog_posts, redirects, redirects_rels } from '@/cms/infra/db/payload-schema'
 import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { PUBLIC_POST } from '../post-reads'
@@ -34,11 +36,17 @@ const redirectFrom = preparedRead((db) =>
 
 const publicSlug = preparedRead((db) =>
   db
-    .select({ id: blog_posts.id })
+    .select({ id: blog_posts.id, language: blog_posts.language })
     .from(blog_posts)
     .where(and(eq(blog_posts.slug, sql.placeholder('slug')), PUBLIC_POST))
     .limit(literalLimit(1)),
 )
+
+/** The language of the public article at this slug (issue 37), or null when none is public there. */
+export async function publicLanguageOfSlug(payload: Payload, slug: string): Promise<Locale | null> {
+  const [row] = await publicSlug(payload).execute({ slug })
+  return row ? postLanguage(row.language) : null
+}
 
 /** The address `/blog/{slug}` now leads to (a path of this site or an http(s) address), or null. */
 export async function resolveBlogRedirect(payload: Payload, slug: string): Promise<string | null> {

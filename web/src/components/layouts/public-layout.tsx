@@ -109,7 +109,7 @@ const Page = styled.div`
  * The public site's brand header, with the spec's links (spec 1 §2: blog, login, 'Démarrer'):
  * the public pages' and the account pages' header.
  */
-export function PublicHeader() {
+export function PublicHeader({ languageHref }: { languageHref?: string }) {
   const t = useLayoutText()
   return (
     <BrandHeader navLabel={t('header.nav')}>
@@ -120,7 +120,7 @@ export function PublicHeader() {
         {t('header.login')}
       </Link>
       <ButtonLink to="/creer-entreprise">{t('header.start')}</ButtonLink>
-      <LanguageSwitch />
+      <LanguageSwitch href={languageHref} />
     </BrandHeader>
   )
 }
@@ -129,13 +129,20 @@ export function PublicHeader() {
  * The frame of every public page (landing, legal pages, blog): a sticky top bar with the
  * spec's links, the page, and the footer with the legal links, contact email and chat link.
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({
+  children,
+  languageHref,
+}: {
+  children: ReactNode
+  /** The other language's version when it is not the same screen at the other address (an article's translation). */
+  languageHref?: string
+}) {
   const { siteName, contactEmail, whatsappNumber } = useSiteConfig()
   const t = useLayoutText()
   return (
     <Page>
       <SkipLink href="#contenu">{t('skipLink')}</SkipLink>
-      <PublicHeader />
+      <PublicHeader languageHref={languageHref} />
       <Main id="contenu" tabIndex={-1}>
         {children}
       </Main>

@@ -1,11 +1,12 @@
 import { FileQuestion, TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import styled from 'styled-components'
+import { blogListPathIn, otherLanguage } from '@/contract/blog'
 import { Container } from '../../components/layouts/brand-header'
-import { PublicLayout } from '../../components/layouts/public-layout'
 import { PageMeta } from '../../components/seo/page-meta'
 import { ButtonLink } from '../../components/ui/button'
-import { POST_NOT_FOUND } from './data/loaders'
+import { useBlogText } from './i18n'
+import { PublicLayoutIn } from './shared/public-layout-in'
 
 const Box = styled.section`
   max-width: 36rem;
@@ -33,24 +34,29 @@ const Box = styled.section`
   }
 `
 
+/** What failed: an article, the list, an author's page; each has its 404 and failure texts. */
+export type BlogFailure = 'article' | 'list' | 'author'
+
+const TEXTS = {
+  article: { failure: 'error.articleFailed', title: 'error.postNotFound', text: 'error.postNotFoundText' },
+  list: { failure: 'error.listFailed', title: 'error.postNotFound', text: 'error.postNotFoundText' },
+  author: { failure: 'error.authorFailed', title: 'error.authorNotFound', text: 'error.authorNotFoundText' },
+} as const
+
 /**
  * What an article's address shows when there is no article to show: 'Article non trouvé' (a
  * 404 status on the server), or 'Erreur lors du chargement de l'article' for any other
- * failure (spec 2 §8). Either way, a way back to the blog. The list page uses it too.
+ * failure (spec 2 §8), in the page's language. Either way, a way back to the blog. The list
+ * and author pages use it too. The language switch leads to the other language's blog.
  */
-export function BlogErrorPage({
-  failure,
-  missing = { title: POST_NOT_FOUND, text: 'Cet article n’existe pas ou n’est plus en ligne. Retrouvez tous nos guides sur le blog.' },
-}: {
-  failure: string
-  /** What a 404 says (an author's page says its own). */
-  missing?: { title: string; text: string }
-}) {
+export function BlogErrorPage({ failure }: { failure: BlogFailure }) {
   const error = useRouteError()
+  const t = useBlogText()
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  const title = notFound ? missing.title : failure
+  const texts = TEXTS[failure]
+  const title = notFound ? t(texts.title) : t(texts.failure)
   return (
-    <PublicLayout>
+    <PublicLayoutIn languageHref={blogListPathIn(otherLanguage(t.locale))}>
       <PageMeta title={title} description={title} path="/blog" noindex />
       <Container>
         <Box role={notFound ? undefined : 'alert'}>
@@ -58,17 +64,10 @@ export function BlogErrorPage({
             {notFound ? <FileQuestion size={28} /> : <TriangleAlert size={28} />}
           </span>
           <h1>{title}</h1>
-          <p>
-            {notFound
-              ? missing.text
-              : 'Réessayez dans un instant. Si le problème persiste, nos autres articles restent disponibles sur le blog.'}
-          </p>
-          <ButtonLink to="/blog">Retour au blog</ButtonLink>
+          <p>{notFound ? t(texts.text) : t('error.retry')}</p>
+          <ButtonLink to="/blog">{t('error.back')}</ButtonLink>
         </Box>
       </Container>
-    </PublicLayout>
+    </PublicLayoutIn>
   )
 }
-
-export const ARTICLE_LOAD_FAILED = 'Erreur lors du chargement de l’article'
-export const LIST_LOAD_FAILED = 'Erreur lors du chargement des articles'

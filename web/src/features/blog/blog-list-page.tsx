@@ -2,14 +2,16 @@ import { Newspaper, SearchX } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
 import { Container } from '../../components/layouts/brand-header'
-import { PublicLayout } from '../../components/layouts/public-layout'
 import { JsonLd } from '../../components/seo/json-ld'
 import { PageMeta } from '../../components/seo/page-meta'
 import { ButtonLink } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useSiteConfig } from '../../config/site-config'
+import { BLOG_FEED_PATHS, blogListPathIn, otherLanguage } from '@/contract/blog'
+import { localizedPath } from '@/contract/i18n/locales'
 import type { BlogListData } from './data/loaders'
 import { listHref } from './data/list-query'
+import { useBlogText } from './i18n'
 import { BlogHero } from './list/blog-hero'
 import { CategoryFilter } from './list/category-filter'
 import { Pagination } from './list/pagination'
@@ -17,11 +19,11 @@ import { PostCard } from './list/post-card'
 import { SearchForm } from './list/search-form'
 import { CompanyCta } from './shared/company-cta'
 import { blogStructuredData } from './shared/structured-data'
-import { quoted } from '@/contract/french/typography'
 import { NewsletterBox } from '../newsletter'
+import { PublicLayoutIn } from './shared/public-layout-in'
 
-export const BLOG_DESCRIPTION =
-  'Conseils, démarches et actualités pour créer et gérer votre entreprise en Algérie et dans le monde francophone.'
+/** The French list's description (spec 2 §9); the Arabic one is in the catalogue. */
+export const BLOG_DESCRIPTION = useBlogText.in('fr')('list.description')
 
 const Results = styled.section`
   padding: 2rem 0 4rem;
@@ -72,42 +74,55 @@ const CtaSpacing = styled.div`
   margin-top: 4rem;
 `
 
-/** "Blog", "Blog : Domiciliation", "Blog, page 2": the title of each view of the list. */
-const listTitle = (filter: string | undefined, page: number) =>
-  `Blog${filter ? `\u00a0: ${filter}` : ''}${page > 1 ? `, page ${page}` : ''}`
-
-const articlesCount = (total: number) => `${total.toLocaleString('fr-FR')} article${total > 1 ? 's' : ''}`
-
-/** /blog (spec 2 §2): search, category filters, the cards, pages. Works without JavaScript. */
+/**
+ * /blog (spec 2 §2) and /ar/blog (issue 37: the Arabic articles, the same page in Arabic):
+ * search, category filters, the cards, pages. Works without JavaScript.
+ */
 export default function BlogListPage() {
   const { posts, categories, query, total, totalPages } = useLoaderData() as BlogListData
   const site = useSiteConfig()
+  const t = useBlogText()
+  const { locale } = t
   const category = categories.find((item) => item.slug === query.category)
   const tag = query.tag ? posts.flatMap((post) => post.tags).find((item) => item.slug === query.tag) : undefined
   const filtered = Boolean(query.q || query.category || query.tag)
+  // The searched words, as typed: isolated inside Arabic text (French writes one plain text, as before).
+  const searched = (key: 'list.headingResults' | 'list.noMatch' | 'list.noMatchInCategory', values: Record<string, string> = {}) =>
+    locale === 'ar' ? t.rich(key, {}, { ...values, q: <bdi>{query.q}</bdi> }) : t(key, { ...values, q: query.q })
+  const description = t('list.description')
 
   const heading = query.q
-    ? `Résultats pour ${quoted(query.q)}`
+    ? searched('list.headingResults')
     : category
       ? category.name
       : query.tag
-        ? `Tag\u00a0: ${tag?.name ?? query.tag}`
-        : 'Derniers articles'
+        ? t('list.headingTag', { tag: tag?.name ?? query.tag })
+        : t('list.headingLatest')
+  // "Blog", "Blog : Domiciliation", "Blog, page 2": the title of each view of the list.
+  const filterName = category?.name ?? (query.tag ? (tag?.name ?? query.tag) : undefined)
+  const baseTitle = filterName ? t('list.metaTitleFiltered', { filter: filterName }) : t('list.metaTitle')
+  const title = query.page > 1 ? t('list.metaTitlePage', { title: baseTitle, page: query.page }) : baseTitle
+  // Categories, tags and searches are each language's own: a filtered view's other language is that language's blog.
+  const other = otherLanguage(locale)
+  const bothLanguages = !filtered && query.page === 1
+  const path = listHref({ category: query.category, tag: query.tag, page: query.page })
 
   return (
-    <PublicLayout>
+    <PublicLayoutIn languageHref={bothLanguages ? undefined : blogListPathIn(other)}>
       <PageMeta
-        title={listTitle(category?.name ?? (query.tag ? (tag?.name ?? query.tag) : undefined), query.page)}
-        description={category ? `${category.name}\u00a0: ${BLOG_DESCRIPTION}` : BLOG_DESCRIPTION}
+        title={title}
+        description={category ? t('list.categoryDescription', { category: category.name, description }) : description}
         // Each view of the list (a category, a tag, a page) is its own page for search engines, with
         // its own address; a search's results, and a view with nothing in it, are not indexed.
-        path={listHref({ category: query.category, tag: query.tag, page: query.page })}
+        path={path}
+        // The first page exists in both languages; any other view only in its own.
+        alternates={bothLanguages ? undefined : { [locale]: localizedPath(path, locale) }}
         noindex={Boolean(query.q) || posts.length === 0}
-        rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }}
+        rss={{ path: BLOG_FEED_PATHS[locale], title: t('list.rssTitle', { siteName: site.siteName }) }}
         image={site.shareCards?.blog}
-        imageAlt={`Blog ${site.siteName}\u00a0: créer et gérer son entreprise`}
+        imageAlt={t('list.imageAlt', { siteName: site.siteName })}
       />
-      <JsonLd data={blogStructuredData(posts, BLOG_DESCRIPTION, site)} />
+      <JsonLd data={blogStructuredData(posts, description, site, locale)} />
       <BlogHero>
         <SearchForm q={query.q} category={query.category} />
         <CategoryFilter categories={categories} active={query.category} q={query.q} />
@@ -116,7 +131,7 @@ export default function BlogListPage() {
         <Container>
           <ResultsHeader>
             <h2 id="blog-resultats">{heading}</h2>
-            {total > 0 ? <p>{articlesCount(total)}</p> : null}
+            {total > 0 ? <p>{t('list.count', { count: total })}</p> : null}
           </ResultsHeader>
           {posts.length > 0 ? (
             <Grid>
@@ -133,17 +148,19 @@ export default function BlogListPage() {
                   icon={<SearchX size={22} />}
                   action={
                     <ButtonLink to={query.q && query.category ? listHref({ category: query.category }) : '/blog'} $variant="secondary">
-                      {query.q ? 'Effacer la recherche' : 'Voir tous les articles'}
+                      {query.q ? t('list.clearSearch') : t('list.seeAll')}
                     </ButtonLink>
                   }
                 >
                   {query.q
-                    ? `Aucun article ne correspond à ${quoted(query.q)}${category ? ` dans la catégorie ${category.name}` : ''}. Essayez un autre mot-clé.`
-                    : 'Aucun article ici pour le moment.'}
+                    ? category
+                      ? searched('list.noMatchInCategory', { category: category.name })
+                      : searched('list.noMatch')
+                    : t('list.nothingHere')}
                 </EmptyState>
               ) : (
-                <EmptyState icon={<Newspaper size={22} />} action={<Link to="/">Découvrir nos services</Link>}>
-                  Aucun article publié pour le moment. Nos experts préparent leurs premiers guides&nbsp;: revenez bientôt&#x202f;!
+                <EmptyState icon={<Newspaper size={22} />} action={<Link to="/">{t('list.discover')}</Link>}>
+                  {t('list.empty')}
                 </EmptyState>
               )}
             </EmptyBox>
@@ -157,6 +174,6 @@ export default function BlogListPage() {
           </CtaSpacing>
         </Container>
       </Results>
-    </PublicLayout>
+    </PublicLayoutIn>
   )
 }

@@ -1,12 +1,12 @@
 /** /blog for app/routes.tsx (lazy): the page, its loader and its error element. */
 import { createElement } from 'react'
 import type { LazyRouteFunction, RouteObject } from 'react-router'
-import { BlogErrorPage, LIST_LOAD_FAILED } from './blog-error-page'
+import { BlogErrorPage } from './blog-error-page'
 import BlogListPage from './blog-list-page'
 import { blogListLoader } from './data/loaders'
 
 export const blogListRoute: Awaited<ReturnType<LazyRouteFunction<RouteObject>>> = {
   Component: BlogListPage,
   loader: blogListLoader,
-  ErrorBoundary: () => createElement(BlogErrorPage, { failure: LIST_LOAD_FAILED }),
+  ErrorBoundary: () => createElement(BlogErrorPage, { failure: 'list' }),
 }

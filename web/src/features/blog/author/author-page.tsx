@@ -1,15 +1,18 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import styled from 'styled-components'
-import { frenchText } from '@/contract/french/typography'
+import { BLOG_FEED_PATHS, blogListPathIn, otherLanguage } from '@/contract/blog'
+import { localizedPath } from '@/contract/i18n/locales'
 import { Container } from '@/web/src/components/layouts/brand-header'
-import { PublicLayout } from '@/web/src/components/layouts/public-layout'
 import { JsonLd } from '@/web/src/components/seo/json-ld'
 import { PageMeta } from '@/web/src/components/seo/page-meta'
 import { useSiteConfig } from '@/web/src/config/site-config'
+import { useBlogText } from '../i18n'
+import { AuthorName } from '../list/post-card'
 import { Pagination } from '../list/pagination'
 import { Breadcrumb } from '../post/breadcrumb'
-import { authorName } from '../shared/format'
+import { authorName, typeset } from '../shared/format'
+import { PublicLayoutIn } from '../shared/public-layout-in'
 import { PostGrid } from '../shared/post-grid'
 import { authorStructuredData } from '../shared/structured-data'
 import { type AuthorPageData, authorPageHref } from './author-loader'
@@ -42,6 +45,10 @@ const Profile = styled.header`
     margin: 0 0 0.25rem;
     font-size: clamp(1.75rem, 4vw, 2.25rem);
     letter-spacing: -0.02em;
+    /* Arabic letters join: no tracking on right-to-left pages (issue 37). */
+    &:dir(rtl) {
+      letter-spacing: normal;
+    }
   }
   p.role {
     margin: 0 0 0.75rem;
@@ -75,52 +82,74 @@ const Back = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
+  /* "Back" points to where one starts reading: the right in Arabic (issue 37). */
+  svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `
 
-const articlesCount = (total: number) => `${total.toLocaleString('fr-FR')}\u00a0article${total > 1 ? 's' : ''}`
+const None = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`
 
-/** /blog/auteur/{slug} (issue 36 item 3): who writes, and what they wrote; all in the server's HTML. */
+/**
+ * /blog/auteur/{slug} (issue 36 item 3), and /ar/blog/auteur/{slug} with their Arabic articles
+ * (issue 37): who writes, and what they wrote; all in the server's HTML. The bio is written in
+ * French only (one field): the Arabic page leaves it out.
+ */
 export default function AuthorPage() {
-  const { author, posts, page, total, totalPages } = useLoaderData() as AuthorPageData
+  const { author, posts, page, total, totalPages, languages } = useLoaderData() as AuthorPageData
   const site = useSiteConfig()
-  const name = authorName(author, site.siteName)
-  const description = author.bio ? frenchText(author.bio) : `Les articles de ${name} sur le blog ${site.siteName}.`
+  const t = useBlogText()
+  const { locale } = t
+  const name = authorName(author, site.siteName, locale)
+  const bio = locale === 'fr' && author.bio ? typeset(author.bio, locale) : null
+  const description = bio ?? t('author.description', { name, siteName: site.siteName })
+  const other = otherLanguage(locale)
+  const path = authorPageHref(author.slug, page)
+  // Their page in the other language is worth naming when they wrote there.
+  const both = page === 1 && languages.includes(other)
   return (
-    <PublicLayout>
+    <PublicLayoutIn languageHref={languages.includes(other) ? localizedPath(authorPageHref(author.slug, 1), other) : blogListPathIn(other)}>
       <PageMeta
-        title={`${name}, auteur du blog${page > 1 ? `, page ${page}` : ''}`}
+        title={page > 1 ? t('author.metaTitlePage', { name, page }) : t('author.metaTitle', { name })}
         description={description}
-        path={authorPageHref(author.slug, page)}
-        // A page past the last one lists nothing: not for search engines.
+        path={path}
+        alternates={both ? undefined : { [locale]: localizedPath(path, locale) }}
+        // A page past the last one, or a language they have not written in, lists nothing: not for search engines.
         noindex={posts.length === 0}
         type="profile"
         image={site.shareCards?.blog}
-        imageAlt={`Blog ${site.siteName}\u00a0: créer et gérer son entreprise`}
-        rss={{ path: '/blog/rss.xml', title: `Blog ${site.siteName}` }}
+        imageAlt={t('list.imageAlt', { siteName: site.siteName })}
+        rss={{ path: BLOG_FEED_PATHS[locale], title: t('list.rssTitle', { siteName: site.siteName }) }}
       />
-      <JsonLd data={authorStructuredData(author, posts, site)} />
+      <JsonLd data={authorStructuredData(author, posts, site, locale)} />
       <Page>
         <Container>
-          <Breadcrumb title={name} />
+          <Breadcrumb title={<AuthorName name={name} />} />
           <Profile aria-labelledby="auteur-nom">
-            <AuthorPhoto photo={author.photo} name={name} />
+            <AuthorPhoto photo={author.photo} name={name} alt={locale === 'fr' ? undefined : t('author.photoAlt', { name })} />
             <div>
-              <h1 id="auteur-nom">{name}</h1>
-              <p className="role">{`Auteur du blog ${site.siteName}`}</p>
-              {author.bio ? <p className="bio">{frenchText(author.bio)}</p> : null}
+              <h1 id="auteur-nom">
+                <AuthorName name={name} />
+              </h1>
+              <p className="role">{t('author.role', { siteName: site.siteName })}</p>
+              {bio ? <p className="bio">{bio}</p> : null}
             </div>
           </Profile>
           <Articles aria-labelledby="auteur-articles">
-            <h2 id="auteur-articles">{`Ses articles (${articlesCount(total)})`}</h2>
+            <h2 id="auteur-articles">{t('author.articles', { count: total })}</h2>
+            {posts.length === 0 && page === 1 ? <None>{t('author.none')}</None> : null}
             <PostGrid posts={posts} idPrefix="auteur-article" />
             <Pagination query={{ page }} totalPages={totalPages} href={(n) => authorPageHref(author.slug, n)} />
           </Articles>
           <Back to="/blog">
             <ArrowLeft size={18} aria-hidden="true" />
-            Tous les articles du blog
+            {t('article.back')}
           </Back>
         </Container>
       </Page>
-    </PublicLayout>
+    </PublicLayoutIn>
   )
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import type { ApiBlogMedia } from '@/contract/blog-media'
+import { AuthorName } from '../list/post-card'
 
 const SIZE = 144
 
@@ -34,8 +35,8 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
-/** The author's photo from the library (its WebP widths in `srcset`), or their initials. */
-export function AuthorPhoto({ photo, name }: { photo: ApiBlogMedia | null; name: string }) {
+/** The author's photo from the library (its WebP widths in `srcset`), or their initials; `alt` in the page's language (the library's is French). */
+export function AuthorPhoto({ photo, name, alt }: { photo: ApiBlogMedia | null; name: string; alt?: string }) {
   const webp = photo?.sizes.filter((size) => size.type === 'image/webp') ?? []
   return (
     <Frame aria-hidden={photo ? undefined : true}>
@@ -46,11 +47,12 @@ export function AuthorPhoto({ photo, name }: { photo: ApiBlogMedia | null; name:
           sizes={`${SIZE}px`}
           width={SIZE}
           height={SIZE}
-          alt={photo.alt}
+          alt={alt ?? photo.alt}
           decoding="async"
         />
       ) : (
-        initials(name)
+        // Initials of a name as typed: isolated on Arabic pages, as the name is.
+        <AuthorName name={initials(name)} />
       )}
     </Frame>
   )

@@ -1,11 +1,15 @@
 /** The blog's public reads through /api, for pages the browser app renders itself (an in-app link). */
 import type { BlogCategoriesResponse, BlogPostMovedResponse, BlogPostResponse, BlogPostsResponse, BlogReader } from '@/contract/blog'
 import type { BlogAuthorResponse } from '@/contract/blog-authors'
+import type { Locale } from '@/contract/i18n/locales'
 import { ApiError, apiFetch } from '@/web/src/lib/api-client'
 
+/** `?language=…` when the read is for one language (issue 37). */
+const languageParam = (language: Locale | undefined) => (language ? `?language=${language}` : '')
+
 export const apiBlogReader: BlogReader = {
-  async listPublished({ q, category, tag, page, limit }) {
-    const search = new URLSearchParams({ status: 'published', page: String(page), limit: String(limit) })
+  async listPublished({ q, category, tag, page, limit, language }) {
+    const search = new URLSearchParams({ status: 'published', page: String(page), limit: String(limit), language })
     if (q) search.set('q', q)
     if (category) search.set('category', category)
     if (tag) search.set('tag', tag)
@@ -13,23 +17,23 @@ export const apiBlogReader: BlogReader = {
     return { posts, page: current, totalPages, total }
   },
 
-  async publishedBySlug(slug) {
+  async publishedBySlug(slug, language) {
     try {
-      return (await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`)).post
+      return (await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}${languageParam(language)}`)).post
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null
       throw error
     }
   },
 
-  async categories() {
-    return (await apiFetch<BlogCategoriesResponse>('/api/blog/categories')).categories
+  async categories(language) {
+    return (await apiFetch<BlogCategoriesResponse>(`/api/blog/categories${languageParam(language)}`)).categories
   },
 
   // The article's own 404 says where an old address leads (asked again: in-app links to old addresses are rare).
-  async redirectFor(slug) {
+  async redirectFor(slug, language) {
     try {
-      await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`)
+      await apiFetch<BlogPostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}${languageParam(language)}`)
       return null
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return (error.data as Partial<BlogPostMovedResponse> | undefined)?.redirectTo ?? null
@@ -37,12 +41,12 @@ export const apiBlogReader: BlogReader = {
     }
   },
 
-  async authorPage(slug, page) {
+  async authorPage(slug, page, language = 'fr') {
     try {
-      const { author, posts, total, totalPages } = await apiFetch<BlogAuthorResponse>(
-        `/api/blog/authors/${encodeURIComponent(slug)}?page=${page}`,
+      const { author, posts, total, totalPages, languages } = await apiFetch<BlogAuthorResponse>(
+        `/api/blog/authors/${encodeURIComponent(slug)}?page=${page}&language=${language}`,
       )
-      return { author, posts, page, total, totalPages }
+      return { author, posts, page, total, totalPages, languages }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null
       throw error

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { ApiBlogCategory } from '@/contract/blog'
 import { listHref } from '../data/list-query'
+import { useBlogText } from '../i18n'
 
 const List = styled.ul`
   list-style: none;
@@ -47,15 +48,16 @@ const List = styled.ul`
  * a published article are left out.
  */
 export function CategoryFilter({ categories, active, q }: { categories: ApiBlogCategory[]; active: string; q: string }) {
+  const t = useBlogText()
   // A category with no published article would only lead to an empty page.
   const shown = categories.filter((category) => category.postCount > 0 || category.slug === active)
   if (shown.length === 0) return null
   return (
-    <nav aria-label="Catégories">
+    <nav aria-label={t('filter.label')}>
       <List>
         <li>
           <Link to={listHref({ q })} aria-current={active ? undefined : 'page'}>
-            Tous
+            {t('filter.all')}
           </Link>
         </li>
         {shown.map((category) => (

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import { type BlogListQuery, listHref } from '../data/list-query'
+import { useBlogText } from '../i18n'
 
 const Nav = styled.nav`
   display: flex;
@@ -37,6 +38,10 @@ const Nav = styled.nav`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
+  /* Previous and next point the way one reads (issue 37). */
+  a[rel] svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
   span.gap {
     min-width: auto;
     padding: 0 0.25rem;
@@ -64,15 +69,16 @@ export function Pagination({
   totalPages: number
   href?: (page: number) => string
 }) {
+  const t = useBlogText()
   if (totalPages <= 1) return null
   const { page } = query
   const to = href ?? ((n: number) => listHref({ ...query, page: n }))
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t('pages.label')}>
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev">
           <ChevronLeft size={18} aria-hidden="true" />
-          Précédent
+          {t('pages.previous')}
         </Link>
       ) : null}
       {pageNumbers(page, totalPages).map((n, index) =>
@@ -81,14 +87,14 @@ export function Pagination({
             …
           </span>
         ) : (
-          <Link key={n} to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+          <Link key={n} to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pages.page', { page: n })}>
             {n}
           </Link>
         ),
       )}
       {page < totalPages ? (
         <Link to={to(page + 1)} rel="next">
-          Suivant
+          {t('pages.next')}
           <ChevronRight size={18} aria-hidden="true" />
         </Link>
       ) : null}

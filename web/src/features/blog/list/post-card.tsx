@@ -1,4 +1,3 @@
-import { frenchText } from '@/contract/french/typography'
 import { ArrowRight, Clock3 } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
@@ -6,9 +5,11 @@ import { type ApiBlogPostSummary, CARD_EXCERPT_FALLBACK, CARD_TAGS_MAX } from '@
 import { authorPath } from '@/contract/blog-authors'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { useSiteConfig } from '@/web/src/config/site-config'
+import { useBlogText } from '../i18n'
 import { CategoryBadge } from '../shared/category-badge'
 import { CoverImage } from '../shared/cover-image'
-import { authorName, formatPostDate, postDate, readingTimeLabel } from '../shared/format'
+import { Isolated } from '../shared/isolated'
+import { authorName, formatPostDate, postDate, readingTimeLabel, typeset } from '../shared/format'
 import { postPath } from '../shared/structured-data'
 import { TagList } from '../shared/tag-list'
 
@@ -54,6 +55,10 @@ const Title = styled.h3`
   font-size: 1.1875rem;
   line-height: 1.35;
   letter-spacing: -0.01em;
+  /* Arabic letters join: no tracking on right-to-left pages (issue 37). */
+  &:dir(rtl) {
+    letter-spacing: normal;
+  }
   margin: 0;
   a {
     color: ${({ theme }) => theme.colors.text};
@@ -103,6 +108,10 @@ const Footer = styled.div`
   a:hover {
     text-decoration: underline;
   }
+  /* The arrow points the way one reads (issue 37). */
+  a svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `
 
 const Author = styled.p`
@@ -122,43 +131,51 @@ const Author = styled.p`
 /** The grid (blog-list-page.tsx): one column on phones, two from 768 px, three from 1024 px in a container of about 1200 px. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw'
 
+/** A person's name as typed (often in Latin letters), isolated inside Arabic text (issue 37). */
+export const AuthorName = ({ name }: { name: string }) => <Isolated>{name}</Isolated>
+
 /** The card text: the excerpt, else the first 200 characters of the article (spec 2 §9). */
 export const cardExcerpt = (post: ApiBlogPostSummary) => post.excerpt || post.contentPreview.slice(0, CARD_EXCERPT_FALLBACK)
 
 /** One article in the /blog grid (spec 2 §2). */
 export function PostCard({ post, headingId }: { post: ApiBlogPostSummary; headingId: string }) {
   const { siteName } = useSiteConfig()
+  const t = useBlogText()
+  const { locale } = t
   const href = postPath(post.slug)
   const date = postDate(post)
+  const author = authorName(post.author, siteName, locale)
   return (
     <Card aria-labelledby={headingId}>
       <CoverImage src={post.featuredImageUrl} media={post.featuredImage} sizes={CARD_IMAGE_SIZES} color={post.category?.color} />
       <Body>
         <Meta>
           {post.category ? <CategoryBadge category={post.category} /> : null}
-          <time dateTime={date}>{formatPostDate(date)}</time>
+          <time dateTime={date}>{formatPostDate(date, locale)}</time>
         </Meta>
         <Title id={headingId}>
-          <Link to={href}>{frenchText(post.title)}</Link>
+          <Link to={href}>{typeset(post.title, locale)}</Link>
         </Title>
-        <Excerpt>{frenchText(cardExcerpt(post))}</Excerpt>
+        <Excerpt>{typeset(cardExcerpt(post), locale)}</Excerpt>
         <TagList tags={post.tags} max={CARD_TAGS_MAX} />
         <Author>
-          Par{' '}
+          {t('card.by')}{' '}
           {post.author.slug ? (
-            <Link to={authorPath(post.author.slug)}>{authorName(post.author, siteName)}</Link>
+            <Link to={authorPath(post.author.slug)}>
+              <AuthorName name={author} />
+            </Link>
           ) : (
-            authorName(post.author, siteName)
+            <AuthorName name={author} />
           )}
         </Author>
         <Footer>
           <span className="time">
             <Clock3 size={16} aria-hidden="true" />
-            {readingTimeLabel(post.readingTimeMinutes)}
+            {readingTimeLabel(post.readingTimeMinutes, locale)}
           </span>
           <Link to={href}>
-            Lire l’article
-            <VisuallyHidden>&nbsp;: {post.title}</VisuallyHidden>
+            {t('card.read')}
+            <VisuallyHidden>{t('card.readTitle', { title: post.title })}</VisuallyHidden>
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </Footer>

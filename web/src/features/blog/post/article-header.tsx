@@ -1,4 +1,3 @@
-import { frenchText } from '@/contract/french/typography'
 import { CalendarDays, Clock3, Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
@@ -6,8 +5,10 @@ import type { ApiBlogPost } from '@/contract/blog'
 import { authorPath } from '@/contract/blog-authors'
 import { Island } from '@/web/src/components/islands/island'
 import { useSiteConfig } from '@/web/src/config/site-config'
+import { useBlogText } from '../i18n'
+import { AuthorName } from '../list/post-card'
 import { CategoryBadge } from '../shared/category-badge'
-import { authorName, formatPostDateTime, postDate, readingTimeLabel, viewCountLabel } from '../shared/format'
+import { authorName, formatPostDateTime, postDate, readingTimeLabel, typeset, viewCountLabel } from '../shared/format'
 import { Breadcrumb } from './breadcrumb'
 import ShareButton from './share-button'
 
@@ -32,6 +33,11 @@ const Title = styled.h1`
   font-size: clamp(1.875rem, 5vw, 2.75rem);
   line-height: 1.15;
   letter-spacing: -0.025em;
+  /* Arabic letters join (no tracking) and rise higher (more room between lines), issue 37. */
+  &:dir(rtl) {
+    letter-spacing: normal;
+    line-height: 1.45;
+  }
   margin: 0 0 1rem;
   overflow-wrap: break-word;
 `
@@ -98,11 +104,14 @@ const initials = (name: string) =>
 /** The article's head: where it sits, when and by whom, its title and lead, and the share button. */
 export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string }) {
   const { siteName } = useSiteConfig()
+  const t = useBlogText()
+  const { locale } = t
   const date = postDate(post)
-  const author = authorName(post.author, siteName)
+  const author = authorName(post.author, siteName, locale)
+  const title = typeset(post.title, locale)
   return (
     <header>
-      <Breadcrumb title={frenchText(post.title)} />
+      <Breadcrumb title={title} />
       <Meta>
         {post.category ? (
           <li>
@@ -111,27 +120,35 @@ export function ArticleHeader({ post, url }: { post: ApiBlogPost; url: string })
         ) : null}
         <li>
           <CalendarDays size={16} aria-hidden="true" />
-          <time dateTime={date}>{formatPostDateTime(date)}</time>
+          <time dateTime={date}>{formatPostDateTime(date, locale)}</time>
         </li>
         <li>
           <Clock3 size={16} aria-hidden="true" />
-          {readingTimeLabel(post.readingTimeMinutes)}
+          {readingTimeLabel(post.readingTimeMinutes, locale)}
         </li>
         <li>
           <Eye size={16} aria-hidden="true" />
-          {viewCountLabel(post.viewCount)}
+          {viewCountLabel(post.viewCount, locale)}
         </li>
       </Meta>
-      <Title id="article-titre">{frenchText(post.title)}</Title>
-      {post.excerpt ? <Lead>{frenchText(post.excerpt)}</Lead> : null}
+      <Title id="article-titre">{title}</Title>
+      {post.excerpt ? <Lead>{typeset(post.excerpt, locale)}</Lead> : null}
       <Byline>
         <Author>
           <span className="avatar" aria-hidden="true">
-            {initials(author)}
+            <AuthorName name={initials(author)} />
           </span>
           <span>
-            <strong>{post.author.slug ? <Link to={authorPath(post.author.slug)}>{author}</Link> : author}</strong>
-            {author.includes(siteName) ? null : <span className="role">{`Expert ${siteName}`}</span>}
+            <strong>
+              {post.author.slug ? (
+                <Link to={authorPath(post.author.slug)}>
+                  <AuthorName name={author} />
+                </Link>
+              ) : (
+                <AuthorName name={author} />
+              )}
+            </strong>
+            {author.includes(siteName) ? null : <span className="role">{t('article.role', { siteName })}</span>}
           </span>
         </Author>
         <Island name="share-button" component={ShareButton} props={{ url, title: post.title }} />

@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
+import { useBlogText } from '../i18n'
 
 const Nav = styled.nav`
   font-size: 0.875rem;
@@ -41,19 +43,24 @@ const Nav = styled.nav`
   svg {
     flex-shrink: 0;
   }
+  /* The chevrons point the way one reads (issue 37). */
+  svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `
 
 /** Accueil › Blog › the article (the same trail as the BreadcrumbList given to search engines). */
-export function Breadcrumb({ title }: { title: string }) {
+export function Breadcrumb({ title }: { title: ReactNode }) {
+  const t = useBlogText()
   return (
-    <Nav aria-label="Fil d’Ariane">
+    <Nav aria-label={t('breadcrumb.label')}>
       <ol>
         <li>
-          <Link to="/">Accueil</Link>
+          <Link to="/">{t('breadcrumb.home')}</Link>
           <ChevronRight size={14} aria-hidden="true" />
         </li>
         <li>
-          <Link to="/blog">Blog</Link>
+          <Link to="/blog">{t('breadcrumb.blog')}</Link>
           <ChevronRight size={14} aria-hidden="true" />
         </li>
         <li>

@@ -29,6 +29,10 @@ export const Prose = styled.div`
   h4 {
     color: ${({ theme }) => theme.colors.text};
     letter-spacing: -0.01em;
+    /* Arabic letters join: no tracking on right-to-left pages (issue 37). */
+    &:dir(rtl) {
+      letter-spacing: normal;
+    }
     line-height: 1.3;
     scroll-margin-top: 80px;
   }
@@ -46,7 +50,7 @@ export const Prose = styled.div`
   }
   ul,
   ol {
-    padding-left: 1.4em;
+    padding-inline-start: 1.4em;
   }
   li {
     margin: 0.35em 0;
@@ -64,11 +68,16 @@ export const Prose = styled.div`
   }
   blockquote {
     padding: 0.75em 1.25em;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
-    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+    border-start-end-radius: ${({ theme }) => theme.radius};
+    border-end-end-radius: ${({ theme }) => theme.radius};
     color: #1e3a8a;
     font-style: italic;
+    /* Arabic has no italics: a slanted Arabic is a distorted one (issue 37). */
+    &:dir(rtl) {
+      font-style: normal;
+    }
   }
   blockquote > :last-child {
     margin-bottom: 0;
@@ -113,7 +122,7 @@ export const Prose = styled.div`
   td {
     padding: 0.5em 0.75em;
     border: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
+    text-align: start;
   }
   th {
     background: ${({ theme }) => theme.colors.background};

@@ -1,13 +1,14 @@
 import { Share2 } from 'lucide-react'
 import { Button } from '@/web/src/components/ui/button-base'
 import { toast } from '@/web/src/components/ui/use-toast'
+import { useBlogText } from '../i18n'
 
 export interface ShareButtonProps {
   url: string
   title: string
 }
 
-export const LINK_COPIED = 'Lien copié\u202f!'
+export const LINK_COPIED = useBlogText.in('fr')('share.copied')
 
 /** Copies the link; false when the browser refuses (no clipboard access, insecure page). */
 async function copyLink(url: string): Promise<boolean> {
@@ -25,6 +26,7 @@ async function copyLink(url: string): Promise<boolean> {
  * closes the share sheet chose not to share: nothing else happens.
  */
 export default function ShareButton({ url, title }: ShareButtonProps) {
+  const t = useBlogText()
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
@@ -34,14 +36,14 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    if (await copyLink(url)) toast({ title: LINK_COPIED })
-    else toast({ title: 'Erreur', description: `Copiez ce lien\u00a0: ${url}`, variant: 'destructive' })
+    if (await copyLink(url)) toast({ title: t('share.copied') })
+    else toast({ title: t('share.error'), description: t('share.copyThis', { url }), variant: 'destructive' })
   }
 
   return (
     <Button $variant="secondary" onClick={() => void share()}>
       <Share2 size={18} aria-hidden="true" />
-      Partager
+      {t('share.button')}
     </Button>
   )
 }

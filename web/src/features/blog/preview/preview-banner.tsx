@@ -35,10 +35,10 @@ export function previewNotice(post: Pick<ApiBlogPost, 'status' | 'publishedAt'>,
   return 'Aperçu\u00a0: cet article est en ligne, tel que les lecteurs le voient.'
 }
 
-/** The band above a preview: says it is one, and what readers see of the article today. */
+/** The band above a preview: says it is one, and what readers see of the article today. French, for staff, on an Arabic article's page too. */
 export function PreviewBanner({ post }: { post: ApiBlogPost }) {
   return (
-    <Banner aria-label="Aperçu de l’article">
+    <Banner aria-label="Aperçu de l’article" lang="fr" dir="ltr">
       <Container>
         <p>
           <Eye size={20} aria-hidden="true" />

@@ -5,9 +5,9 @@
  * the page does not say whether the article exists.
  */
 import { data, type LoaderFunctionArgs } from 'react-router'
-import type { ApiBlogPost } from '@/contract/blog'
+import { type ApiBlogPost, blogPreviewPath } from '@/contract/blog'
 import { blogReaderFrom } from '../data/blog-reader'
-import { POST_NOT_FOUND } from '../data/loaders'
+import { movedTo, POST_NOT_FOUND, requestLocale } from '../data/loaders'
 
 export interface BlogPreviewData {
   post: ApiBlogPost
@@ -18,10 +18,13 @@ const MAX_ID = 2_147_483_647
 
 const previewId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null)
 
-export async function blogPreviewLoader({ params, context }: LoaderFunctionArgs): Promise<BlogPreviewData> {
+export async function blogPreviewLoader({ params, request, context }: LoaderFunctionArgs): Promise<BlogPreviewData> {
   const id = previewId(params.id)
   const read = blogReaderFrom(context).previewById
   const post = id !== null && read ? await read(id) : null
   if (!post) throw data(POST_NOT_FOUND, { status: 404 })
+  // An article is previewed in its language's page (issue 37): an Arabic one under /ar, right to left.
+  // A 302: its language may change, and a browser keeps a 301.
+  if (post.language !== requestLocale(request)) throw movedTo(blogPreviewPath(post.id, post.language), request, 302)
   return { post }
 }

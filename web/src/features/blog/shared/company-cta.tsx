@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import { ButtonLink } from '@/web/src/components/ui/button'
+import { useBlogText } from '../i18n'
 
 const Box = styled.aside`
   --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
@@ -20,6 +21,10 @@ const Box = styled.aside`
   h2 {
     font-size: clamp(1.375rem, 3vw, 1.75rem);
     letter-spacing: -0.01em;
+    /* Arabic letters join: no tracking on right-to-left pages (issue 37). */
+    &:dir(rtl) {
+      letter-spacing: normal;
+    }
     margin: 0 0 0.5rem;
     color: #ffffff;
   }
@@ -53,21 +58,23 @@ const Box = styled.aside`
       width: 100%;
     }
   }
+  /* The arrow points the way one reads (issue 37). */
+  a svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `
 
 /** The way from reading to doing: the funnel at /creer-entreprise, in the landing page's colours. */
 export function CompanyCta({ headingId }: { headingId: string }) {
+  const t = useBlogText()
   return (
     <Box aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>Prêt à lancer votre entreprise&#x202f;?</h2>
-        <p>
-          Nos experts locaux s&apos;occupent des démarches, des statuts au registre du commerce. Votre société en moins de 30&nbsp;jours,
-          garanti ou remboursé.
-        </p>
+        <h2 id={headingId}>{t('cta.title')}</h2>
+        <p>{t('cta.text')}</p>
       </div>
       <ButtonLink to="/creer-entreprise">
-        Créer mon entreprise
+        {t('cta.button')}
         <ArrowRight size={18} aria-hidden="true" />
       </ButtonLink>
     </Box>

@@ -3,9 +3,11 @@
  * first posts, an article a `BlogPosting` plus its `BreadcrumbList`, an author's page a
  * `ProfilePage` about a `Person`.
  */
-import { type ApiBlogPost, type ApiBlogPostSummary, STRUCTURED_DATA_POSTS } from '@/contract/blog'
+import { type ApiBlogPost, type ApiBlogPostSummary, blogListPathIn, blogPostPathIn, STRUCTURED_DATA_POSTS } from '@/contract/blog'
 import { type ApiBlogAuthor, authorPath } from '@/contract/blog-authors'
+import { type Locale, localizedPath } from '@/contract/i18n/locales'
 import { absoluteUrl } from '@/web/src/components/seo/page-meta'
+import { useBlogText } from '../i18n'
 import { authorName, postDate } from './format'
 
 interface Site {
@@ -15,7 +17,11 @@ interface Site {
 
 const CONTEXT = 'https://schema.org'
 
+/** An article's path in the router (the Arabic router adds /ar itself). */
 export const postPath = (slug: string) => `/blog/${slug}`
+
+/** BCP 47 for `inLanguage`. */
+const LANGUAGE_TAGS: Record<Locale, string> = { fr: 'fr-FR', ar: 'ar-DZ' }
 
 const organization = ({ siteName, publicUrl }: Site) => ({
   '@type': 'Organization',
@@ -25,39 +31,39 @@ const organization = ({ siteName, publicUrl }: Site) => ({
 })
 
 /** The author: a Person with their page when they have one; the team otherwise. */
-const person = (post: ApiBlogPostSummary, site: Site) => ({
+const person = (post: ApiBlogPostSummary, site: Site, locale: Locale) => ({
   '@type': 'Person',
-  name: authorName(post.author, site.siteName),
-  ...(post.author.slug ? { url: `${site.publicUrl}${authorPath(post.author.slug)}` } : {}),
+  name: authorName(post.author, site.siteName, locale),
+  ...(post.author.slug ? { url: `${site.publicUrl}${localizedPath(authorPath(post.author.slug), locale)}` } : {}),
 })
 
 const postImage = (post: ApiBlogPostSummary, site: Site) => absoluteUrl(post.featuredImageUrl || '/og-image.png', site.publicUrl)
 
-/** /blog: the blog and its first 10 posts (spec 2 §9). */
-export function blogStructuredData(posts: ApiBlogPostSummary[], description: string, site: Site) {
+/** /blog and /ar/blog: the blog and its first 10 posts (spec 2 §9). */
+export function blogStructuredData(posts: ApiBlogPostSummary[], description: string, site: Site, locale: Locale = 'fr') {
   return {
     '@context': CONTEXT,
     '@type': 'Blog',
-    name: `Blog ${site.siteName}`,
+    name: useBlogText.in(locale)('list.structuredName', { siteName: site.siteName }),
     description,
-    url: `${site.publicUrl}/blog`,
-    inLanguage: 'fr-FR',
+    url: `${site.publicUrl}${blogListPathIn(locale)}`,
+    inLanguage: LANGUAGE_TAGS[locale],
     publisher: organization(site),
     blogPost: posts.slice(0, STRUCTURED_DATA_POSTS).map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
-      url: `${site.publicUrl}${postPath(post.slug)}`,
+      url: `${site.publicUrl}${blogPostPathIn(locale, post.slug)}`,
       datePublished: postDate(post),
-      author: person(post, site),
+      author: person(post, site, locale),
       image: postImage(post, site),
       ...(post.excerpt ? { description: post.excerpt } : {}),
     })),
   }
 }
 
-/** /blog/{slug}: the article itself. */
+/** /blog/{slug} and /ar/blog/{slug}: the article itself, in its language. */
 export function postStructuredData(post: ApiBlogPost, description: string, site: Site) {
-  const url = `${site.publicUrl}${postPath(post.slug)}`
+  const url = `${site.publicUrl}${blogPostPathIn(post.language, post.slug)}`
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -66,22 +72,23 @@ export function postStructuredData(post: ApiBlogPost, description: string, site:
     image: [postImage(post, site)],
     datePublished: postDate(post),
     dateModified: post.updatedAt,
-    author: person(post, site),
+    author: person(post, site, post.language),
     publisher: organization(site),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    inLanguage: 'fr-FR',
+    inLanguage: LANGUAGE_TAGS[post.language],
     ...(post.category ? { articleSection: post.category.name } : {}),
     ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.name).join(', ') } : {}),
   }
 }
 
-/** Accueil › Blog › the article's title. */
-export function breadcrumbStructuredData(post: Pick<ApiBlogPost, 'title' | 'slug'>, site: Site) {
+/** Accueil › Blog › the article's title (in the article's language). */
+export function breadcrumbStructuredData(post: Pick<ApiBlogPost, 'title' | 'slug' | 'language'>, site: Site) {
+  const t = useBlogText.in(post.language)
   const items = [
-    { name: 'Accueil', url: `${site.publicUrl}/` },
-    { name: 'Blog', url: `${site.publicUrl}/blog` },
-    { name: post.title, url: `${site.publicUrl}${postPath(post.slug)}` },
+    { name: t('breadcrumb.home'), url: `${site.publicUrl}${localizedPath('/', post.language)}` },
+    { name: t('breadcrumb.blog'), url: `${site.publicUrl}${blogListPathIn(post.language)}` },
+    { name: post.title, url: `${site.publicUrl}${blogPostPathIn(post.language, post.slug)}` },
   ]
   return {
     '@context': CONTEXT,
@@ -90,15 +97,15 @@ export function breadcrumbStructuredData(post: Pick<ApiBlogPost, 'title' | 'slug
   }
 }
 
-/** /blog/auteur/{slug}: the author's profile page and its articles. */
-export function authorStructuredData(author: ApiBlogAuthor, posts: ApiBlogPostSummary[], site: Site) {
-  const url = `${site.publicUrl}${authorPath(author.slug)}`
-  const name = authorName(author, site.siteName)
+/** /blog/auteur/{slug} and /ar/blog/auteur/{slug}: the author's profile page and its articles. */
+export function authorStructuredData(author: ApiBlogAuthor, posts: ApiBlogPostSummary[], site: Site, locale: Locale = 'fr') {
+  const url = `${site.publicUrl}${localizedPath(authorPath(author.slug), locale)}`
+  const name = authorName(author, site.siteName, locale)
   return {
     '@context': CONTEXT,
     '@type': 'ProfilePage',
     url,
-    inLanguage: 'fr-FR',
+    inLanguage: LANGUAGE_TAGS[locale],
     mainEntity: {
       '@type': 'Person',
       '@id': `${url}#auteur`,
@@ -111,7 +118,7 @@ export function authorStructuredData(author: ApiBlogAuthor, posts: ApiBlogPostSu
     hasPart: posts.slice(0, STRUCTURED_DATA_POSTS).map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
-      url: `${site.publicUrl}${postPath(post.slug)}`,
+      url: `${site.publicUrl}${blogPostPathIn(locale, post.slug)}`,
       datePublished: postDate(post),
     })),
   }

@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { ApiBlogTag } from '@/contract/blog'
 import { listHref } from '../data/list-query'
+import { useBlogText } from '../i18n'
+import { Isolated } from './isolated'
 
 const List = styled.ul`
   list-style: none;
@@ -39,18 +41,20 @@ export function TagList({
   tags,
   max,
   linked = false,
-  label = 'Tags',
+  label,
 }: {
   tags: ApiBlogTag[]
   max?: number
   linked?: boolean
+  /** 'Tags' unless said otherwise. */
   label?: string
 }) {
+  const t = useBlogText()
   if (tags.length === 0) return null
   const shown = max === undefined ? tags : tags.slice(0, max)
   const rest = tags.length - shown.length
   return (
-    <List aria-label={label}>
+    <List aria-label={label ?? t('tags.label')}>
       {shown.map((tag) => (
         <li key={tag.id}>{linked ? <Link to={listHref({ tag: tag.slug })}>{`#${tag.name}`}</Link> : <span>{`#${tag.name}`}</span>}</li>
       ))}
@@ -61,9 +65,9 @@ export function TagList({
               .slice(shown.length)
               .map((tag) => tag.name)
               .join(', ')}
-            aria-label={`et ${rest} autre${rest > 1 ? 's' : ''} tag${rest > 1 ? 's' : ''}`}
+            aria-label={t('tags.more', { count: rest })}
           >
-            {`+${rest}`}
+            <Isolated>{`+${rest}`}</Isolated>
           </span>
         </li>
       ) : null}

@@ -3,6 +3,7 @@
  * the inputs' own shapes on the way in: the category as a select's text, the date as local time.
  */
 import { blogPostSchema, type BlogPostStatus } from '@/contract/blog'
+import type { Locale } from '@/contract/i18n/locales'
 import { z } from '@/contract/zod'
 import { fromLocalInput } from './local-date-time'
 
@@ -11,6 +12,8 @@ export const editorSchema = blogPostSchema.extend({
   publishedAt: z.preprocess((value) => (typeof value === 'string' ? fromLocalInput(value) : value), blogPostSchema.shape.publishedAt),
   // '' is the team: no author.
   authorId: z.preprocess((value) => (value === '' ? null : value), blogPostSchema.shape.authorId),
+  // '': no translation (issue 37).
+  translationOf: z.preprocess((value) => (value === '' ? null : value), blogPostSchema.shape.translationOf),
 })
 
 export type EditorOutput = z.output<typeof editorSchema>
@@ -31,4 +34,8 @@ export interface EditorFormValues {
   readingTimeMinutes: string
   /** The signing editor's id, '' for the team. */
   authorId: string
+  /** Issue 37: the article's language. */
+  language: Locale
+  /** Its version in the other language: an article's id, '' for none. */
+  translationOf: string
 }

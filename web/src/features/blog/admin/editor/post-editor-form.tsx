@@ -17,6 +17,7 @@ import {
   READING_TIME_MAX,
   READING_TIME_MIN,
 } from '@/contract/blog'
+import { LOCALES } from '@/contract/i18n/locales'
 import { Button, ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { Card } from '@/web/src/components/ui/card'
@@ -34,6 +35,7 @@ import { LeaveWarning } from './leave-warning'
 import { toLocalInput } from './local-date-time'
 import { RichTextEditor } from './rich-text-editor'
 import { TagsField } from './tags-field'
+import { LANGUAGE_NAMES, TranslationField } from './translation-field'
 import { useAutoFill } from './use-auto-fill'
 
 const Layout = styled.div`
@@ -121,6 +123,10 @@ const ActionBar = styled.div`
 `
 
 const STATUS_OPTIONS = BLOG_POST_STATUSES.map((value) => ({ value, label: BLOG_POST_STATUS_LABELS[value] }))
+const LANGUAGE_OPTIONS = LOCALES.map((value) => ({
+  value,
+  label: `${LANGUAGE_NAMES[value][0]!.toUpperCase()}${LANGUAGE_NAMES[value].slice(1)}`,
+}))
 
 const FIELDS = new Set<keyof EditorFormValues>([
   'title',
@@ -136,6 +142,8 @@ const FIELDS = new Set<keyof EditorFormValues>([
   'featuredImageUrl',
   'readingTimeMinutes',
   'authorId',
+  'language',
+  'translationOf',
 ])
 
 function defaults(post: ApiBlogPost | null): EditorFormValues {
@@ -154,6 +162,8 @@ function defaults(post: ApiBlogPost | null): EditorFormValues {
     featuredImageUrl: post?.featuredImageUrl ?? '',
     readingTimeMinutes: String(post?.readingTimeMinutes ?? ''),
     authorId: post?.authorId ? String(post.authorId) : '',
+    language: post?.language ?? 'fr',
+    translationOf: post?.translation ? String(post.translation.id) : '',
   }
 }
 
@@ -221,6 +231,8 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
     name: ['excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'categoryId'],
   })
   const authorId = useWatch({ control, name: 'authorId' }) ?? ''
+  const language = useWatch({ control, name: 'language' }) ?? 'fr'
+  const translationOf = useWatch({ control, name: 'translationOf' }) ?? ''
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))
 
   return (
@@ -307,7 +319,7 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
             {editing ? (
               <Preview>
                 {/* The saved version, whatever its status, as readers will see it (staff only). */}
-                <ButtonAnchor href={blogPreviewPath(post.id)} target="_blank" rel="noopener" $variant="secondary">
+                <ButtonAnchor href={blogPreviewPath(post.id, post.language)} target="_blank" rel="noopener" $variant="secondary">
                   <ScanEye size={18} aria-hidden="true" />
                   Prévisualiser
                   <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
@@ -334,6 +346,26 @@ export function PostEditorForm({ post }: { post: ApiBlogPost | null }) {
               {...typed('readingTimeMinutes')}
             />
             <AuthorField value={authorId} error={errors.authorId?.message} {...register('authorId')} />
+          </Section>
+          <Section aria-labelledby="editor-language">
+            <h2 id="editor-language">Langue</h2>
+            <SelectField
+              label="Langue de l’article"
+              hint="Le blog arabe (/ar/blog) montre les articles en arabe, le blog français les autres."
+              options={LANGUAGE_OPTIONS}
+              error={errors.language?.message}
+              {...register('language', {
+                // A translation is in the other language: changing this one's lets go of it.
+                onChange: () => setValue('translationOf', '', { shouldDirty: true }),
+              })}
+            />
+            <TranslationField
+              value={translationOf}
+              language={language}
+              postId={post?.id ?? null}
+              error={errors.translationOf?.message}
+              {...register('translationOf')}
+            />
           </Section>
           <Section aria-labelledby="editor-classification">
             <h2 id="editor-classification">Classement</h2>
