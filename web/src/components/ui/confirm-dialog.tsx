@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useState } from 'react'
 import { serverMessage } from '../../lib/api-client'
 import { Button, type ButtonVariant } from './button'
+import { useUiText } from './i18n'
 import { Modal, ModalActions, ModalError } from './modal'
 
 /**
@@ -19,7 +20,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  busyLabel = 'Suppression…',
+  busyLabel,
   confirmVariant = 'danger',
   alert = true,
   failure,
@@ -44,6 +45,7 @@ export function ConfirmDialog({
   onClose: () => void
   fallbackFocus?: RefObject<HTMLElement | null>
 }) {
+  const t = useUiText()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const close = () => {
@@ -76,10 +78,10 @@ export function ConfirmDialog({
       {error ? <ModalError role="alert">{error}</ModalError> : null}
       <ModalActions>
         <Button $variant="secondary" onClick={close} disabled={busy} data-autofocus>
-          Annuler
+          {t('cancel')}
         </Button>
         <Button $variant={confirmVariant} onClick={() => void confirm()} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('confirm.busy')) : confirmLabel}
         </Button>
       </ModalActions>
     </Modal>

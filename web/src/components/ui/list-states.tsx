@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Button } from './button'
 import { Card } from './card'
 import { EmptyState } from './empty-state'
+import { useUiText } from './i18n'
 import { LoadProblem } from './load-problem'
 import { Spinner } from './spinner'
 
@@ -80,6 +81,7 @@ const PanelAlert = styled.div`
 
 /** A failed read inside a panel: the spec's text and a way out (the client's inbox, the back-office's messages). */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useUiText()
   return (
     <PanelAlert role="alert">
       <EmptyState
@@ -87,7 +89,7 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
         action={
           <Button $variant="secondary" onClick={onRetry}>
             <RefreshCw size={16} aria-hidden="true" />
-            Réessayer
+            {t('retry')}
           </Button>
         }
       >

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import styled from 'styled-components'
 import { Button } from './button'
 import { Card } from './card'
+import { useUiText } from './i18n'
 
 const Box = styled(Card)`
   display: flex;
@@ -35,7 +36,7 @@ export function LoadProblem({
   message,
   onRetry,
   retrying,
-  retryingLabel = 'Réessayer',
+  retryingLabel,
 }: {
   message: string
   onRetry: () => void
@@ -43,15 +44,16 @@ export function LoadProblem({
   /** The button's text while the new try runs. */
   retryingLabel?: string
 }) {
+  const t = useUiText()
   return (
     <Box as="div" role="alert">
       <Icon>
         <TriangleAlert size={24} aria-hidden="true" />
       </Icon>
       <strong>{message}</strong>
-      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <p>{t('loadProblem.hint')}</p>
       <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-        {retrying ? retryingLabel : 'Réessayer'}
+        {retrying ? (retryingLabel ?? t('retry')) : t('retry')}
       </Button>
     </Box>
   )

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { useUiText } from './i18n'
 
 const Dialog = styled.dialog`
   width: min(34rem, calc(100vw - 1.5rem));
@@ -50,7 +51,8 @@ const Close = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin: -0.5rem -0.5rem 0 0;
+  margin-block: -0.5rem 0;
+  margin-inline: 0 -0.5rem;
   border: none;
   border-radius: 8px;
   background: transparent;
@@ -87,6 +89,7 @@ export function Modal({
   fallbackFocus?: RefObject<HTMLElement | null>
   children: ReactNode
 }) {
+  const t = useUiText()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -130,7 +133,7 @@ export function Modal({
               <h2 id={titleId}>{title}</h2>
               {description ? <p id={descriptionId}>{description}</p> : null}
             </div>
-            <Close type="button" aria-label="Fermer" onClick={onClose}>
+            <Close type="button" aria-label={t('modal.close')} onClick={onClose}>
               <X size={20} aria-hidden="true" />
             </Close>
           </Head>

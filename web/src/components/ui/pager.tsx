@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
 import { Button } from './button'
+import { DirectionalIcon } from './directional-icon'
+import { useUiText } from './i18n'
 
 const Nav = styled.nav`
   display: flex;
@@ -47,19 +48,18 @@ export function Pager({
   /** The navigation's name ('Pages des paiements'). */
   label: string
 }) {
+  const t = useUiText()
   if (totalPages <= 1 && page <= 1) return null
   return (
     <Nav aria-label={label}>
       <Button $variant="secondary" onClick={() => onPage(Math.min(page - 1, Math.max(totalPages, 1)))} disabled={page <= 1}>
-        <ChevronLeft size={18} aria-hidden="true" />
-        <Word>Précédente</Word>
+        <DirectionalIcon icon="chevron-back" size={18} />
+        <Word>{t('pager.previous')}</Word>
       </Button>
-      <p aria-live="polite">
-        Page {page} sur {Math.max(totalPages, 1)}
-      </p>
+      <p aria-live="polite">{t('pager.position', { page, total: Math.max(totalPages, 1) })}</p>
       <Button $variant="secondary" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        <Word>Suivante</Word>
-        <ChevronRight size={18} aria-hidden="true" />
+        <Word>{t('pager.next')}</Word>
+        <DirectionalIcon icon="chevron-forward" size={18} />
       </Button>
     </Nav>
   )

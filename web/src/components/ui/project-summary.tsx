@@ -1,10 +1,12 @@
 import { CalendarDays, History } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { formatDateTime } from '@/contract/french/dates'
-import { projectStatusLabel } from '@/contract/projects'
+import type { Locale } from '@/contract/i18n/locales'
+import { dateFormats } from '@/contract/i18n/format'
+import { useLocale } from '../../lib/i18n/locale'
 import { Badge, statusTone } from './badge'
 import { Card } from './card'
+import { projectStatusText, uiTextIn, useUiText } from './i18n'
 import { ProgressBar } from './progress-bar'
 
 const Box = styled(Card)`
@@ -102,11 +104,12 @@ const ProgressHead = styled.div`
   }
 `
 
-/** '2 étapes terminées sur 5', 'Aucune étape terminée sur 3'; `none` when there is no step yet. */
-export function stepsDoneText({ completed, total }: { completed: number; total: number }, none: string): string {
+/** '2 étapes terminées sur 5', 'Aucune étape terminée sur 3'; `none` when there is no step yet. French unless told. */
+export function stepsDoneText({ completed, total }: { completed: number; total: number }, none: string, locale: Locale = 'fr'): string {
+  const t = uiTextIn(locale)
   if (total === 0) return none
-  if (completed === 0) return `Aucune étape terminée sur ${total}`
-  return `${completed} étape${completed > 1 ? 's' : ''} terminée${completed > 1 ? 's' : ''} sur ${total}`
+  if (completed === 0) return t('stepsDone.none', { total })
+  return t('stepsDone.some', { completed, total })
 }
 
 /**
@@ -116,6 +119,7 @@ export function stepsDoneText({ completed, total }: { completed: number; total: 
  */
 export function ProjectSummary({
   project,
+  description = project.description,
   kind,
   heading,
   progress,
@@ -125,6 +129,8 @@ export function ProjectSummary({
   children,
 }: {
   project: { status: string; description?: string | null; createdAt: string; updatedAt: string }
+  /** Shown instead of the project's own description (the client's page, in its language). */
+  description?: ReactNode
   kind: ReactNode
   /** The page's H1 (the client's page); none when the page title says it already. */
   heading?: string
@@ -134,31 +140,38 @@ export function ProjectSummary({
   label?: string
   children?: ReactNode
 }) {
+  const t = useUiText()
+  const { dateTime } = dateFormats(useLocale())
   return (
     <Box as={heading ? 'header' : 'section'} aria-label={label}>
       <div>
         <Kicker>
           <Eyebrow>{kind}</Eyebrow>
-          <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+          <Badge $tone={statusTone(project.status)}>{projectStatusText(t, project.status)}</Badge>
         </Kicker>
-        {heading ? <h1>{heading}</h1> : null}
-        {project.description ? <Description>{project.description}</Description> : null}
+        {heading ? (
+          <h1>
+            <bdi>{heading}</bdi>
+          </h1>
+        ) : null}
+        {/* As typed, in its own direction; a sentence already in the page's language follows the page. */}
+        {description ? <Description dir={typeof description === 'string' ? 'auto' : undefined}>{description}</Description> : null}
         {children}
         <Meta>
           <li>
             <CalendarDays size={16} aria-hidden="true" />
-            Créé le {formatDateTime(project.createdAt)}
+            {t('summary.created', { date: dateTime(project.createdAt) })}
           </li>
           <li>
             <History size={16} aria-hidden="true" />
-            Mis à jour le {formatDateTime(project.updatedAt)}
+            {t('summary.updated', { date: dateTime(project.updatedAt) })}
           </li>
         </Meta>
       </div>
       <ProgressPanel>
         <ProgressHead>
-          <span>Avancement</span>
-          <strong>{`${progress}\u00a0%`}</strong>
+          <span>{t('summary.progress')}</span>
+          <strong>{t('summary.percent', { value: progress })}</strong>
         </ProgressHead>
         <ProgressBar value={progress} label={progressLabel} />
         <p>{progressNote}</p>

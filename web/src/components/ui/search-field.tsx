@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react'
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { useUiText } from './i18n'
 import { Input } from './input'
 import { Label } from './label'
 
@@ -15,15 +16,14 @@ const Control = styled.div`
   position: relative;
   > svg {
     position: absolute;
-    left: 0.75rem;
+    inset-inline-start: 0.75rem;
     top: 50%;
     transform: translateY(-50%);
     color: ${({ theme }) => theme.colors.muted};
     pointer-events: none;
   }
   input {
-    padding-left: 2.5rem;
-    padding-right: 2.75rem;
+    padding-inline: 2.5rem 2.75rem;
   }
   input::-webkit-search-cancel-button {
     appearance: none;
@@ -32,7 +32,7 @@ const Control = styled.div`
 
 const Clear = styled.button`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: 0;
   width: 44px;
   height: 44px;
@@ -65,6 +65,7 @@ export function SearchInput({
   className,
   ...input
 }: InputProps & { label: string; value: string; onChange: (value: string) => void }) {
+  const t = useUiText()
   const id = useId()
   const field = useRef<HTMLInputElement>(null)
   return (
@@ -86,7 +87,7 @@ export function SearchInput({
         {value ? (
           <Clear
             type="button"
-            aria-label="Effacer la recherche"
+            aria-label={t('search.clear')}
             onClick={() => {
               onChange('')
               field.current?.focus()

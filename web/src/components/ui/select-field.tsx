@@ -15,7 +15,7 @@ const Control = styled.div`
   position: relative;
   svg {
     position: absolute;
-    right: 0.75rem;
+    inset-inline-end: 0.75rem;
     top: 50%;
     transform: translateY(-50%);
     pointer-events: none;
@@ -27,7 +27,8 @@ const Control = styled.div`
 const Select = styled.select<{ $invalid: boolean; $placeholder: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: 0.6rem 2.5rem 0.6rem 0.75rem;
+  padding-block: 0.6rem;
+  padding-inline: 0.75rem 2.5rem;
   font: inherit;
   color: ${({ $placeholder, theme }) => ($placeholder ? theme.colors.muted : theme.colors.text)};
   background: ${({ theme }) => theme.colors.surface};

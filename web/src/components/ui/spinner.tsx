@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { useUiText } from './i18n'
 import { VisuallyHidden } from './visually-hidden'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
@@ -21,11 +22,12 @@ const Centered = styled.div`
 `
 
 /** A loading indicator, announced to screen readers with its label. */
-export function Spinner({ label = 'Chargement…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useUiText()
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>
     </Centered>
   )
 }

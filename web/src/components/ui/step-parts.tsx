@@ -1,8 +1,9 @@
 import { StickyNote } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
-import { type ProjectStatus, stepStatusLabel } from '@/contract/projects'
+import type { ProjectStatus } from '@/contract/projects'
 import { Badge, statusTone } from './badge'
+import { stepStatusText, useUiText } from './i18n'
 import { VisuallyHidden } from './visually-hidden'
 
 /**
@@ -66,14 +67,15 @@ const TitleRow = styled.div`
 `
 
 /** 'Étape 2 : Dépôt au CNRC' for screen readers, the name and the status badge for the eye. */
-export function StepTitle({ position, name, status }: { position: number; name: string; status: ProjectStatus | string }) {
+export function StepTitle({ position, name, status }: { position: number; name: ReactNode; status: ProjectStatus | string }) {
+  const t = useUiText()
   return (
     <TitleRow>
       <h3>
-        <VisuallyHidden>{`Étape ${position}\u00a0: `}</VisuallyHidden>
+        <VisuallyHidden>{t('step.position', { position })}</VisuallyHidden>
         {name}
       </h3>
-      <Badge $tone={statusTone(status)}>{stepStatusLabel(status)}</Badge>
+      <Badge $tone={statusTone(status)}>{stepStatusText(t, status)}</Badge>
     </TitleRow>
   )
 }
@@ -83,7 +85,7 @@ const Note = styled.div`
   padding: 0.75rem 1rem;
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.background};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
   font-size: 0.9375rem;
   p {
     margin: 0;

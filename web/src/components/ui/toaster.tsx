@@ -1,6 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import styled, { css, keyframes } from 'styled-components'
 import { frenchText } from '@/contract/french/typography'
+import { useLocale } from '../../lib/i18n/locale'
+import { useUiText } from './i18n'
 import { TOAST_DURATION_MS, useToast } from './use-toast'
 
 const slideIn = keyframes`from { transform: translateY(100%); opacity: 0; } to { transform: translateY(0); opacity: 1; }`
@@ -12,7 +14,7 @@ const slideIn = keyframes`from { transform: translateY(100%); opacity: 0; } to {
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   bottom: 0;
-  right: 0;
+  inset-inline-end: 0;
   z-index: 100;
   display: flex;
   flex-direction: column;
@@ -91,8 +93,17 @@ const Close = styled(ToastPrimitive.Close)`
 /** Renders the toasts pushed with `toast()`; mounted once by the providers. */
 export function Toaster() {
   const { toasts, dismiss } = useToast()
+  const t = useUiText()
+  const locale = useLocale()
+  // French typography for French texts only; an Arabic text is shown as written.
+  const typeset = (text: string) => (locale === 'fr' ? frenchText(text) : text)
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label="Notification">
+    <ToastPrimitive.Provider
+      swipeDirection={locale === 'ar' ? 'left' : 'right'}
+      swipeThreshold={50}
+      duration={TOAST_DURATION_MS}
+      label={t('toast.region')}
+    >
       {toasts.map((item) => (
         <Root
           key={item.id}
@@ -105,14 +116,14 @@ export function Toaster() {
           }}
         >
           {/* Titles and descriptions are often built at run time (a name, a server's message): French typography here, once. */}
-          <Title>{frenchText(item.title)}</Title>
-          {item.description ? <Description>{frenchText(item.description)}</Description> : null}
-          <Close aria-label="Fermer la notification">
+          <Title>{typeset(item.title)}</Title>
+          {item.description ? <Description>{typeset(item.description)}</Description> : null}
+          <Close aria-label={t('toast.close')}>
             <span aria-hidden="true">×</span>
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} label="Notifications ({hotkey})" />
+      <Viewport hotkey={['F8']} label={t('toast.viewport', { hotkey: '{hotkey}' })} />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,7 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { frenchText } from '@/contract/french/typography'
 import { WELCOME_ORDER_PARAM } from '@/contract/web-routes'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { Spinner } from '../../components/ui/spinner'
@@ -9,12 +8,14 @@ import { toast } from '../../components/ui/use-toast'
 import { loginPathFor } from '../../lib/after-login'
 import { logout, useCurrentUser } from '../../lib/auth'
 import { forgetStoredUser } from '../../lib/stored-user'
+import { useDashboardText } from './i18n'
 import { type DashboardPanels, DashboardTabs } from './dashboard-tabs'
 import { isTabId, type TabId } from './tab-ids'
 import { OrderWelcome } from './tabs/order-welcome'
 
 /** /dashboard: the client area (spec 1 §2). Needs the session cookie; otherwise → /login. */
 export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
+  const t = useDashboardText()
   const { data, error, isLoading, mutate } = useCurrentUser()
   const navigate = useNavigate()
   const location = useLocation()
@@ -35,11 +36,11 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
   const loginSuccess = params.get('login') === 'success'
   useEffect(() => {
     if (!user || !loginSuccess) return
-    toast({ title: `Bienvenue, ${user.firstName}\u202f!`, description: 'Vous êtes connecté à votre espace client.' })
+    toast({ title: t('login.toast.title', { name: user.firstName }), description: t('login.toast.description') })
     navigate('/dashboard', { replace: true })
-  }, [user, loginSuccess, navigate])
+  }, [user, loginSuccess, navigate, t])
 
-  if (!user) return <Spinner label="Chargement de votre espace client…" />
+  if (!user) return <Spinner label={t('loading')} />
 
   // ?commande=GS-…: the confirmation page's way in, welcoming that order (tabs/order-welcome.tsx).
   const welcomeOrder = params.get(WELCOME_ORDER_PARAM)
@@ -59,29 +60,29 @@ export default function DashboardPage({ panels }: { panels: DashboardPanels }) {
     try {
       await logout()
     } catch {
-      toast({ variant: 'destructive', title: 'Erreur', description: 'Erreur lors de la déconnexion.' })
+      toast({ variant: 'destructive', title: t('logout.error.title'), description: t('logout.error.description') })
       return
     }
     loggingOut.current = true
     forgetStoredUser()
-    toast({ title: 'Déconnexion', description: 'Vous avez été déconnecté avec succès.' })
+    toast({ title: t('logout.done.title'), description: t('logout.done.description') })
     await mutate(null, { revalidate: false })
     navigate('/')
   }
 
   return (
     <ClientAreaShell
-      title="Espace Client"
-      heading="Espace Client"
-      subtitle={frenchText(`Bienvenue, ${user.firstName} !`)}
+      title={t('title')}
+      heading={t('title')}
+      subtitle={t.rich('welcome', {}, { name: <bdi>{user.firstName}</bdi> })}
       nav={
         <>
           <Link className="nav" to="/">
-            Accueil
+            {t('nav.home')}
           </Link>
           <button type="button" className="nav" onClick={onLogout}>
             <LogOut size={18} aria-hidden="true" />
-            Déconnexion
+            {t('nav.logout')}
           </button>
         </>
       }

@@ -2,8 +2,10 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { useLocale } from '../../lib/i18n/locale'
 import { useOverview } from './api/use-overview'
-import { TABS, type TabId } from './tab-ids'
+import { useDashboardText } from './i18n'
+import { TAB_IDS, type TabId } from './tab-ids'
 import { DomiciliationTab } from './tabs/domiciliation-tab'
 import { OverviewTab } from './tabs/overview-tab'
 import { SettingsTab } from './tabs/settings-tab'
@@ -53,7 +55,7 @@ const Count = styled.span`
   justify-content: center;
   min-width: 1.35rem;
   height: 1.35rem;
-  margin-left: 0.4rem;
+  margin-inline-start: 0.4rem;
   padding: 0 0.35rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.primary};
@@ -74,15 +76,18 @@ export function DashboardTabs({
   onChange: (tab: TabId) => void
   panels: DashboardPanels
 }) {
+  const t = useDashboardText()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const unread = useOverview().data?.unreadMessages ?? 0
+  // The arrow towards the end of the line moves on: the right one in French, the left one in Arabic.
+  const [forward, backward] = useLocale() === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = TABS.length - 1
+    const last = TAB_IDS.length - 1
     const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % TABS.length
+      event.key === forward
+        ? (index + 1) % TAB_IDS.length
+        : event.key === backward
+          ? (index + last) % TAB_IDS.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -90,33 +95,33 @@ export function DashboardTabs({
               : null
     if (next === null) return
     event.preventDefault()
-    onChange(TABS[next].id)
+    onChange(TAB_IDS[next])
     refs.current[next]?.focus()
   }
   return (
     <>
-      <TabList role="tablist" aria-label="Espace client">
-        {TABS.map((tab, index) => (
+      <TabList role="tablist" aria-label={t('tabs.label')}>
+        {TAB_IDS.map((id, index) => (
           <Tab
-            key={tab.id}
+            key={id}
             ref={(element) => {
               refs.current[index] = element
             }}
             role="tab"
-            id={`tab-${tab.id}`}
-            aria-selected={active === tab.id}
-            aria-controls={`panel-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            $active={active === tab.id}
-            onClick={() => onChange(tab.id)}
+            id={`tab-${id}`}
+            aria-selected={active === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={active === id ? 0 : -1}
+            $active={active === id}
+            onClick={() => onChange(id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
-            {tab.id === 'messages' && unread > 0 ? (
+            {t(`tab.${id}`)}
+            {id === 'messages' && unread > 0 ? (
               <Count>
-                <VisuallyHidden>, </VisuallyHidden>
+                <VisuallyHidden>{t.locale === 'ar' ? '، ' : ', '}</VisuallyHidden>
                 {unread}
-                <VisuallyHidden>{unread > 1 ? ' non lus' : ' non lu'}</VisuallyHidden>
+                <VisuallyHidden>{` ${t('tabs.unread', { count: unread })}`}</VisuallyHidden>
               </Count>
             ) : null}
           </Tab>

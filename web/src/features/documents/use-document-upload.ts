@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiDocument, type DocumentKind, documentKindLabel } from '@/contract/documents'
+import type { ApiDocument, DocumentKind } from '@/contract/documents'
 import { toast } from '../../components/ui/use-toast'
 import { serverMessage } from '../../lib/api-client'
 import { uploadDocument } from './api/documents-api'
 import { fileProblem } from './check-file'
+import { documentKindText, useDocumentsText } from './i18n'
 
 export interface UploadInProgress {
   fileName: string
@@ -11,10 +12,8 @@ export interface UploadInProgress {
   percent: number
 }
 
-const FALLBACK = 'Le document n’a pas pu être envoyé. Vérifiez votre connexion, puis réessayez.'
-
 /**
- * One upload at a time, with its progress, its cancel, and its French error (the file's own
+ * One upload at a time, with its progress, its cancel, and its error in the page's language (the file's own
  * problem, checked before sending, or the server's answer). `announcement` is for the page's
  * live region: screen readers hear the start and the end, not every percent (a failure is the zone's alert).
  */
@@ -22,6 +21,7 @@ export function useDocumentUpload(
   projectId: number,
   { onUploaded, successToast }: { onUploaded: (document: ApiDocument) => void; successToast: { title: string; description?: string } },
 ) {
+  const t = useDocumentsText()
   const [current, setCurrent] = useState<UploadInProgress | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -33,7 +33,7 @@ export function useDocumentUpload(
   const upload = useCallback(
     async (file: File, kind: DocumentKind) => {
       if (controller.current) return
-      const problem = fileProblem(file)
+      const problem = fileProblem(file, t.locale)
       if (problem) {
         // Shown as an alert by the zone, so announced once.
         setError(problem)
@@ -44,30 +44,30 @@ export function useDocumentUpload(
       controller.current = abort
       setError(null)
       setCurrent({ fileName: file.name, percent: 0 })
-      setAnnouncement(`Envoi de ${file.name} en cours`)
+      setAnnouncement(t('upload.started', { file: file.name }))
       try {
         const { document } = await uploadDocument(projectId, kind, file, {
           signal: abort.signal,
           onProgress: (percent) => setCurrent({ fileName: file.name, percent }),
         })
-        setAnnouncement(`${documentKindLabel(kind)}\u00a0: ${file.name} envoyé`)
+        setAnnouncement(t('upload.done', { kind: documentKindText(t, kind), file: file.name }))
         toast(successToast)
         onUploaded(document)
       } catch (failure) {
         if (failure instanceof DOMException && failure.name === 'AbortError') {
-          setAnnouncement('Envoi annulé')
+          setAnnouncement(t('upload.cancelled'))
         } else {
-          const message = serverMessage(failure, FALLBACK)
+          const message = serverMessage(failure, t('upload.fallback'))
           setError(message)
           setAnnouncement('')
-          toast({ variant: 'destructive', title: 'Envoi impossible', description: message })
+          toast({ variant: 'destructive', title: t('upload.failed'), description: message })
         }
       } finally {
         controller.current = null
         setCurrent(null)
       }
     },
-    [projectId, onUploaded, successToast],
+    [projectId, onUploaded, successToast, t],
   )
 
   const cancel = useCallback(() => controller.current?.abort(), [])

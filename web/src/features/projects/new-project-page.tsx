@@ -3,16 +3,7 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
 import styled from 'styled-components'
-import {
-  defaultProjectName,
-  NEW_PROJECT_NEXT_STEPS,
-  newProjectSchema,
-  type NewProjectInput,
-  PROJECT_TYPE_DESCRIPTIONS,
-  PROJECT_TYPE_LABELS,
-  PROJECT_TYPES,
-  type ProjectType,
-} from '@/contract/projects'
+import { newProjectSchema, type NewProjectInput, PROJECT_TYPES, type ProjectType } from '@/contract/projects'
 import type { z } from '@/contract/zod'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -26,10 +17,10 @@ import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { ProjectTypeIcon } from './components/project-type-icon'
 import { SelectField } from '../../components/ui/select-field'
 import { loginPathFor } from '../../lib/after-login'
+import { useProjectsText } from './i18n'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type NewProjectOutput = z.output<typeof newProjectSchema>
-
-const TYPE_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }))
 
 const isProjectType = (value: string): value is ProjectType => (PROJECT_TYPES as readonly string[]).includes(value)
 
@@ -95,7 +86,7 @@ const TypeIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-/** Phones: the submit button on top, full width, under the thumb; wider screens: one row, on the right. */
+/** Phones: the submit button on top, full width, under the thumb; wider screens: one row, at the end of the line. */
 const Actions = styled.div`
   display: flex;
   flex-direction: column-reverse;
@@ -155,7 +146,11 @@ const Reassurance = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+/** The steps listed under 'Et ensuite ?' (spec 1 §2): the catalogue's `new.next.0` to `new.next.3`. */
+const NEXT_STEPS = [0, 1, 2, 3] as const
+
 function NewProjectForm({ user }: { user: StoredUser }) {
+  const t = useProjectsText()
   const navigate = useNavigate()
   const location = useLocation()
   const {
@@ -166,11 +161,15 @@ function NewProjectForm({ user }: { user: StoredUser }) {
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<NewProjectInput, unknown, NewProjectOutput>({
-    resolver: zodResolver(newProjectSchema),
+    resolver: localizedResolver(zodResolver(newProjectSchema)),
     defaultValues: { name: '', description: '' },
   })
   const type = useWatch({ control, name: 'type' }) as string | undefined
   const chosenType = type && isProjectType(type) ? type : null
+  /** Spec 1 §5: '<type label> - <first name> <last name>', the label in the page's language. */
+  const defaultProjectName = (projectType: ProjectType, owner: StoredUser) =>
+    t('defaultName', { type: t(`type.${projectType}`), firstName: owner.firstName, lastName: owner.lastName })
+  const typeOptions = PROJECT_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))
 
   // Choosing a type fills the name (spec 1 §5), unless the client already wrote a name of their own.
   const typeField = register('type', {
@@ -187,13 +186,13 @@ function NewProjectForm({ user }: { user: StoredUser }) {
     try {
       await createProject(user.id, { name, type: projectType, description })
       await refreshProjects()
-      toast({ title: 'Projet créé avec succès' })
+      toast({ title: t('new.created') })
       navigate('/dashboard')
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Erreur lors de la création',
-        description: serverMessage(error, 'Une erreur est survenue'),
+        title: t('new.failed'),
+        description: serverMessage(error, t('new.failedFallback')),
       })
       if (error instanceof ApiError && error.status === 401) navigate(loginPathFor(location), { replace: true })
     }
@@ -202,12 +201,12 @@ function NewProjectForm({ user }: { user: StoredUser }) {
   return (
     <Layout>
       <FormCard aria-labelledby="new-project-form-title">
-        <h2 id="new-project-form-title">Votre demande</h2>
+        <h2 id="new-project-form-title">{t('new.form')}</h2>
         <form noValidate onSubmit={handleSubmit(onSubmit)}>
           <SelectField
-            label="Type de démarche"
-            placeholder="Sélectionnez un type"
-            options={TYPE_OPTIONS}
+            label={t('new.type')}
+            placeholder={t('new.typePlaceholder')}
+            options={typeOptions}
             currentValue={type}
             error={errors.type?.message}
             {...typeField}
@@ -219,46 +218,48 @@ function NewProjectForm({ user }: { user: StoredUser }) {
                   <ProjectTypeIcon type={chosenType} />
                 </TypeIcon>
                 <div>
-                  <strong>{PROJECT_TYPE_LABELS[chosenType]}</strong>
-                  <p>{PROJECT_TYPE_DESCRIPTIONS[chosenType]}</p>
+                  <strong>{t(`type.${chosenType}`)}</strong>
+                  <p>{t(`typeDescription.${chosenType}`)}</p>
                 </div>
               </TypeSummary>
             ) : null}
           </div>
           <FormField
-            label="Nom du projet"
+            label={t('new.name')}
             autoComplete="off"
-            hint="Rempli d’après le type choisi&#x202f;; vous pouvez le modifier."
+            dir="auto"
+            hint={t('new.nameHint')}
             error={errors.name?.message}
             {...register('name')}
           />
           <TextareaField
-            label="Description (optionnelle)"
+            label={t('new.description')}
             rows={4}
-            hint="Votre activité, la ville, vos délais&nbsp;: tout ce qui aide votre expert à préparer votre dossier."
+            dir="auto"
+            hint={t('new.descriptionHint')}
             error={errors.description?.message}
             {...register('description')}
           />
           <Actions>
             <ButtonLink to="/dashboard" $variant="secondary">
-              Annuler
+              {t('new.cancel')}
             </ButtonLink>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Création…' : 'Créer le projet'}
+              {isSubmitting ? t('new.creating') : t('new.create')}
             </Button>
           </Actions>
         </form>
       </FormCard>
       <NextSteps as="aside" aria-labelledby="next-steps-title">
-        <h2 id="next-steps-title">Et ensuite&#x202f;?</h2>
+        <h2 id="next-steps-title">{t('new.next.title')}</h2>
         <ol>
-          {NEW_PROJECT_NEXT_STEPS.map((step) => (
+          {NEXT_STEPS.map((step) => (
             <li key={step}>
-              <span>{step}</span>
+              <span>{t(`new.next.${step}`)}</span>
             </li>
           ))}
         </ol>
-        <Reassurance>Vous suivez chaque étape de votre dossier depuis votre espace client.</Reassurance>
+        <Reassurance>{t('new.reassurance')}</Reassurance>
       </NextSteps>
     </Layout>
   )
@@ -266,6 +267,7 @@ function NewProjectForm({ user }: { user: StoredUser }) {
 
 /** /new-project (spec 1 §2): the client opens a procedure. Needs the user stored at login; otherwise → /login. */
 export default function NewProjectPage() {
+  const t = useProjectsText()
   const navigate = useNavigate()
   const location = useLocation()
   const [user] = useState(readStoredUser)
@@ -277,10 +279,10 @@ export default function NewProjectPage() {
   if (!user) return null
 
   return (
-    <ClientAreaShell title="Nouveau projet">
+    <ClientAreaShell title={t('new.title')}>
       <Intro>
-        <h1>Nouveau projet</h1>
-        <p>Dites-nous ce dont vous avez besoin&nbsp;: un expert étudie votre demande et revient vers vous avec un devis personnalisé.</p>
+        <h1>{t('new.title')}</h1>
+        <p>{t('new.intro')}</p>
       </Intro>
       <NewProjectForm user={user} />
     </ClientAreaShell>

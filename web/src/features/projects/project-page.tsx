@@ -1,10 +1,11 @@
-import { ArrowLeft, ClipboardList, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
+import { ClipboardList, MessageCircle, SearchX, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import styled, { keyframes } from 'styled-components'
 import type { ApiProject } from '@/contract/projects'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { DirectionalIcon } from '../../components/ui/directional-icon'
 import { ProjectSummary, stepsDoneText } from '../../components/ui/project-summary'
 import { ApiError } from '../../lib/api-client'
 import { readStoredUser } from '../../lib/stored-user'
@@ -12,7 +13,9 @@ import { useProject, useProjectSteps } from './api/get-project'
 import { ClientAreaShell } from '../../components/layouts/client-area-shell'
 import { DocumentsSection } from './components/documents-section'
 import { QuestionnaireCard } from './questionnaire/questionnaire-card'
-import { ProjectTypeIcon, projectTypeLabel } from './components/project-type-icon'
+import { useProjectDescription } from './questionnaire/questionnaire-description'
+import { ProjectTypeIcon } from './components/project-type-icon'
+import { projectTypeText, useProjectsText } from './i18n'
 import { StepTimeline } from './components/step-timeline'
 import { loginPathFor } from '../../lib/after-login'
 
@@ -146,27 +149,29 @@ const HelpIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-function Loading({ label = 'Chargement…' }: { label?: string }) {
+function Loading({ label }: { label?: string }) {
+  const t = useProjectsText()
   return (
     <Centered role="status" aria-live="polite">
       <Ring aria-hidden="true" />
-      <p>{label}</p>
+      <p>{label ?? t('page.loading')}</p>
     </Centered>
   )
 }
 
 function NotFound() {
+  const t = useProjectsText()
   return (
-    <ClientAreaShell title="Projet non trouvé">
+    <ClientAreaShell title={t('page.notFound')}>
       <Notice as="div">
         <NoticeIcon>
           <SearchX size={26} aria-hidden="true" />
         </NoticeIcon>
-        <h1>Projet non trouvé</h1>
-        <p>Ce projet n’existe pas ou n’est pas rattaché à votre compte.</p>
+        <h1>{t('page.notFound')}</h1>
+        <p>{t('page.notFoundText')}</p>
         <ButtonLink to="/dashboard">
-          <ArrowLeft size={18} aria-hidden="true" />
-          Retour à mon espace
+          <DirectionalIcon icon="arrow-back" size={18} />
+          {t('page.back')}
         </ButtonLink>
       </Notice>
     </ClientAreaShell>
@@ -176,15 +181,16 @@ function NotFound() {
 /** A failure that is neither 'not found' nor 'logged out': say so, and offer to try again. */
 function LoadFailure({ message, onRetry, heading = 'h2' }: { message: string; onRetry: () => void; heading?: 'h1' | 'h2' }) {
   const Heading = heading
+  const t = useProjectsText()
   return (
     <Notice as="div" role="alert">
       <NoticeIcon $danger>
         <TriangleAlert size={26} aria-hidden="true" />
       </NoticeIcon>
       <Heading>{message}</Heading>
-      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <p>{t('page.retryHint')}</p>
       <Button $variant="secondary" onClick={onRetry}>
-        Réessayer
+        {t('page.retry')}
       </Button>
     </Notice>
   )
@@ -193,41 +199,43 @@ function LoadFailure({ message, onRetry, heading = 'h2' }: { message: string; on
 const isStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status)
 
 function ProjectHeader({ project }: { project: ApiProject }) {
+  const t = useProjectsText()
+  const description = useProjectDescription(project)
   return (
     <ProjectSummary
       project={project}
+      description={description}
       heading={project.name}
       kind={
         <>
           <ProjectTypeIcon type={project.type} size={18} />
-          {projectTypeLabel(project.type)}
+          {projectTypeText(t, project.type)}
         </>
       }
       progress={project.progress}
-      progressLabel="Avancement global du projet"
-      progressNote={stepsDoneText(project.steps, 'Étapes en cours de préparation')}
+      progressLabel={t('page.progress')}
+      progressNote={stepsDoneText(project.steps, t('page.stepsPreparing'), t.locale)}
     />
   )
 }
 
 function StepsSection({ id }: { id: string }) {
+  const t = useProjectsText()
   const { data, error, isLoading, mutate } = useProjectSteps(id)
   let content: ReactNode
   if (error && !data) {
     // A 401 is handled by the page (redirect); a 404 too ('Projet non trouvé').
-    content = isStatus(error, 401, 404, 400) ? null : (
-      <LoadFailure message="Erreur lors de la récupération des étapes" onRetry={() => mutate()} />
-    )
+    content = isStatus(error, 401, 404, 400) ? null : <LoadFailure message={t('steps.error')} onRetry={() => mutate()} />
   } else if (isLoading || !data) {
-    content = <Loading label="Chargement des étapes…" />
+    content = <Loading label={t('steps.loading')} />
   } else if (data.steps.length === 0) {
     content = (
       <Preparing>
         <NoticeIcon>
           <ClipboardList size={26} aria-hidden="true" />
         </NoticeIcon>
-        <h3>Étapes en préparation</h3>
-        <p>Votre expert prépare les étapes de votre démarche. Elles s’afficheront ici dès qu’elles seront prêtes.</p>
+        <h3>{t('steps.empty.title')}</h3>
+        <p>{t('steps.empty.text')}</p>
       </Preparing>
     )
   } else {
@@ -236,8 +244,8 @@ function StepsSection({ id }: { id: string }) {
   return (
     <Card aria-labelledby="steps-title">
       <SectionHead>
-        <h2 id="steps-title">Étapes de votre démarche</h2>
-        <p>Votre expert met à jour chaque étape au fil de l’avancement de votre dossier.</p>
+        <h2 id="steps-title">{t('steps.title')}</h2>
+        <p>{t('steps.lead')}</p>
       </SectionHead>
       {content}
     </Card>
@@ -266,6 +274,7 @@ function ScrollToHash({ hash }: { hash: string }) {
 }
 
 export default function ProjectPage() {
+  const t = useProjectsText()
   const { id } = useParams()
   const navigate = useNavigate()
   const location = useLocation()
@@ -285,14 +294,14 @@ export default function ProjectPage() {
 
   if (project.error && !project.data) {
     return (
-      <ClientAreaShell title="Erreur">
-        <LoadFailure heading="h1" message="Erreur lors de la récupération du projet" onRetry={() => project.mutate()} />
+      <ClientAreaShell title={t('page.errorTitle')}>
+        <LoadFailure heading="h1" message={t('page.error')} onRetry={() => project.mutate()} />
       </ClientAreaShell>
     )
   }
   if (!project.data) {
     return (
-      <ClientAreaShell title="Chargement…">
+      <ClientAreaShell title={t('page.loading')}>
         <Loading />
       </ClientAreaShell>
     )
@@ -318,10 +327,10 @@ export default function ProjectPage() {
           <HelpIcon>
             <MessageCircle size={22} aria-hidden="true" />
           </HelpIcon>
-          <h2 id="help-title">Une question sur votre dossier&#x202f;?</h2>
-          <p>Votre conseiller vous répond par écrit dans la messagerie de votre espace client.</p>
+          <h2 id="help-title">{t('help.title')}</h2>
+          <p>{t('help.text')}</p>
           <ButtonLink to="/dashboard?tab=messages" $block>
-            Écrire à mon conseiller
+            {t('help.action')}
           </ButtonLink>
         </Help>
       </Layout>

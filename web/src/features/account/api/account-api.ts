@@ -1,6 +1,6 @@
 /**
- * The account controls' calls (issue 33 item 7): GET and PATCH /api/account (the phone), the
- * password, the email change and its confirmation, the data export, the closing.
+ * The account controls' calls (issue 33 item 7): GET and PATCH /api/account (the phone, the
+ * language), the password, the email change and its confirmation, the data export, the closing.
  */
 import useSWR from 'swr'
 import type {
@@ -12,16 +12,20 @@ import type {
   UpdateAccountInput,
 } from '@/contract/account'
 import type { ApiFailure } from '@/contract/api'
+import { type Locale, localeOfPath } from '@/contract/i18n/locales'
 import { ApiError, apiFetch } from '@/web/src/lib/api-client'
 
 type Done = { success: true; message: string }
 
 export const ACCOUNT_KEY = '/api/account'
 
-/** GET /api/account: the email and the phone. */
+/** GET /api/account: the email, the phone and the language. */
 export const useAccount = () => useSWR<AccountDetails>(ACCOUNT_KEY)
 
 export const updateAccount = (input: UpdateAccountInput) => apiFetch<AccountDetails>(ACCOUNT_KEY, { method: 'PATCH', body: input })
+
+/** PATCH /api/account { language } (issue 37): the language of the account's emails and documents. */
+export const updateLanguage = (language: Locale) => updateAccount({ language })
 
 export const changePassword = (input: ChangePasswordInput) => apiFetch<Done>('/api/account/password', { method: 'PATCH', body: input })
 
@@ -37,7 +41,10 @@ export const closeAccount = (input: CloseAccountInput) => apiFetch<Done>(ACCOUNT
  * refusal (the hourly limit) is told on the page instead of being saved as a file.
  */
 export async function downloadAccountData(): Promise<void> {
-  const response = await fetch('/api/account/export', { credentials: 'include', headers: { Accept: 'application/json' } })
+  const response = await fetch('/api/account/export', {
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Accept-Language': localeOfPath(location.pathname) },
+  })
   if (!response.ok) {
     const text = await response.text()
     let failure: Partial<ApiFailure> | undefined

@@ -2,6 +2,7 @@ import type { PublicUser } from '@/contract/auth'
 import { CloseAccountSection } from './close-account-section'
 import { DataSection } from './data-section'
 import { EmailSection } from './email-section'
+import { LanguageSection } from './language-section'
 import { PasswordSection } from './password-section'
 import { PhoneSection } from './phone-section'
 
@@ -12,6 +13,7 @@ export function AccountControls({ user }: { user: PublicUser }) {
       <PasswordSection />
       <EmailSection email={user.email} />
       <PhoneSection />
+      <LanguageSection />
       <DataSection />
       <CloseAccountSection />
     </>

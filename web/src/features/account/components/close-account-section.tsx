@@ -4,22 +4,20 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { type CloseAccountInput, closeAccountSchema, PAYMENT_RETENTION_YEARS } from '@/contract/account'
-import { frenchText } from '@/contract/french/typography'
 import { Button } from '@/web/src/components/ui/button'
 import { FormField } from '@/web/src/components/ui/form-field'
 import { Modal, ModalActions, ModalError } from '@/web/src/components/ui/modal'
 import { serverMessage } from '@/web/src/lib/api-client'
 import { toastOnNextPage } from '@/web/src/lib/flash-toast'
 import { forgetStoredUser } from '@/web/src/lib/stored-user'
+import { useLocalizedHref } from '@/web/src/lib/i18n/locale'
 import { closeAccount } from '../api/account-api'
+import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
-const DELETED = [
-  'vos projets et leurs étapes',
-  'vos messages',
-  'vos documents et leurs fichiers',
-  'vos nom, prénom, adresse e-mail, téléphone et mot de passe',
-]
+/** What goes at once: the catalogue's `close.deleted.<item>`. */
+const DELETED = ['projects', 'messages', 'documents', 'identity'] as const
 
 const Consequences = styled.div`
   margin-bottom: 1rem;
@@ -29,7 +27,7 @@ const Consequences = styled.div`
   }
   ul {
     margin: 0 0 0.75rem;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
   p {
     margin: 0 0 0.75rem;
@@ -37,44 +35,43 @@ const Consequences = styled.div`
 `
 
 function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
+  const t = useAccountText()
+  const href = useLocalizedHref()
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CloseAccountInput>({ resolver: zodResolver(closeAccountSchema) })
+  } = useForm<CloseAccountInput>({ resolver: localizedResolver(zodResolver(closeAccountSchema)) })
 
   const onSubmit = async (values: CloseAccountInput) => {
     setFailure(null)
     try {
       const done = await closeAccount(values)
       forgetStoredUser()
-      toastOnNextPage({ title: 'Compte fermé', description: done.message })
+      toastOnNextPage({ title: t('close.done'), description: done.message })
       // A full page load: every cached read of the closed account goes with the page.
-      window.location.assign('/login')
+      window.location.assign(href('/login'))
     } catch (error) {
-      setFailure(serverMessage(error, 'Votre compte n’a pas pu être fermé.'))
+      setFailure(serverMessage(error, t('close.failed')))
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Consequences>
-        <h3>Supprimé immédiatement</h3>
+        <h3>{t('close.deleted')}</h3>
         <ul>
           {DELETED.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(`close.deleted.${item}`)}</li>
           ))}
         </ul>
-        <h3>Conservé {PAYMENT_RETENTION_YEARS} ans</h3>
-        <p>
-          Vos paiements et leurs reçus, comme la loi l’impose pour les documents comptables, puis supprimés. Un e-mail de confirmation vous
-          est envoyé.
-        </p>
+        <h3>{t('close.kept', { years: PAYMENT_RETENTION_YEARS })}</h3>
+        <p>{t('close.keptText')}</p>
       </Consequences>
       <FormField
         id="close-account-password"
-        label="Mot de passe"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         data-autofocus
@@ -84,10 +81,10 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
       {failure ? <ModalError role="alert">{failure}</ModalError> : null}
       <ModalActions>
         <Button $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Annuler
+          {t('cancel')}
         </Button>
         <Button type="submit" $variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? 'Fermeture…' : 'Fermer définitivement mon compte'}
+          {isSubmitting ? t('close.closing') : t('close.confirm')}
         </Button>
       </ModalActions>
     </form>
@@ -96,23 +93,19 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
 
 /** « Fermer mon compte »: the password in a dialog that says what goes and what stays. */
 export function CloseAccountSection() {
+  const t = useAccountText()
   const [open, setOpen] = useState(false)
   return (
-    <AccountSection
-      id="account-close"
-      icon={UserX}
-      title="Fermer mon compte"
-      intro={`Vos données personnelles sont supprimées aussitôt ; vos paiements et leurs reçus sont conservés ${PAYMENT_RETENTION_YEARS} ans, comme la loi l’impose. C’est définitif.`}
-    >
+    <AccountSection id="account-close" icon={UserX} title={t('close.title')} intro={t('close.intro', { years: PAYMENT_RETENTION_YEARS })}>
       <Button $variant="danger" onClick={() => setOpen(true)}>
-        Fermer mon compte
+        {t('close.button')}
       </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
         role="alertdialog"
-        title={frenchText('Fermer votre compte ?')}
-        description="Saisissez votre mot de passe pour confirmer. Cette action est définitive."
+        title={t('close.dialog.title')}
+        description={t('close.dialog.description')}
       >
         <CloseAccountForm onCancel={() => setOpen(false)} />
       </Modal>

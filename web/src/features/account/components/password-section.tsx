@@ -6,40 +6,38 @@ import { Button } from '@/web/src/components/ui/button'
 import { FormField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { changePassword } from '../api/account-api'
+import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
 import { reportSubmitError } from './server-errors'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** « Mot de passe »: the current one, the new one twice; other devices are logged out. */
 export function PasswordSection() {
+  const t = useAccountText()
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordFormSchema) })
+  } = useForm<ChangePasswordFormValues>({ resolver: localizedResolver(zodResolver(changePasswordFormSchema)) })
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     try {
       const done = await changePassword({ currentPassword, newPassword })
       reset()
-      toast({ title: 'Mot de passe modifié', description: done.message })
+      toast({ title: t('password.done'), description: done.message })
     } catch (error) {
-      reportSubmitError(error, setError, ['currentPassword', 'newPassword'], 'Le mot de passe n’a pas pu être modifié.')
+      reportSubmitError(error, setError, ['currentPassword', 'newPassword'], t('password.failed'), t('error'))
     }
   }
 
   return (
-    <AccountSection
-      id="account-password"
-      icon={KeyRound}
-      title="Mot de passe"
-      intro="Après le changement, vos autres appareils sont déconnectés ; celui-ci reste connecté."
-    >
+    <AccountSection id="account-password" icon={KeyRound} title={t('password.title')} intro={t('password.intro')}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField
           id="account-current-password"
-          label="Mot de passe actuel"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
@@ -47,23 +45,23 @@ export function PasswordSection() {
         />
         <FormField
           id="account-new-password"
-          label="Nouveau mot de passe"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
-          hint="Au moins 6 caractères."
+          hint={t('password.newHint')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <FormField
           id="account-confirm-password"
-          label="Confirmer le nouveau mot de passe"
+          label={t('password.confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement…' : 'Changer le mot de passe'}
+          {isSubmitting ? t('saving') : t('password.submit')}
         </Button>
       </form>
     </AccountSection>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Phone } from 'lucide-react'
+import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { type PhoneFormValues, phoneFormSchema, splitStoredPhone } from '@/contract/account'
 import { funnelTelephone } from '@/contract/lead-funnel'
+import type { Locale } from '@/contract/i18n/locales'
 import { DEFAULT_DIAL_CODE, DIAL_CODES, findDialCode, formatPhoneNumber, stripPhoneSeparators } from '@/contract/phone'
 import { Button } from '@/web/src/components/ui/button'
 import { FormField } from '@/web/src/components/ui/form-field'
@@ -10,14 +12,36 @@ import { SelectField } from '@/web/src/components/ui/select-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { serverMessage } from '@/web/src/lib/api-client'
 import { updateAccount, useAccount } from '../api/account-api'
+import { useAccountText } from '../i18n'
 import { AccountSection } from './section'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
-const DIAL_OPTIONS = DIAL_CODES.map((entry) => ({ value: entry.code, label: `${entry.country} (${entry.code})` }))
+type AccountText = ReturnType<typeof useAccountText>
+
+const ALGERIA_DIAL_CODE = '+213'
+
+/** A dial code's country in the reader's language: the contract's French name, or the platform's name of its region in Arabic. */
+function countryName(t: AccountText, entry: (typeof DIAL_CODES)[number], names: Intl.DisplayNames | null): string {
+  if (t.locale === 'fr') return entry.country
+  if (entry.code === '+1') return t('phone.northAmerica')
+  return names?.of(entry.iso) ?? entry.country
+}
+
+function dialOptions(t: AccountText, locale: Locale) {
+  const names = locale === 'fr' || typeof Intl.DisplayNames === 'undefined' ? null : new Intl.DisplayNames([locale], { type: 'region' })
+  return DIAL_CODES.map((entry) => ({
+    value: entry.code,
+    label: t('phone.option', { country: countryName(t, entry, names), code: entry.code }),
+  }))
+}
 
 function PhoneForm({ phone }: { phone: string | null }) {
+  const t = useAccountText()
+  const options = useMemo(() => dialOptions(t, t.locale), [t])
   const { mutate } = useAccount()
   const stored = splitStoredPhone(phone)
-  const initialCode = stored?.countryCode ?? DEFAULT_DIAL_CODE
+  // Without a phone yet: the page's country first (Algeria on an Arabic page, as the funnel does).
+  const initialCode = stored?.countryCode ?? (t.locale === 'ar' ? ALGERIA_DIAL_CODE : DEFAULT_DIAL_CODE)
   const {
     register,
     handleSubmit,
@@ -28,7 +52,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
     formState: { errors, isSubmitting },
     reset,
   } = useForm<PhoneFormValues>({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: localizedResolver(zodResolver(phoneFormSchema)),
     defaultValues: { countryCode: initialCode, telephone: stored ? formatPhoneNumber(initialCode, stored.telephone) : '' },
   })
   const dialCode = useWatch({ control, name: 'countryCode' })
@@ -40,9 +64,9 @@ function PhoneForm({ phone }: { phone: string | null }) {
       const saved = await updateAccount({ phone: removing ? null : funnelTelephone(countryCode, telephone) })
       reset(getValues())
       await mutate(saved, { revalidate: false })
-      toast({ title: removing ? 'Téléphone retiré' : 'Téléphone enregistré' })
+      toast({ title: removing ? t('phone.removed') : t('phone.saved') })
     } catch (error) {
-      const message = serverMessage(error, 'Le téléphone n’a pas pu être enregistré.')
+      const message = serverMessage(error, t('phone.failed'))
       setError('telephone', { message }, { shouldFocus: true })
     }
   }
@@ -52,9 +76,9 @@ function PhoneForm({ phone }: { phone: string | null }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <SelectField
         id="account-dial-code"
-        label="Indicatif pays"
+        label={t('phone.dialCode')}
         autoComplete="tel-country-code"
-        options={DIAL_OPTIONS}
+        options={options}
         error={errors.countryCode?.message}
         {...register('countryCode', {
           onChange: () => setValue('telephone', formatPhoneNumber(getValues('countryCode'), getValues('telephone'))),
@@ -62,12 +86,13 @@ function PhoneForm({ phone }: { phone: string | null }) {
       />
       <FormField
         id="account-phone"
-        label="Numéro de téléphone"
+        label={t('phone.number')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        dir="ltr"
         placeholder={example}
-        hint="Laissez vide pour retirer votre numéro."
+        hint={t('phone.hint')}
         error={errors.telephone?.message}
         {...telephone}
         onChange={(event) => {
@@ -76,7 +101,7 @@ function PhoneForm({ phone }: { phone: string | null }) {
         }}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Enregistrement…' : 'Enregistrer le téléphone'}
+        {isSubmitting ? t('saving') : t('phone.submit')}
       </Button>
     </form>
   )
@@ -84,25 +109,21 @@ function PhoneForm({ phone }: { phone: string | null }) {
 
 /** « Téléphone »: the funnel's dial codes and rules; an empty number removes it. */
 export function PhoneSection() {
+  const t = useAccountText()
   const { data, error, mutate } = useAccount()
   return (
-    <AccountSection
-      id="account-phone"
-      icon={Phone}
-      title="Téléphone"
-      intro="Le numéro où nos experts peuvent vous joindre, de préférence sur WhatsApp."
-    >
+    <AccountSection id="account-phone" icon={Phone} title={t('phone.title')} intro={t('phone.intro')}>
       {data ? (
         <PhoneForm key={data.account.phone ?? ''} phone={data.account.phone} />
       ) : error ? (
         <>
-          <p role="alert">Impossible de charger votre téléphone.</p>
+          <p role="alert">{t('phone.loadFailed')}</p>
           <Button $variant="secondary" onClick={() => mutate()}>
-            Réessayer
+            {t('retry')}
           </Button>
         </>
       ) : (
-        <p aria-busy="true">Chargement…</p>
+        <p aria-busy="true">{t('loading')}</p>
       )}
     </AccountSection>
   )

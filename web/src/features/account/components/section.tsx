@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { frenchText } from '@/contract/french/typography'
 import { Card } from '@/web/src/components/ui/card'
+import { useLocale } from '@/web/src/lib/i18n/locale'
 
 const Box = styled(Card)`
   margin-top: 1rem;
@@ -36,12 +37,14 @@ export function AccountSection({
   intro: ReactNode
   children: ReactNode
 }) {
+  // French typography for a French text; an Arabic one is shown as written.
+  const typeset = useLocale() === 'fr' && typeof intro === 'string'
   return (
     <Box aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
         <Icon size={20} aria-hidden="true" /> {title}
       </h3>
-      <p>{typeof intro === 'string' ? frenchText(intro) : intro}</p>
+      <p>{typeset ? frenchText(intro) : intro}</p>
       {children}
     </Box>
   )

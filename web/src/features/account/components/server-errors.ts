@@ -13,13 +13,17 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
   return named.length > 0
 }
 
-/** A failed submit: the server's per-field messages on their fields, anything else in a toast (`fallback` when it said nothing). */
+/**
+ * A failed submit: the server's per-field messages on their fields, anything else in a toast
+ * (`fallback` when it said nothing) titled `title` ('Erreur').
+ */
 export function reportSubmitError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
   fallback: string,
+  title = 'Erreur',
 ): void {
   if (showFieldErrors(error, setError, fields)) return
-  toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, fallback) })
+  toast({ variant: 'destructive', title, description: serverMessage(error, fallback) })
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/web/src/components/ui/button'
 import { Card, Muted } from '@/web/src/components/ui/card'
+import { useDashboardText } from '../i18n'
 
 const Section = styled(Card)`
   margin-top: 1rem;
@@ -77,11 +78,12 @@ export const RecordDownload = styled.a`
 
 /** The section's list could not be read: say so, and offer to try again. */
 export function RecordLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useDashboardText()
   return (
     <>
       <Muted role="alert">{message}</Muted>
       <Button $variant="secondary" onClick={onRetry}>
-        Réessayer
+        {t('retry')}
       </Button>
     </>
   )

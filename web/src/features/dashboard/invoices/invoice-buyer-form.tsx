@@ -7,7 +7,9 @@ import { Muted } from '@/web/src/components/ui/card'
 import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { serverMessage } from '@/web/src/lib/api-client'
+import { useDashboardText } from '../i18n'
 import { saveInvoiceBuyer } from './use-invoices'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 const Actions = styled.div`
   display: flex;
@@ -17,39 +19,46 @@ const Actions = styled.div`
 
 /** The buyer's name, company and address, completed once (same schema as the server's). */
 export function InvoiceBuyerForm({ invoice, onDone, onCancel }: { invoice: InvoiceSummary; onDone: () => void; onCancel: () => void }) {
+  const t = useDashboardText()
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<InvoiceBuyerInput>({
-    resolver: zodResolver(invoiceBuyerSchema),
+    resolver: localizedResolver(zodResolver(invoiceBuyerSchema)),
     defaultValues: { name: invoice.buyer.name, company: invoice.buyer.company ?? '', address: invoice.buyer.address ?? '' },
   })
   const onSubmit = async (values: InvoiceBuyerInput) => {
     try {
       await saveInvoiceBuyer(invoice.id, values)
-      toast({ title: 'Facture complétée', description: `La facture ${invoice.number} est maintenant définitive.` })
+      toast({ title: t('invoice.buyer.done.title'), description: t('invoice.buyer.done.description', { number: invoice.number }) })
       onDone()
     } catch (error) {
-      setError('root', { message: serverMessage(error, 'La facture n’a pas pu être complétée.') })
+      setError('root', { message: serverMessage(error, t('invoice.buyer.failed')) })
     }
   }
   const prefix = `invoice-${invoice.id}`
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={`Compléter la facture ${invoice.number}`}>
-      <FormField id={`${prefix}-name`} label="Nom de l’acheteur" autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('invoice.buyer.form', { number: invoice.number })}>
+      <FormField
+        id={`${prefix}-name`}
+        label={t('invoice.buyer.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <FormField
         id={`${prefix}-company`}
-        label="Société (facultatif)"
+        label={t('invoice.buyer.company')}
         autoComplete="organization"
-        hint="Le nom de la société à facturer, même en cours de création."
+        hint={t('invoice.buyer.companyHint')}
         error={errors.company?.message}
         {...register('company')}
       />
       <TextareaField
         id={`${prefix}-address`}
-        label="Adresse (facultatif)"
+        label={t('invoice.buyer.address')}
         autoComplete="street-address"
         rows={3}
         error={errors.address?.message}
@@ -62,10 +71,10 @@ export function InvoiceBuyerForm({ invoice, onDone, onCancel }: { invoice: Invoi
       ) : null}
       <Actions>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement…' : 'Enregistrer la facture'}
+          {isSubmitting ? t('invoice.buyer.saving') : t('invoice.buyer.save')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onCancel}>
-          Annuler
+          {t('invoice.buyer.cancel')}
         </Button>
       </Actions>
     </form>

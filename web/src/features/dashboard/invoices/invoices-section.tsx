@@ -2,9 +2,8 @@ import { Download, FileText, PencilLine } from 'lucide-react'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { amountToMinor } from '@/contract/admin-payments'
-import { formatDate } from '@/contract/french/dates'
+import { dateFormats, formatMoneyIn } from '@/contract/i18n/format'
 import type { InvoiceSummary } from '@/contract/invoices'
-import { formatMoney } from '@/contract/money'
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { Muted } from '@/web/src/components/ui/card'
@@ -12,6 +11,7 @@ import { Bone } from '@/web/src/components/ui/skeleton'
 import { StackList } from '@/web/src/components/ui/stack-list'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { RecordDownload, RecordItem, RecordLoadError, RecordRow, RecordSection, RecordSide, RecordTitle } from '../components/record-list'
+import { useDashboardText } from '../i18n'
 import { InvoiceBuyerForm } from './invoice-buyer-form'
 import { useInvoices } from './use-invoices'
 
@@ -22,26 +22,35 @@ const Editable = styled.div`
 `
 
 function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChanged: () => void }) {
+  const t = useDashboardText()
+  const { date } = dateFormats(t.locale)
   const [editing, setEditing] = useState(false)
   const isInvoice = invoice.kind === 'invoice'
-  const amount = formatMoney(amountToMinor(invoice.amount, invoice.currency), invoice.currency)
-  const label = `${isInvoice ? 'Facture' : 'Avoir'} ${invoice.number}`
+  const amount = formatMoneyIn(t.locale, amountToMinor(invoice.amount, invoice.currency), invoice.currency)
+  const label = t(isInvoice ? 'invoice.label' : 'creditNote.label', { number: invoice.number })
   return (
     <RecordItem aria-label={label}>
       <RecordRow>
         <div>
           <RecordTitle>
-            {invoice.number}
-            <Badge $tone={isInvoice ? 'info' : 'warning'}>{isInvoice ? 'Facture' : 'Avoir'}</Badge>
+            <bdi>{invoice.number}</bdi>
+            <Badge $tone={isInvoice ? 'info' : 'warning'}>{t(isInvoice ? 'invoice.kind' : 'creditNote.kind')}</Badge>
           </RecordTitle>
           <Muted as="p">
-            {isInvoice ? `Émise le ${formatDate(invoice.issuedAt)}` : `Émis le ${formatDate(invoice.issuedAt)}`} · commande{' '}
-            {invoice.orderNumber}
+            {t.rich(
+              isInvoice ? 'invoice.issued' : 'creditNote.issued',
+              {},
+              { date: date(invoice.issuedAt), order: <bdi>{invoice.orderNumber}</bdi> },
+            )}
           </Muted>
-          {invoice.correctsNumber ? <Muted as="p">Rembourse la facture {invoice.correctsNumber}</Muted> : null}
+          {invoice.correctsNumber ? (
+            <Muted as="p">{t.rich('creditNote.corrects', {}, { number: <bdi>{invoice.correctsNumber}</bdi> })}</Muted>
+          ) : null}
         </div>
         <RecordSide>
-          <strong>{isInvoice ? amount : `−${amount}`}</strong>
+          <strong>
+            <bdi>{isInvoice ? amount : `−${amount}`}</bdi>
+          </strong>
           {/* The owner's first download makes the invoice final: the list is read again once the file has come. */}
           <RecordDownload
             href={invoice.pdfUrl}
@@ -49,7 +58,7 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
             onClick={invoice.buyerEditable ? () => window.setTimeout(onChanged, 1000) : undefined}
           >
             <Download size={18} aria-hidden="true" />
-            Télécharger<VisuallyHidden> {label}</VisuallyHidden> (PDF)
+            {t.rich('invoice.download', { hidden: <VisuallyHidden /> }, { label })}
           </RecordDownload>
         </RecordSide>
       </RecordRow>
@@ -66,12 +75,9 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
             />
           ) : (
             <>
-              <Muted as="p">
-                Besoin du nom de votre société ou d’une adresse sur la facture&nbsp;? Ajoutez-les avant de la télécharger&nbsp;: c’est
-                possible une seule fois, ensuite la facture est définitive.
-              </Muted>
+              <Muted as="p">{t('invoice.buyer.prompt')}</Muted>
               <Button $variant="secondary" onClick={() => setEditing(true)} style={{ marginTop: '0.5rem' }}>
-                <PencilLine size={18} aria-hidden="true" /> Compléter la facture
+                <PencilLine size={18} aria-hidden="true" /> {t('invoice.buyer.open')}
               </Button>
             </>
           )}
@@ -83,18 +89,19 @@ function InvoiceItem({ invoice, onChanged }: { invoice: InvoiceSummary; onChange
 
 /** « Mes factures »: invoices and credit notes, with their PDFs; the buyer completed once before the first download. */
 export function InvoicesSection() {
+  const t = useDashboardText()
   const { data, error, isLoading, mutate } = useInvoices()
   let body
   if (error) {
-    body = <RecordLoadError message="Impossible de charger vos factures." onRetry={() => void mutate()} />
+    body = <RecordLoadError message={t('invoices.error')} onRetry={() => void mutate()} />
   } else if (isLoading || !data) {
     body = (
-      <div role="status" aria-label="Chargement de vos factures…">
+      <div role="status" aria-label={t('invoices.loading')}>
         <Bone $width="100%" $height="4.5rem" />
       </div>
     )
   } else if (data.invoices.length === 0) {
-    body = <Muted as="p">Aucune facture pour l’instant&nbsp;: la facture d’une commande est émise dès son paiement.</Muted>
+    body = <Muted as="p">{t('invoices.empty')}</Muted>
   } else {
     body = (
       <StackList>
@@ -105,7 +112,7 @@ export function InvoicesSection() {
     )
   }
   return (
-    <RecordSection id="invoices-title" icon={<FileText size={20} aria-hidden="true" />} title="Mes factures">
+    <RecordSection id="invoices-title" icon={<FileText size={20} aria-hidden="true" />} title={t('invoices.title')}>
       {body}
     </RecordSection>
   )

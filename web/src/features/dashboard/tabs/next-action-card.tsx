@@ -2,12 +2,15 @@
  * The overview's first card (issue 33 item 3): the one thing to do now, with its link. The server
  * decides (GET /api/dashboard's `next`, cms/features/overview/next-action.ts).
  */
-import { ArrowRight, ClipboardList, FileUp, Hourglass, MessageSquare, PlayCircle, Rocket } from 'lucide-react'
+import { ClipboardList, FileUp, Hourglass, MessageSquare, PlayCircle, Rocket } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { NextAction } from '@/contract/projects'
 import { Button, ButtonLink } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
+import { stepNameNode, useProjectsText } from '@/web/src/features/projects/i18n'
+import { useDashboardText } from '../i18n'
 import type { TabId } from '../tab-ids'
 
 const Frame = styled(Card)`
@@ -16,7 +19,7 @@ const Frame = styled(Card)`
   gap: 1rem 1.25rem;
   align-items: center;
   margin-top: 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
   .eyebrow {
     margin: 0 0 0.2rem;
     font-size: 0.8rem;
@@ -53,78 +56,82 @@ const Icon = styled.span`
 
 interface Shown {
   icon: ReactNode
-  title: string
-  text: string
+  title: ReactNode
+  text: ReactNode
   action: ReactNode
 }
 
-const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`
+type DashboardText = ReturnType<typeof useDashboardText>
+type ProjectsText = ReturnType<typeof useProjectsText>
 
-function shown(next: NextAction, onOpen: (tab: TabId) => void): Shown {
+function shown(next: NextAction, onOpen: (tab: TabId) => void, t: DashboardText, projects: ProjectsText): Shown {
   const open = (label: string, to: string) => (
     <ButtonLink to={to}>
       {label}
-      <ArrowRight size={18} aria-hidden="true" />
+      <DirectionalIcon icon="arrow-forward" size={18} />
     </ButtonLink>
   )
+  // The project's name as the founder typed it, isolated from the sentence around it.
+  const project = 'projectName' in next ? <bdi>{next.projectName}</bdi> : null
   switch (next.kind) {
     case 'questionnaire':
       return {
         icon: <ClipboardList size={24} />,
-        title: 'Parlez-nous de votre future entreprise',
-        text: `Forme juridique, activité, associés, capital\u202f: quelques minutes pour que votre expert prépare « ${next.projectName} ».`,
-        action: open('Remplir le questionnaire', `/project/${next.projectId}#questionnaire`),
+        title: t('next.questionnaire.title'),
+        text: t.rich('next.questionnaire.text', {}, { project }),
+        action: open(t('next.questionnaire.action'), `/project/${next.projectId}#questionnaire`),
       }
     case 'documents':
       return {
         icon: <FileUp size={24} />,
-        title: `${plural(next.missing, 'document', 'documents')} à fournir`,
-        text: `Votre expert en a besoin pour avancer sur « ${next.projectName} ».`,
-        action: open('Envoyer mes documents', `/project/${next.projectId}#documents`),
+        title: t('next.documents.title', { count: next.missing }),
+        text: t.rich('next.documents.text', {}, { project }),
+        action: open(t('next.documents.action'), `/project/${next.projectId}#documents`),
       }
     case 'message':
       return {
         icon: <MessageSquare size={24} />,
-        title: next.unread > 1 ? `${next.unread}\u00a0nouveaux messages de votre expert` : 'Un nouveau message de votre expert',
-        text: 'Votre expert vous a répondu\u202f: lisez son message pour la suite de votre dossier.',
+        title: t('next.message.title', { count: next.unread }),
+        text: t('next.message.text'),
         action: (
           <Button onClick={() => onOpen('messages')}>
-            Lire mes messages
-            <ArrowRight size={18} aria-hidden="true" />
+            {t('next.message.action')}
+            <DirectionalIcon icon="arrow-forward" size={18} />
           </Button>
         ),
       }
     case 'step':
       return {
         icon: <PlayCircle size={24} />,
-        title: `En cours\u202f: ${next.stepName}`,
-        text: `Votre expert avance sur « ${next.projectName} ». Suivez chaque étape depuis votre dossier.`,
-        action: open('Voir mon dossier', `/project/${next.projectId}`),
+        title: t.rich('next.step.title', {}, { step: <>{stepNameNode(projects, next.stepName)}</> }),
+        text: t.rich('next.step.text', {}, { project }),
+        action: open(t('next.open'), `/project/${next.projectId}`),
       }
     case 'waiting':
       return {
         icon: <Hourglass size={24} />,
-        title: 'Rien à faire pour le moment',
-        text: `Votre expert a tout ce qu’il lui faut pour « ${next.projectName} »\u202f: il vous prévient dès qu’il a besoin de vous.`,
-        action: open('Voir mon dossier', `/project/${next.projectId}`),
+        title: t('next.waiting.title'),
+        text: t.rich('next.waiting.text', {}, { project }),
+        action: open(t('next.open'), `/project/${next.projectId}`),
       }
     case 'start':
       return {
         icon: <Rocket size={24} />,
-        title: 'Lancez votre projet',
-        text: 'Créez votre entreprise avec nos experts\u202f: statuts, registre du commerce, numéro fiscal.',
-        action: open('Créer mon entreprise', '/creer-entreprise'),
+        title: t('next.start.title'),
+        text: t('next.start.text'),
+        action: open(t('next.start.action'), '/creer-entreprise'),
       }
   }
 }
 
 export function NextActionCard({ next, onOpen }: { next: NextAction; onOpen: (tab: TabId) => void }) {
-  const { icon, title, text, action } = shown(next, onOpen)
+  const t = useDashboardText()
+  const { icon, title, text, action } = shown(next, onOpen, t, useProjectsText())
   return (
     <Frame aria-labelledby="next-action-title">
       <Icon aria-hidden="true">{icon}</Icon>
       <div>
-        <p className="eyebrow">Prochaine étape</p>
+        <p className="eyebrow">{t('next.eyebrow')}</p>
         <h3 id="next-action-title">{title}</h3>
         <p>{text}</p>
       </div>

@@ -5,11 +5,12 @@
  */
 import { PartyPopper, X } from 'lucide-react'
 import styled from 'styled-components'
-import { formatDateTime } from '@/contract/french/dates'
 import { amountToMinor } from '@/contract/admin-payments'
-import { formatMoney } from '@/contract/money'
+import { dateFormats, formatMoneyIn } from '@/contract/i18n/format'
 import { Card } from '@/web/src/components/ui/card'
 import { useOrders } from '../api/use-orders'
+import { useDashboardText } from '../i18n'
+import { useServiceName } from './orders-section'
 
 const Banner = styled(Card)`
   position: relative;
@@ -22,7 +23,7 @@ const Banner = styled(Card)`
   h2 {
     margin: 0 0 0.35rem;
     font-size: 1.2rem;
-    padding-right: 2.5rem;
+    padding-inline-end: 2.5rem;
   }
   p {
     margin: 0 0 0.35rem;
@@ -37,7 +38,7 @@ const Banner = styled(Card)`
 const Close = styled.button`
   position: absolute;
   top: 0.75rem;
-  right: 0.75rem;
+  inset-inline-end: 0.75rem;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -54,22 +55,29 @@ const Close = styled.button`
 `
 
 export function OrderWelcome({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const t = useDashboardText()
+  const serviceName = useServiceName()
   const { data } = useOrders()
   const order = data?.orders.find((candidate) => candidate.orderNumber === orderNumber)
   if (!order) return null
+  const details = {
+    number: <bdi>{order.orderNumber}</bdi>,
+    service: serviceName(order.service),
+    amount: <bdi>{formatMoneyIn(t.locale, amountToMinor(order.amount, order.currency), order.currency)}</bdi>,
+  }
   return (
     <Banner role="status" aria-labelledby="order-welcome-title">
       <PartyPopper size={28} aria-hidden="true" />
       <div>
-        <h2 id="order-welcome-title">Bienvenue dans votre espace client&#x202f;!</h2>
+        <h2 id="order-welcome-title">{t('welcome.title')}</h2>
         <p>
-          Votre commande <strong>{order.orderNumber}</strong> ({order.service},{' '}
-          {formatMoney(amountToMinor(order.amount, order.currency), order.currency)}) est confirmée
-          {order.paidAt ? ` depuis le ${formatDateTime(order.paidAt)}` : ''}.
+          {order.paidAt
+            ? t.rich('welcome.order.paid', { strong: <strong /> }, { ...details, date: dateFormats(t.locale).dateTime(order.paidAt) })
+            : t.rich('welcome.order', { strong: <strong /> }, details)}
         </p>
-        <p>Votre expert vous contacte sous 24&nbsp;h. Vous retrouvez ici votre dossier, vos documents, vos messages et votre reçu.</p>
+        <p>{t('welcome.next')}</p>
       </div>
-      <Close type="button" onClick={onClose} aria-label="Fermer le message de bienvenue">
+      <Close type="button" onClick={onClose} aria-label={t('welcome.close')}>
         <X size={20} aria-hidden="true" />
       </Close>
     </Banner>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/web/src/components/ui/button'
 import { Card, Muted } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { useOverview } from '../api/use-overview'
+import { useDashboardText } from '../i18n'
 import type { TabId } from '../tab-ids'
 import { NextActionCard } from './next-action-card'
 import { OrdersSection } from './orders-section'
@@ -152,71 +153,78 @@ function Counter({ icon, value, label }: { icon: ReactNode; value: number | unde
 
 /** Tab 'Tableau de bord' (spec 1 §2), with the client's real counters and latest activity. */
 export function OverviewTab({ user, onOpen }: { user: PublicUser; onOpen: (tab: TabId) => void }) {
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  const t = useDashboardText()
+  // Arabic initials would join into one word: a zero-width non-joiner keeps them apart ('ك‌ب').
+  const [first, last] = [user.firstName.charAt(0), user.lastName.charAt(0)]
+  const initials = `${first}${/[\u0600-\u06ff]/.test(first + last) ? '\u200c' : ''}${last}`.toUpperCase()
   const { data, error, isLoading, mutate } = useOverview()
   const counters = data?.counters
   const unread = data?.unreadMessages ?? 0
   return (
     <>
-      <Welcome aria-label="Votre compte">
+      <Welcome aria-label={t('overview.account')}>
         <Avatar aria-hidden="true">{user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initials}</Avatar>
         <div>
           <h2>
-            {user.firstName} {user.lastName}
+            <bdi>
+              {user.firstName} {user.lastName}
+            </bdi>
           </h2>
-          <p>{user.email}</p>
-          <Verified>✓ Compte vérifié</Verified>
+          <p>
+            <bdi>{user.email}</bdi>
+          </p>
+          <Verified>{t('overview.verified')}</Verified>
         </div>
       </Welcome>
       {data?.next ? <NextActionCard next={data.next} onOpen={onOpen} /> : null}
       <Counters>
-        <Counter icon={<Building2 size={22} />} value={counters?.companiesCreated} label="Entreprises créées" />
-        <Counter icon={<Clock3 size={22} />} value={counters?.inProgress} label="Démarches en cours" />
-        <Counter icon={<CheckCircle2 size={22} />} value={counters?.completed} label="Démarches terminées" />
+        <Counter icon={<Building2 size={22} />} value={counters?.companiesCreated} label={t('counter.companies')} />
+        <Counter icon={<Clock3 size={22} />} value={counters?.inProgress} label={t('counter.inProgress')} />
+        <Counter icon={<CheckCircle2 size={22} />} value={counters?.completed} label={t('counter.completed')} />
       </Counters>
       <Grid>
         <ActionCard>
           <h3>
-            <Rocket size={20} aria-hidden="true" /> Créer mon entreprise
+            <Rocket size={20} aria-hidden="true" /> {t('card.create.title')}
           </h3>
-          <Muted>Lancez votre projet avec nos experts&nbsp;: statuts, registre du commerce, numéro fiscal.</Muted>
-          <ButtonLink to="/creer-entreprise">Commencer</ButtonLink>
+          <Muted>{t('card.create.text')}</Muted>
+          <ButtonLink to="/creer-entreprise">{t('card.create.button')}</ButtonLink>
         </ActionCard>
         <ActionCard>
           <h3>
-            <FolderOpen size={20} aria-hidden="true" /> Mes démarches
+            <FolderOpen size={20} aria-hidden="true" /> {t('card.projects.title')}
           </h3>
-          <Muted>Suivez l’avancement de vos dossiers, étape par étape.</Muted>
+          <Muted>{t('card.projects.text')}</Muted>
           <Button $variant="secondary" onClick={() => onOpen('demarches')}>
-            Voir mes démarches
+            {t('card.projects.button')}
           </Button>
         </ActionCard>
         <ActionCard>
           <h3>
-            <MessageSquare size={20} aria-hidden="true" /> Messages
-            {unread > 0 ? <Badge $tone="info">{`${unread} ${unread > 1 ? 'nouveaux' : 'nouveau'}`}</Badge> : null}
+            <MessageSquare size={20} aria-hidden="true" /> {t('card.messages.title')}
+            {unread > 0 ? <Badge $tone="info">{t('card.messages.new', { count: unread })}</Badge> : null}
           </h3>
-          <Muted>Échangez avec nos experts.</Muted>
+          <Muted>{t('card.messages.text')}</Muted>
           <Button $variant="secondary" onClick={() => onOpen('messages')}>
-            Voir mes messages
+            {t('card.messages.button')}
           </Button>
         </ActionCard>
       </Grid>
       <OrdersSection />
       <Section aria-labelledby="recent-activity">
-        <h3 id="recent-activity">Activité récente</h3>
+        <h3 id="recent-activity">{t('activity.title')}</h3>
         {error ? (
           <>
-            <LoadError role="alert">Impossible de charger votre activité récente.</LoadError>
+            <LoadError role="alert">{t('activity.error')}</LoadError>
             <Button $variant="secondary" onClick={() => mutate()}>
-              Réessayer
+              {t('retry')}
             </Button>
           </>
         ) : isLoading || !data ? (
-          <Muted role="status">Chargement…</Muted>
+          <Muted role="status">{t('activity.loading')}</Muted>
         ) : data.activity.length === 0 ? (
-          <EmptyState icon={<Rocket size={22} />} action={<ButtonLink to="/creer-entreprise">Créer mon entreprise</ButtonLink>}>
-            Aucune activité pour le moment.
+          <EmptyState icon={<Rocket size={22} />} action={<ButtonLink to="/creer-entreprise">{t('card.create.title')}</ButtonLink>}>
+            {t('activity.empty')}
           </EmptyState>
         ) : (
           <RecentActivity items={data.activity} onOpen={onOpen} />

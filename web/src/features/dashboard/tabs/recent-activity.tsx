@@ -2,9 +2,11 @@ import { CheckCircle2, FolderPlus, Mail, MailOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { ActivityItem } from '@/contract/projects'
-import { projectStatusLabel, stepStatusLabel } from '@/contract/projects'
+import { dateFormats } from '@/contract/i18n/format'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
-import { formatAgo, formatDateTime } from '@/contract/french/dates'
+import { projectStatusText, stepStatusText, useUiText } from '@/web/src/components/ui/i18n'
+import { stepNameNode, useProjectsText } from '@/web/src/features/projects/i18n'
+import { useDashboardText } from '../i18n'
 import type { TabId } from '../tab-ids'
 
 const List = styled.ol`
@@ -63,11 +65,13 @@ const LinkButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   cursor: pointer;
-  text-align: left;
+  text-align: start;
 `
 
 /** The latest messages, step changes and new projects, newest first. */
 export function RecentActivity({ items, onOpen }: { items: ActivityItem[]; onOpen: (tab: TabId) => void }) {
+  const texts: Texts = { t: useDashboardText(), ui: useUiText(), projects: useProjectsText() }
+  const { dateTime, ago } = dateFormats(texts.t.locale)
   return (
     <List>
       {items.map((item) => (
@@ -85,10 +89,10 @@ export function RecentActivity({ items, onOpen }: { items: ActivityItem[]; onOpe
               <FolderPlus size={18} />
             )}
           </IconBox>
-          <Line>{describe(item, onOpen)}</Line>
+          <Line>{describe(item, onOpen, texts)}</Line>
           <p>
-            <When dateTime={item.at} title={formatDateTime(item.at)}>
-              {formatAgo(item.at)}
+            <When dateTime={item.at} title={dateTime(item.at)}>
+              {ago(item.at)}
             </When>
           </p>
         </Row>
@@ -97,32 +101,44 @@ export function RecentActivity({ items, onOpen }: { items: ActivityItem[]; onOpe
   )
 }
 
-function describe(item: ActivityItem, onOpen: (tab: TabId) => void) {
+interface Texts {
+  t: ReturnType<typeof useDashboardText>
+  ui: ReturnType<typeof useUiText>
+  projects: ReturnType<typeof useProjectsText>
+}
+
+function describe(item: ActivityItem, onOpen: (tab: TabId) => void, { t, ui, projects }: Texts) {
   switch (item.kind) {
     case 'message':
       return (
         <>
-          <span>{item.fromAdmin ? 'Message de l’équipe support\u00a0:' : 'Vous avez écrit\u00a0:'}</span>
-          <LinkButton onClick={() => onOpen('messages')}>{item.subject}</LinkButton>
-          {item.fromAdmin && !item.isRead ? <Badge $tone="info">Non lu</Badge> : null}
+          <span>{item.fromAdmin ? t('activity.message.fromTeam') : t('activity.message.fromYou')}</span>
+          <LinkButton onClick={() => onOpen('messages')}>
+            <bdi>{item.subject}</bdi>
+          </LinkButton>
+          {item.fromAdmin && !item.isRead ? <Badge $tone="info">{t('activity.unread')}</Badge> : null}
         </>
       )
     case 'step':
       return (
         <>
           <span>
-            Étape «&nbsp;{item.stepName}&nbsp;» — <Link to={`/project/${item.projectId}`}>{item.projectName}</Link>
+            {t.rich(
+              'activity.step',
+              { link: <Link to={`/project/${item.projectId}`} /> },
+              { step: <>{stepNameNode(projects, item.stepName)}</>, project: <bdi>{item.projectName}</bdi> },
+            )}
           </span>
-          <Badge $tone={statusTone(item.status)}>{stepStatusLabel(item.status)}</Badge>
+          <Badge $tone={statusTone(item.status)}>{stepStatusText(ui, item.status)}</Badge>
         </>
       )
     case 'project':
       return (
         <>
           <span>
-            Démarche ouverte&nbsp;: <Link to={`/project/${item.id}`}>{item.projectName}</Link>
+            {t.rich('activity.project', { link: <Link to={`/project/${item.id}`} /> }, { project: <bdi>{item.projectName}</bdi> })}
           </span>
-          <Badge $tone={statusTone(item.status)}>{projectStatusLabel(item.status)}</Badge>
+          <Badge $tone={statusTone(item.status)}>{projectStatusText(ui, item.status)}</Badge>
         </>
       )
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
 import { Card } from '@/web/src/components/ui/card'
+import { useDashboardText } from '../i18n'
 
 const List = styled.dl`
   display: grid;
@@ -19,19 +20,26 @@ const List = styled.dl`
 
 /** Tab 'Paramètres': read-only account details (spec 1 §2), then what `children` adds below them (the account controls). */
 export function SettingsTab({ user, children }: { user: PublicUser; children?: ReactNode }) {
+  const t = useDashboardText()
   return (
     <>
       <Card>
-        <h2>Paramètres du compte</h2>
+        <h2>{t('settings.title')}</h2>
         <List>
-          <dt>Prénom</dt>
-          <dd>{user.firstName}</dd>
-          <dt>Nom</dt>
-          <dd>{user.lastName}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Connexion</dt>
-          <dd>Email et mot de passe</dd>
+          <dt>{t('settings.firstName')}</dt>
+          <dd>
+            <bdi>{user.firstName}</bdi>
+          </dd>
+          <dt>{t('settings.lastName')}</dt>
+          <dd>
+            <bdi>{user.lastName}</bdi>
+          </dd>
+          <dt>{t('settings.email')}</dt>
+          <dd>
+            <bdi>{user.email}</bdi>
+          </dd>
+          <dt>{t('settings.login')}</dt>
+          <dd>{t('settings.loginMethod')}</dd>
         </List>
       </Card>
       {children}

@@ -4,6 +4,7 @@
  * so screens read them with serverMessage().
  */
 import type { ApiFailure } from '@/contract/api'
+import { localeOfPath } from '@/contract/i18n/locales'
 import { ApiError } from '@/web/src/lib/api-client'
 
 export interface UploadOptions {
@@ -18,6 +19,8 @@ export function uploadWithProgress<T>(url: string, body: FormData, { onProgress,
     xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
+    // The server answers in the page's language (issue 37), as apiFetch asks.
+    xhr.setRequestHeader('Accept-Language', localeOfPath(location.pathname))
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress((event.loaded * 100) / event.total)
     })

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ApiChecklistItem, ApiDocument } from '@/contract/documents'
 import { Badge, type BadgeTone } from '@/web/src/components/ui/badge'
+import { checklistHintText, documentKindText, type DocumentsText, useDocumentsText } from '../i18n'
 
 export type DocumentsAudience = 'client' | 'staff'
 
@@ -18,15 +19,19 @@ function itemState(item: ApiChecklistItem, documents: readonly ApiDocument[]): I
   return item.required ? 'missing' : 'optional'
 }
 
-const STATES: Record<ItemState, { tone: BadgeTone; icon: ReactNode; client: string; staff: string }> = {
-  accepted: { tone: 'success', icon: <CircleCheck size={20} />, client: 'Accepté', staff: 'Accepté' },
-  submitted: { tone: 'progress', icon: <Clock size={20} />, client: 'En cours de vérification', staff: 'À vérifier' },
-  rejected: { tone: 'danger', icon: <CircleAlert size={20} />, client: 'À renvoyer', staff: 'Refusé, en attente du client' },
-  missing: { tone: 'warning', icon: <CircleAlert size={20} />, client: 'À fournir', staff: 'Manquant' },
-  optional: { tone: 'neutral', icon: <CircleDashed size={20} />, client: 'Facultatif', staff: 'Facultatif' },
-  available: { tone: 'success', icon: <CircleCheck size={20} />, client: 'Disponible', staff: 'Déposé' },
-  upcoming: { tone: 'neutral', icon: <CircleDashed size={20} />, client: 'À venir', staff: 'À déposer' },
+/** Each state's look, and its word for the back-office (French only); the client's is the catalogue's `state.<state>`. */
+const STATES: Record<ItemState, { tone: BadgeTone; icon: ReactNode; staff: string }> = {
+  accepted: { tone: 'success', icon: <CircleCheck size={20} />, staff: 'Accepté' },
+  submitted: { tone: 'progress', icon: <Clock size={20} />, staff: 'À vérifier' },
+  rejected: { tone: 'danger', icon: <CircleAlert size={20} />, staff: 'Refusé, en attente du client' },
+  missing: { tone: 'warning', icon: <CircleAlert size={20} />, staff: 'Manquant' },
+  optional: { tone: 'neutral', icon: <CircleDashed size={20} />, staff: 'Facultatif' },
+  available: { tone: 'success', icon: <CircleCheck size={20} />, staff: 'Déposé' },
+  upcoming: { tone: 'neutral', icon: <CircleDashed size={20} />, staff: 'À déposer' },
 }
+
+const stateWord = (t: DocumentsText, state: ItemState, audience: DocumentsAudience) =>
+  audience === 'staff' ? STATES[state].staff : t(`state.${state}`)
 
 const ICON_COLOURS: Record<BadgeTone, string> = {
   success: '#15803d',
@@ -117,13 +122,15 @@ function ChecklistGroup({
   documents: readonly ApiDocument[]
   audience: DocumentsAudience
 }) {
+  const t = useDocumentsText()
   if (items.length === 0) return null
   return (
     <Group>
       <h3>{title}</h3>
       <List aria-label={title}>
         {items.map((item) => {
-          const state = STATES[itemState(item, documents)]
+          const current = itemState(item, documents)
+          const state = STATES[current]
           return (
             <Item key={`${item.from}-${item.kind}`}>
               <Icon $tone={state.tone} aria-hidden="true">
@@ -131,10 +138,10 @@ function ChecklistGroup({
               </Icon>
               <Text>
                 <Label>
-                  {item.label}
-                  {item.hint ? <small>{item.hint}</small> : null}
+                  {audience === 'client' ? documentKindText(t, item.kind) : item.label}
+                  {item.hint ? <small>{audience === 'client' ? checklistHintText(t, item.hint) : item.hint}</small> : null}
                 </Label>
-                <Badge $tone={state.tone}>{state[audience]}</Badge>
+                <Badge $tone={state.tone}>{stateWord(t, current, audience)}</Badge>
               </Text>
             </Item>
           )
@@ -154,16 +161,17 @@ export function DocumentChecklist({
   documents: readonly ApiDocument[]
   audience: DocumentsAudience
 }) {
+  const t = useDocumentsText()
   return (
     <Groups>
       <ChecklistGroup
-        title={audience === 'client' ? 'À fournir par vous' : 'Pièces du client'}
+        title={audience === 'client' ? t('checklist.client') : 'Pièces du client'}
         items={checklist.filter((item) => item.from === 'client')}
         documents={documents}
         audience={audience}
       />
       <ChecklistGroup
-        title={audience === 'client' ? 'Remis par notre équipe' : 'Documents officiels à remettre'}
+        title={audience === 'client' ? t('checklist.staff') : 'Documents officiels à remettre'}
         items={checklist.filter((item) => item.from === 'staff')}
         documents={documents}
         audience={audience}

@@ -5,8 +5,10 @@ import { StackList } from '@/web/src/components/ui/stack-list'
 import { type ApiDocument, documentPaths } from '@/contract/documents'
 import { ButtonAnchor } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDateTime } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
+import type { Locale } from '@/contract/i18n/locales'
 import { formatFileSize } from '../format-file-size'
+import { documentKindText, documentsTextIn, useDocumentsText } from '../i18n'
 import { DocumentStatusBadge } from './document-status-badge'
 
 const Block = styled.div`
@@ -77,8 +79,9 @@ const Meta = styled.p`
 const Note = styled.p`
   margin: 0.35rem 0 0;
   padding: 0.625rem 0.875rem;
-  border-left: 3px solid ${({ theme }) => theme.colors.danger};
-  border-radius: 0 8px 8px 0;
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.danger};
+  border-start-end-radius: 8px;
+  border-end-end-radius: 8px;
   background: #fef2f2;
   color: #7f1d1d;
   font-size: 0.9375rem;
@@ -90,7 +93,7 @@ const Note = styled.p`
   }
 `
 
-/** Under the text on phones (full width, thumb-sized), to the right on wider screens unless `$stack`. */
+/** Under the text on phones (full width, thumb-sized), at the end of the line on wider screens unless `$stack`. */
 const Actions = styled.div<{ $stack: boolean }>`
   grid-column: 1 / -1;
   display: flex;
@@ -108,8 +111,11 @@ const Actions = styled.div<{ $stack: boolean }>`
   }
 `
 
-/** "Carte d'identité (cni.pdf)": what a button acts on, for screen readers. */
-export const documentName = (document: ApiDocument) => `${document.label} (${document.fileName})`
+/** "Carte d'identité (cni.pdf)": what a button acts on, for screen readers (the back-office's French by default). */
+export function documentName(document: ApiDocument, locale: Locale = 'fr'): string {
+  const t = documentsTextIn(locale)
+  return t('list.name', { label: locale === 'fr' ? document.label : documentKindText(t, document.kind), file: document.fileName })
+}
 
 /**
  * Files of one side (sent by the client, or returned by the team): what each is, its size and
@@ -132,6 +138,8 @@ export function DocumentList({
   /** Actions under the text at every width (the back-office has more of them). */
   stackActions?: boolean
 }) {
+  const t = useDocumentsText()
+  const { dateTime } = dateFormats(t.locale)
   return (
     <Block>
       <h3 id={headingId}>{title}</h3>
@@ -146,25 +154,25 @@ export function DocumentList({
               </FileIcon>
               <Body>
                 <TitleRow>
-                  <strong>{document.label}</strong>
+                  <strong>{t.locale === 'fr' ? document.label : documentKindText(t, document.kind)}</strong>
                   <DocumentStatusBadge document={document} />
                 </TitleRow>
                 <Meta>
-                  {document.fileName} · {formatFileSize(document.size)} · {document.from === 'staff' ? 'Déposé' : 'Envoyé'} le{' '}
-                  {formatDateTime(document.createdAt)}
+                  <bdi>{document.fileName}</bdi> · <bdi>{formatFileSize(document.size, t.locale)}</bdi> ·{' '}
+                  {t(document.from === 'staff' ? 'list.depositedOn' : 'list.sentOn', { date: dateTime(document.createdAt) })}
                 </Meta>
                 {document.status === 'rejected' && document.note ? (
                   <Note>
-                    <span>Motif du refus&nbsp;:</span>
-                    {document.note}
+                    <span>{t('list.rejection')}</span>
+                    <bdi>{document.note}</bdi>
                   </Note>
                 ) : null}
               </Body>
               <Actions $stack={stackActions}>
                 <ButtonAnchor href={documentPaths.download(document.id)} download={document.fileName} $variant="secondary">
                   <Download size={18} aria-hidden="true" />
-                  Télécharger
-                  <VisuallyHidden>{` ${documentName(document)}`}</VisuallyHidden>
+                  {t('list.download')}
+                  <VisuallyHidden>{` ${documentName(document, t.locale)}`}</VisuallyHidden>
                 </ButtonAnchor>
                 {actions?.(document)}
               </Actions>

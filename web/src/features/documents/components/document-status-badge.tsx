@@ -1,5 +1,6 @@
-import { type ApiDocument, DOCUMENT_STATUS_LABELS } from '@/contract/documents'
+import type { ApiDocument } from '@/contract/documents'
 import { Badge, type BadgeTone } from '@/web/src/components/ui/badge'
+import { useDocumentsText } from '../i18n'
 
 const TONES: Record<ApiDocument['status'], BadgeTone> = {
   submitted: 'progress',
@@ -12,6 +13,8 @@ const TONES: Record<ApiDocument['status'], BadgeTone> = {
  * returns is not "accepted" from the client's point of view: it is simply available.
  */
 export function DocumentStatusBadge({ document }: { document: Pick<ApiDocument, 'status' | 'from'> }) {
-  if (document.from === 'staff' && document.status === 'accepted') return <Badge $tone="success">Disponible</Badge>
-  return <Badge $tone={TONES[document.status] ?? 'neutral'}>{DOCUMENT_STATUS_LABELS[document.status] ?? 'Inconnu'}</Badge>
+  const t = useDocumentsText()
+  if (document.from === 'staff' && document.status === 'accepted') return <Badge $tone="success">{t('status.available')}</Badge>
+  const known = (['submitted', 'accepted', 'rejected'] as const).find((status) => status === document.status)
+  return <Badge $tone={TONES[document.status] ?? 'neutral'}>{known ? t(`status.${known}`) : t('status.unknown')}</Badge>
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Button } from '@/web/src/components/ui/button'
 import { Bone } from '@/web/src/components/ui/skeleton'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
+import { useDocumentsText } from '../i18n'
 
 const Skeleton = styled.div`
   display: grid;
@@ -11,9 +12,10 @@ const Skeleton = styled.div`
 
 /** While the documents load: the checklist's shape, announced once. */
 export function DocumentsLoading() {
+  const t = useDocumentsText()
   return (
     <Skeleton role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des documents…</VisuallyHidden>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
       {['70%', '55%', '62%', '48%'].map((width) => (
         <div key={width} aria-hidden="true" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
           <Bone $width="1.25rem" $height="1.25rem" style={{ borderRadius: '50%' }} />
@@ -54,15 +56,16 @@ const ProblemIcon = styled.span`
 
 /** The documents could not be read: say so, and offer to try again. */
 export function DocumentsLoadFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useDocumentsText()
   return (
     <Problem role="alert">
       <ProblemIcon aria-hidden="true">
         <TriangleAlert size={24} />
       </ProblemIcon>
-      <strong>Erreur lors de la récupération des documents</strong>
-      <p>Vérifiez votre connexion, puis réessayez.</p>
+      <strong>{t('loadError')}</strong>
+      <p>{t('loadError.hint')}</p>
       <Button $variant="secondary" onClick={onRetry}>
-        Réessayer
+        {t('retry')}
       </Button>
     </Problem>
   )

@@ -6,6 +6,7 @@ import { Button } from '@/web/src/components/ui/button'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
 import { SelectField } from '@/web/src/components/ui/select-field'
 import { DOCUMENT_ACCEPT } from '../check-file'
+import { useDocumentsText } from '../i18n'
 import type { KindOption } from '../kind-options'
 import type { useDocumentUpload } from '../use-document-upload'
 
@@ -141,7 +142,7 @@ export function UploadZone({
   kinds,
   defaultKind,
   upload: { upload, cancel, current, error, clearError },
-  kindLabel = 'Type de document',
+  kindLabel,
 }: {
   kinds: readonly KindOption[]
   /** The first missing kind: followed until someone picks another one. */
@@ -149,6 +150,7 @@ export function UploadZone({
   upload: ReturnType<typeof useDocumentUpload>
   kindLabel?: string
 }) {
+  const t = useDocumentsText()
   const inputId = useId()
   const hintId = useId()
   const [chosen, setChosen] = useState<DocumentKind | null>(null)
@@ -180,7 +182,7 @@ export function UploadZone({
   return (
     <div>
       <SelectField
-        label={kindLabel}
+        label={kindLabel ?? t('upload.kind')}
         options={kinds}
         value={kind}
         disabled={busy}
@@ -192,16 +194,14 @@ export function UploadZone({
       {current ? (
         <Sending>
           <SendingHead>
-            <p>
-              Envoi de <strong>{current.fileName}</strong>
-            </p>
-            <strong>{`${Math.round(current.percent)}\u00a0%`}</strong>
+            <p>{t.rich('upload.sending', { strong: <strong /> }, { file: <bdi>{current.fileName}</bdi> })}</p>
+            <strong>{t('upload.percent', { value: Math.round(current.percent) })}</strong>
           </SendingHead>
-          <ProgressBar value={current.percent} label={`Envoi de ${current.fileName}`} />
+          <ProgressBar value={current.percent} label={t('upload.progress', { file: current.fileName })} />
           <div>
             <Button $variant="secondary" onClick={cancel}>
               <X size={18} aria-hidden="true" />
-              Annuler l’envoi
+              {t('upload.cancel')}
             </Button>
           </div>
         </Sending>
@@ -227,7 +227,7 @@ export function UploadZone({
             id={inputId}
             type="file"
             accept={DOCUMENT_ACCEPT}
-            aria-label="Choisir un fichier à envoyer"
+            aria-label={t('upload.input')}
             aria-describedby={hintId}
             onChange={onChange}
             disabled={busy}
@@ -236,12 +236,10 @@ export function UploadZone({
             <FileUp size={24} />
           </ZoneIcon>
           <ZoneTitle>
-            <span className="drag">
-              Glissez votre fichier ici ou <Pick>choisissez-le sur votre ordinateur</Pick>
-            </span>
-            <Pick className="tap">Choisir un fichier</Pick>
+            <span className="drag">{t.rich('upload.drop', { pick: <Pick /> })}</span>
+            <Pick className="tap">{t('upload.pick')}</Pick>
           </ZoneTitle>
-          <ZoneHint id={hintId}>PDF, JPEG ou PNG, 10&nbsp;Mo maximum</ZoneHint>
+          <ZoneHint id={hintId}>{t('upload.hint')}</ZoneHint>
         </Zone>
       )}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}

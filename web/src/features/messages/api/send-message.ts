@@ -3,6 +3,7 @@ import { ATTACHMENT_FIELD, type ApiMessage, type MessageResponse } from '@/contr
 import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch, formDataOf, serverMessage } from '@/web/src/lib/api-client'
 import { refreshMessages } from '@/web/src/lib/client-data'
+import { useMessagesText } from '../i18n'
 
 /** The toast text when the server gives no French message of its own (network failure…). */
 export const SEND_MESSAGE_ERROR = 'Erreur lors de l’envoi du message'
@@ -43,20 +44,21 @@ export const sendMessage = (userId: number, { files = [], ...draft }: SendMessag
  * selects it. Answers the created message, or null after an error toast.
  */
 export function useSendMessage(userId: number) {
+  const t = useMessagesText()
   return useCallback(
     async (input: SendMessageInput): Promise<ApiMessage | null> => {
       let sent: ApiMessage
       try {
         sent = (await sendMessage(userId, input)).message
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Erreur', description: serverMessage(error, SEND_MESSAGE_ERROR) })
+        toast({ variant: 'destructive', title: t('toast.error'), description: serverMessage(error, t('toast.sendFailed')) })
         return null
       }
-      toast({ title: 'Message envoyé', description: 'Votre message a bien été transmis à notre équipe.' })
+      toast({ title: t('toast.sent.title'), description: t('toast.sent.description') })
       // A failed refetch shows in the list itself; the message is sent either way.
       await refreshMessages(userId).catch(() => undefined)
       return sent
     },
-    [userId],
+    [userId, t],
   )
 }

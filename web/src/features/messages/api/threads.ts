@@ -4,6 +4,7 @@ import type { MessagesResponse, ThreadReadResponse, ThreadsResponse } from '@/co
 import { toast } from '@/web/src/components/ui/use-toast'
 import { apiFetch } from '@/web/src/lib/api-client'
 import { clientDataKeys, refreshMessages } from '@/web/src/lib/client-data'
+import { useMessagesText } from '../i18n'
 import { LIST_MESSAGES_ERROR } from './list-messages'
 
 /** Spec 1 §7: the text a failed read-marking shows. */
@@ -33,6 +34,7 @@ export const useThreadMessages = (userId: number, threadId: number | null) =>
  * second open while it runs sends nothing), then refetches the inbox and the overview.
  */
 export function useMarkThreadRead(userId: number) {
+  const t = useMessagesText()
   const pending = useRef(new Set<number>())
   return useCallback(
     async (threadId: number) => {
@@ -42,11 +44,11 @@ export function useMarkThreadRead(userId: number) {
         await apiFetch<ThreadReadResponse>(`/api/messages/${userId}/threads/${threadId}/read`, { method: 'PATCH' })
         await refreshMessages(userId)
       } catch {
-        toast({ variant: 'destructive', title: 'Erreur', description: MARK_READ_ERROR })
+        toast({ variant: 'destructive', title: t('toast.error'), description: t('toast.readFailed') })
       } finally {
         pending.current.delete(threadId)
       }
     },
-    [userId],
+    [userId, t],
   )
 }

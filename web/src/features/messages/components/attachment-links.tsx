@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ApiAttachment } from '@/contract/messages'
 import { formatFileSize } from '@/web/src/features/documents/format-file-size'
+import { useMessagesText } from '../i18n'
 
 const List = styled.ul`
   list-style: none;
@@ -42,7 +43,7 @@ const FileLink = styled.a`
   }
 `
 
-const Name = styled.span`
+const Name = styled.bdi`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -68,17 +69,18 @@ export function AttachmentLinks({
   attachments: ApiAttachment[]
   action?: (attachment: ApiAttachment) => ReactNode
 }) {
+  const t = useMessagesText()
   if (attachments.length === 0) return null
   return (
-    <List aria-label="Pièces jointes">
+    <List aria-label={t('attachments.label')}>
       {attachments.map((attachment) => {
         const Icon = attachment.mimeType.startsWith('image/') ? ImageIcon : FileText
         return (
           <Item key={attachment.id}>
-            <FileLink href={attachment.url} download={attachment.fileName} title={`Télécharger ${attachment.fileName}`}>
+            <FileLink href={attachment.url} download={attachment.fileName} title={t('attachments.download', { file: attachment.fileName })}>
               <Icon size={18} aria-hidden="true" />
               <Name>{attachment.fileName}</Name>
-              <Size>{formatFileSize(attachment.size)}</Size>
+              <Size>{formatFileSize(attachment.size, t.locale)}</Size>
               <Download size={16} aria-hidden="true" />
             </FileLink>
             {action?.(attachment)}

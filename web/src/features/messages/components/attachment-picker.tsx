@@ -1,10 +1,12 @@
 import { FileText, ImageIcon, Paperclip, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import styled from 'styled-components'
-import { ATTACHMENT_ERRORS, ATTACHMENTS_MAX } from '@/contract/messages'
+import type { Locale } from '@/contract/i18n/locales'
+import { ATTACHMENTS_MAX } from '@/contract/messages'
 import { Button } from '@/web/src/components/ui/button'
 import { DOCUMENT_ACCEPT, fileProblem } from '@/web/src/features/documents/check-file'
 import { formatFileSize } from '@/web/src/features/documents/format-file-size'
+import { messagesTextIn, useMessagesText } from '../i18n'
 
 const Wrap = styled.div`
   display: flex;
@@ -43,7 +45,8 @@ const Chosen = styled.li`
   align-items: center;
   gap: 0.5rem;
   min-height: 44px;
-  padding: 0 0 0 0.75rem;
+  padding: 0;
+  padding-inline-start: 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.surface};
@@ -88,20 +91,21 @@ const Remove = styled.button`
   }
 `
 
-export const ATTACHMENTS_HINT = `PDF, JPEG ou PNG, 10\u00a0Mo max., ${ATTACHMENTS_MAX}\u00a0fichiers max.`
+export const ATTACHMENTS_HINT = messagesTextIn('fr')('attachments.hint', { max: ATTACHMENTS_MAX })
 
 /**
  * The files chosen so far plus new ones, checked as the server will (count, size, type from the
- * name and the browser's type; the server reads the bytes): the accepted list, and the French
- * message of the first refusal, if any.
+ * name and the browser's type; the server reads the bytes): the accepted list, and the message
+ * of the first refusal, if any (French unless told).
  */
-export function addFiles(current: readonly File[], added: readonly File[]): { files: File[]; error: string | null } {
+export function addFiles(current: readonly File[], added: readonly File[], locale: Locale = 'fr'): { files: File[]; error: string | null } {
+  const t = messagesTextIn(locale)
   const files = [...current]
   let error: string | null = null
   for (const file of added) {
-    const problem = fileProblem(file)
-    if (problem) error ??= `${file.name}\u00a0: ${problem}`
-    else if (files.length >= ATTACHMENTS_MAX) error ??= ATTACHMENT_ERRORS.tooMany
+    const problem = fileProblem(file, locale)
+    if (problem) error ??= t('attachments.problem', { file: file.name, problem })
+    else if (files.length >= ATTACHMENTS_MAX) error ??= t('attachments.tooMany', { max: ATTACHMENTS_MAX })
     else files.push(file)
   }
   return { files, error }
@@ -112,7 +116,7 @@ const iconOf = (type: string) => (type.startsWith('image/') ? ImageIcon : FileTe
 /**
  * « Joindre des fichiers » under a composer: a real button opening the system's picker (the
  * input itself stays out of sight and out of the tab order), the chosen files listed with a
- * « Retirer » button each, and the French error of a refused file, announced.
+ * « Retirer » button each, and the error of a refused file, announced.
  */
 export function AttachmentPicker({
   files,
@@ -127,6 +131,7 @@ export function AttachmentPicker({
   onError: (error: string | null) => void
   disabled?: boolean
 }) {
+  const t = useMessagesText()
   const input = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const errorId = useId()
@@ -138,13 +143,13 @@ export function AttachmentPicker({
         multiple
         hidden
         accept={DOCUMENT_ACCEPT}
-        aria-label="Joindre des fichiers"
+        aria-label={t('attachments.add')}
         data-testid="attachment-input"
         onChange={(event) => {
           const added = Array.from(event.target.files ?? [])
           // The same file may be chosen again after a removal.
           event.target.value = ''
-          const next = addFiles(files, added)
+          const next = addFiles(files, added, t.locale)
           onChange(next.files)
           onError(next.error)
         }}
@@ -156,26 +161,28 @@ export function AttachmentPicker({
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
       >
         <Paperclip size={18} aria-hidden="true" />
-        Joindre des fichiers
+        {t('attachments.add')}
       </Button>
-      <Hint id={hintId}>{ATTACHMENTS_HINT}</Hint>
+      <Hint id={hintId}>{t('attachments.hint', { max: ATTACHMENTS_MAX })}</Hint>
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}
         </ErrorText>
       ) : null}
       {files.length > 0 ? (
-        <Files aria-label="Fichiers à joindre">
+        <Files aria-label={t('attachments.chosen')}>
           {files.map((file, index) => {
             const Icon = iconOf(file.type)
             return (
               <Chosen key={`${file.name}-${file.size}-${file.lastModified}-${index}`}>
                 <Icon size={18} aria-hidden="true" />
-                <Name title={file.name}>{file.name}</Name>
-                <Size>{formatFileSize(file.size)}</Size>
+                <Name title={file.name}>
+                  <bdi>{file.name}</bdi>
+                </Name>
+                <Size>{formatFileSize(file.size, t.locale)}</Size>
                 <Remove
                   type="button"
-                  aria-label={`Retirer ${file.name}`}
+                  aria-label={t('attachments.remove', { file: file.name })}
                   disabled={disabled}
                   onClick={() => {
                     onChange(files.filter((_, other) => other !== index))

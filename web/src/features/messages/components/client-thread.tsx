@@ -1,12 +1,12 @@
-import { ArrowRight } from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
 import type { ApiThread } from '@/contract/messages'
 import { Button } from '@/web/src/components/ui/button'
-import { LIST_MESSAGES_ERROR } from '../api/list-messages'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { useSendMessage } from '../api/send-message'
 import { useThreadMessages } from '../api/threads'
+import { useMessagesText } from '../i18n'
 import { ThreadMessages } from './thread-messages'
 import { ThreadReplyForm } from './thread-reply-form'
 
@@ -41,38 +41,35 @@ const Muted = styled.p`
 
 /** An opened conversation in the client area: its messages, oldest first, and the composer under them. */
 export function ClientThread({ userId, thread, headingRef }: { userId: number; thread: ApiThread; headingRef?: Ref<HTMLHeadingElement> }) {
+  const t = useMessagesText()
   const messages = useThreadMessages(userId, thread.id)
   const send = useSendMessage(userId)
   const onSend = async (content: string, files: File[]) =>
     Boolean(await send({ subject: thread.subject, content, threadId: thread.id, files }).then((sent) => sent && messages.mutate()))
   return (
     <Article aria-labelledby={`thread-subject-${thread.id}`}>
-      <Subject id={`thread-subject-${thread.id}`} ref={headingRef} tabIndex={-1}>
+      <Subject id={`thread-subject-${thread.id}`} ref={headingRef} tabIndex={-1} dir="auto">
         {thread.subject}
       </Subject>
       {thread.projectId ? (
         <ProjectLink to={`/project/${thread.projectId}`}>
-          Message lié à un projet&nbsp;: voir le projet
-          <ArrowRight size={16} aria-hidden="true" />
+          {t('thread.project')}
+          <DirectionalIcon icon="arrow-forward" size={16} />
         </ProjectLink>
       ) : null}
       {messages.data ? (
-        <ThreadMessages
-          messages={[...messages.data.messages].reverse()}
-          readerIsStaff={false}
-          label="Messages de la conversation, du plus ancien au plus récent"
-        />
+        <ThreadMessages messages={[...messages.data.messages].reverse()} readerIsStaff={false} label={t('thread.messages')} />
       ) : messages.error ? (
         <Muted role="alert">
-          {LIST_MESSAGES_ERROR}{' '}
+          {t('inbox.error')}{' '}
           <Button $variant="ghost" onClick={() => void messages.mutate()}>
-            Réessayer
+            {t('retry')}
           </Button>
         </Muted>
       ) : (
-        <Muted role="status">Chargement des messages...</Muted>
+        <Muted role="status">{t('thread.loading')}</Muted>
       )}
-      <ThreadReplyForm onSend={onSend} hint="Votre réponse arrive directement à l’équipe qui suit votre dossier." />
+      <ThreadReplyForm onSend={onSend} hint={t('thread.hint')} />
     </Article>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown, MailOpen, SquarePen } from 'lucide-react'
+import { ChevronDown, MailOpen, SquarePen } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { PublicUser } from '@/contract/auth'
@@ -6,10 +6,11 @@ import type { ApiMessage, ApiThread, ThreadsResponse } from '@/contract/messages
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { whenVisible } from '@/web/src/lib/when-visible'
-import { LIST_MESSAGES_ERROR } from '../api/list-messages'
 import { useMarkThreadRead, useThreads } from '../api/threads'
+import { useMessagesText } from '../i18n'
 import { ClientThread } from './client-thread'
 import { InboxEmpty, InboxError, InboxLoading } from './inbox-states'
 import { ReplyForm } from './reply-form'
@@ -22,8 +23,6 @@ type View = { kind: 'none' } | { kind: 'compose' } | { kind: 'thread'; id: numbe
 const PHONE_QUERY = '(max-width: 767.98px)'
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
-
-const unreadLabel = (count: number) => `${count} ${count > 1 ? 'nouveaux' : 'nouveau'}`
 
 /** Rounded corners clip the rows; 'clip' (unlike 'hidden') keeps the list's sticky position working. */
 const Panel = styled(Card)`
@@ -75,7 +74,7 @@ const ListPane = styled.div`
   scroll-margin-top: 1rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     border-bottom: 0;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   }
 `
 
@@ -125,7 +124,8 @@ const NothingSelected = styled.div`
 `
 
 const BackButton = styled(Button)`
-  margin: -0.5rem 0 1rem -0.75rem;
+  margin-block: -0.5rem 1rem;
+  margin-inline: -0.75rem 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
@@ -154,6 +154,7 @@ const findThread = (pages: (ThreadsResponse | undefined)[], id: number) =>
  * its composer under it. Opening a conversation marks support's unread messages read.
  */
 export function MessagesInbox({ user }: { user: PublicUser }) {
+  const t = useMessagesText()
   const first = useThreads(user.id, 1)
   const [pageCount, setPageCount] = useState(1)
   const last = useThreads(user.id, pageCount)
@@ -250,14 +251,14 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
         <ListPane ref={listRef}>
           {first.error ? (
             <StaleNotice role="alert">
-              {LIST_MESSAGES_ERROR}
+              {t('inbox.error')}
               <Button $variant="ghost" onClick={() => void first.mutate()}>
-                Réessayer
+                {t('retry')}
               </Button>
             </StaleNotice>
           ) : null}
           <ScrollArea data-scroll-area>
-            <List aria-label="Vos conversations, de la plus récente à la plus ancienne">
+            <List aria-label={t('inbox.list')}>
               {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
                 <ThreadsPage
                   key={page}
@@ -278,7 +279,7 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
                   onClick={loadingMore ? undefined : () => setPageCount(pageCount + 1)}
                 >
                   <ChevronDown size={18} aria-hidden="true" />
-                  {loadingMore ? 'Chargement des messages…' : 'Conversations plus anciennes'}
+                  {loadingMore ? t('inbox.loading') : t('inbox.older')}
                 </Button>
               </MoreRow>
             ) : null}
@@ -287,13 +288,13 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
         <ReaderPane ref={readerRef}>
           {view.kind === 'none' ? (
             <NothingSelected>
-              <EmptyState icon={<MailOpen size={22} />}>Sélectionnez un message pour le lire</EmptyState>
+              <EmptyState icon={<MailOpen size={22} />}>{t('inbox.select')}</EmptyState>
             </NothingSelected>
           ) : (
             <>
               <BackButton $variant="ghost" onClick={view.kind === 'compose' ? cancelCompose : backToList}>
-                <ArrowLeft size={18} aria-hidden="true" />
-                Retour aux messages
+                <DirectionalIcon icon="arrow-back" size={18} />
+                {t('inbox.back')}
               </BackButton>
               {selected ? (
                 <ClientThread key={selected.id} userId={user.id} thread={selected} headingRef={subjectRef} />
@@ -312,14 +313,14 @@ export function MessagesInbox({ user }: { user: PublicUser }) {
       <PanelHeader>
         <div>
           <TitleRow>
-            <h2 id={titleId}>Messages</h2>
-            {unread > 0 ? <Badge $tone="info">{unreadLabel(unread)}</Badge> : null}
+            <h2 id={titleId}>{t('inbox.title')}</h2>
+            {unread > 0 ? <Badge $tone="info">{t('inbox.unread', { count: unread })}</Badge> : null}
           </TitleRow>
-          <Subtitle>Vos échanges avec l’équipe qui suit votre dossier.</Subtitle>
+          <Subtitle>{t('inbox.subtitle')}</Subtitle>
         </div>
         <Button ref={newButtonRef} onClick={compose} disabled={!data}>
           <SquarePen size={18} aria-hidden="true" />
-          Nouveau message
+          {t('inbox.new')}
         </Button>
       </PanelHeader>
       {body}
@@ -341,6 +342,7 @@ function ThreadsPage({
   itemId: (threadId: number) => string
   onOpen: (thread: ApiThread) => void
 }) {
+  const t = useMessagesText()
   const { data } = useThreads(userId, page)
   return (
     <>
@@ -350,8 +352,8 @@ function ThreadsPage({
           id={itemId(thread.id)}
           thread={thread}
           selected={thread.id === selectedId}
-          ownLabel="Vous"
-          otherLabel="Équipe"
+          ownLabel={t('side.you')}
+          otherLabel={t('side.team')}
           onOpen={onOpen}
         />
       ))}

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Reply, Send, SquarePen } from 'lucide-react'
+import { Reply, SquarePen } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { type ApiMessage, messageDraftSchema, replySubject } from '@/contract/messages'
 import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { useSendMessage } from '../api/send-message'
+import { useMessagesText } from '../i18n'
 import { AttachmentPicker } from './attachment-picker'
-import { quoted } from '@/contract/french/typography'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** The two fields the client writes; `projectId` comes from the answered message. */
 const replySchema = messageDraftSchema.pick({ subject: true, content: true })
@@ -69,6 +71,7 @@ export function ReplyForm({
   onSent: (message: ApiMessage) => void
   onCancel?: () => void
 }) {
+  const t = useMessagesText()
   const send = useSendMessage(userId)
   const headingId = useId()
   const [files, setFiles] = useState<File[]>([])
@@ -79,7 +82,7 @@ export function ReplyForm({
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<ReplyValues, unknown, ReplyOutput>({
-    resolver: zodResolver(replySchema),
+    resolver: localizedResolver(zodResolver(replySchema)),
     defaultValues: { subject: replyTo ? replySubject(replyTo.subject) : '', content: '' },
   })
 
@@ -99,34 +102,37 @@ export function ReplyForm({
         <>
           <Heading id={headingId}>
             <Reply size={20} aria-hidden="true" />
-            Répondre
+            {t('reply.title')}
           </Heading>
-          <Intro>
-            {projectName
-              ? `Votre réponse sera rattachée au projet ${quoted(projectName)}.`
-              : 'Votre réponse arrive directement à l’équipe qui suit votre dossier.'}
-          </Intro>
+          <Intro>{projectName ? t.rich('reply.project', {}, { project: <bdi>{projectName}</bdi> }) : t('reply.default')}</Intro>
         </>
       ) : (
         <>
           <Heading as="h3" id={headingId}>
             <SquarePen size={20} aria-hidden="true" />
-            Nouveau message
+            {t('compose.title')}
           </Heading>
-          <Intro>{'Une question sur votre démarche\u202f? Écrivez à nos experts, ils vous répondront ici.'}</Intro>
+          <Intro>{t('compose.intro')}</Intro>
         </>
       )}
-      <FormField label="Sujet" autoComplete="off" maxLength={200} error={errors.subject?.message} {...register('subject')} />
-      <TextareaField label="Votre message" rows={5} error={errors.content?.message} {...register('content')} />
+      <FormField
+        label={t('compose.subject')}
+        autoComplete="off"
+        maxLength={200}
+        dir="auto"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextareaField label={t('compose.content')} rows={5} dir="auto" error={errors.content?.message} {...register('content')} />
       <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Actions>
         <Button type="submit" disabled={isSubmitting}>
-          <Send size={18} aria-hidden="true" />
-          {isSubmitting ? 'Envoi…' : 'Envoyer'}
+          <DirectionalIcon icon="send" size={18} />
+          {isSubmitting ? t('sending') : t('send')}
         </Button>
         {onCancel ? (
           <Button $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
+            {t('cancel')}
           </Button>
         ) : null}
       </Actions>

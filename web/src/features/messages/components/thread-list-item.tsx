@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components'
 import type { ApiThread } from '@/contract/messages'
 import { Badge } from '@/web/src/components/ui/badge'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatShortDateTime } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
+import { useMessagesText } from '../i18n'
 
 const Item = styled.button<{ $unread: boolean }>`
   display: grid;
@@ -10,13 +11,14 @@ const Item = styled.button<{ $unread: boolean }>`
   gap: 0.25rem 0.5rem;
   width: 100%;
   min-height: 44px;
-  padding: 0.875rem 1rem 0.875rem 1.5rem;
+  padding-block: 0.875rem;
+  padding-inline: 1.5rem 1rem;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   position: relative;
   transition: background-color 120ms ease-out;
@@ -26,6 +28,9 @@ const Item = styled.button<{ $unread: boolean }>`
   &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+    [dir='rtl'] & {
+      box-shadow: inset -4px 0 0 ${({ theme }) => theme.colors.primary};
+    }
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -36,7 +41,7 @@ const Item = styled.button<{ $unread: boolean }>`
       &::before {
         content: '';
         position: absolute;
-        left: 0.6rem;
+        inset-inline-start: 0.6rem;
         top: 1.3rem;
         width: 0.5rem;
         height: 0.5rem;
@@ -80,9 +85,6 @@ const ReadBadge = styled(Badge)`
   font-size: 0.75rem;
 `
 
-/** « 2 messages », « 1 message ». */
-const countLabel = (count: number) => `${count}\u00a0message${count > 1 ? 's' : ''}`
-
 /**
  * One conversation in a list: its subject, who wrote last (« Vous » / « Équipe » for the client,
  * « Client » / « Équipe » for staff), its last activity and its unread count, in bold with a dot
@@ -104,25 +106,25 @@ export function ThreadListItem({
   otherLabel: string
   onOpen: (thread: ApiThread) => void
 }) {
+  const t = useMessagesText()
   const unread = thread.unread > 0
   const lastBy = thread.lastFromAdmin === (ownLabel === 'Équipe') ? ownLabel : otherLabel
   return (
     <li>
       <Item id={id} type="button" $unread={unread} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(thread)}>
-        <Subject $unread={unread}>{thread.subject}</Subject>
+        <Subject $unread={unread} dir="auto">
+          {thread.subject}
+        </Subject>
         <Meta $unread={unread}>
           <span>{lastBy}</span>
           <span aria-hidden="true">·</span>
-          <VisuallyHidden>, </VisuallyHidden>
-          <time dateTime={thread.lastMessageAt}>{formatShortDateTime(thread.lastMessageAt)}</time>
+          <VisuallyHidden>{t.locale === 'ar' ? '، ' : ', '}</VisuallyHidden>
+          <time dateTime={thread.lastMessageAt}>{dateFormats(t.locale).shortDateTime(thread.lastMessageAt)}</time>
         </Meta>
         {unread ? (
-          <ReadBadge $tone="info">
-            {thread.unread}
-            {`\u00a0non\u00a0lu${thread.unread > 1 ? 's' : ''}`}
-          </ReadBadge>
+          <ReadBadge $tone="info">{t('thread.unread', { count: thread.unread })}</ReadBadge>
         ) : (
-          <ReadBadge $tone="neutral">{countLabel(thread.messageCount)}</ReadBadge>
+          <ReadBadge $tone="neutral">{t('thread.count', { count: thread.messageCount })}</ReadBadge>
         )}
       </Item>
     </li>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ApiAttachment, ApiMessage } from '@/contract/messages'
-import { formatDateTime } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
 import { Badge } from '@/web/src/components/ui/badge'
+import { useMessagesText } from '../i18n'
 import { AttachmentLinks } from './attachment-links'
 
 const List = styled.ol`
@@ -14,7 +15,7 @@ const List = styled.ol`
   gap: 1rem;
 `
 
-/** The reader's own messages sit to the right, tinted; the other side's to the left. */
+/** The reader's own messages sit at the end of the line, tinted; the other side's at its start. */
 const Bubble = styled.li<{ $own: boolean }>`
   max-width: min(100%, 42rem);
   align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
@@ -59,7 +60,9 @@ export function ThreadMessages({
   label: string
   attachmentAction?: (attachment: ApiAttachment, message: ApiMessage) => ReactNode
 }) {
-  const sideLabel = (message: ApiMessage) => (message.fromAdmin ? 'Équipe' : readerIsStaff ? 'Client' : 'Vous')
+  const t = useMessagesText()
+  const { dateTime } = dateFormats(t.locale)
+  const sideLabel = (message: ApiMessage) => t(message.fromAdmin ? 'side.team' : readerIsStaff ? 'side.client' : 'side.you')
   return (
     <List aria-label={label}>
       {messages.map((message) => {
@@ -68,10 +71,10 @@ export function ThreadMessages({
           <Bubble key={message.id} $own={own} data-message-id={message.id}>
             <Meta>
               <Badge $tone={message.fromAdmin ? 'info' : 'neutral'}>{sideLabel(message)}</Badge>
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-              {!own && !message.isRead ? <Badge $tone="warning">Non lu</Badge> : null}
+              <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+              {!own && !message.isRead ? <Badge $tone="warning">{t('message.unread')}</Badge> : null}
             </Meta>
-            <Content>{message.content}</Content>
+            <Content dir="auto">{message.content}</Content>
             <AttachmentLinks
               attachments={message.attachments ?? []}
               action={attachmentAction ? (attachment) => attachmentAction(attachment, message) : undefined}

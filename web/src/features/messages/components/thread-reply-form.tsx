@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { messageDraftSchema } from '@/contract/messages'
 import type { z } from '@/contract/zod'
 import { Button } from '@/web/src/components/ui/button'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { TextareaField } from '@/web/src/components/ui/form-field'
+import { useMessagesText } from '../i18n'
 import { AttachmentPicker } from './attachment-picker'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 /** Only the text: the answer keeps the conversation's subject (the server sets it). */
 const answerSchema = messageDraftSchema.pick({ content: true })
@@ -40,6 +42,7 @@ const Heading = styled.h4`
  * (emptied), so one writes on in the same thread. `onSend` answers whether the message left.
  */
 export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, files: File[]) => Promise<boolean>; hint: string }) {
+  const t = useMessagesText()
   const headingId = useId()
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
@@ -48,7 +51,10 @@ export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, fi
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AnswerValues, unknown, AnswerOutput>({ resolver: zodResolver(answerSchema), defaultValues: { content: '' } })
+  } = useForm<AnswerValues, unknown, AnswerOutput>({
+    resolver: localizedResolver(zodResolver(answerSchema)),
+    defaultValues: { content: '' },
+  })
   const onSubmit = async ({ content }: AnswerOutput) => {
     if (!(await onSend(content, files))) return
     reset({ content: '' })
@@ -57,12 +63,12 @@ export function ThreadReplyForm({ onSend, hint }: { onSend: (content: string, fi
   }
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId}>
-      <Heading id={headingId}>Répondre dans cette conversation</Heading>
-      <TextareaField label="Votre réponse" hint={hint} rows={4} error={errors.content?.message} {...register('content')} />
+      <Heading id={headingId}>{t('answer.title')}</Heading>
+      <TextareaField label={t('answer.label')} hint={hint} rows={4} dir="auto" error={errors.content?.message} {...register('content')} />
       <AttachmentPicker files={files} onChange={setFiles} error={fileError} onError={setFileError} disabled={isSubmitting} />
       <Button type="submit" disabled={isSubmitting}>
-        <Send size={18} aria-hidden="true" />
-        {isSubmitting ? 'Envoi…' : 'Envoyer'}
+        <DirectionalIcon icon="send" size={18} />
+        {isSubmitting ? t('sending') : t('send')}
       </Button>
     </Form>
   )

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { type ApiDocument, missingClientDocuments } from '@/contract/documents'
 import { Badge } from '@/web/src/components/ui/badge'
@@ -19,7 +19,8 @@ import { UploadZone } from '../../documents/components/upload-zone'
 import { missingDocumentsText } from '../../documents/counter-texts'
 import { firstMissingKind, kindOptions } from '../../documents/kind-options'
 import { useDocumentUpload } from '../../documents/use-document-upload'
-import { quoted } from '@/contract/french/typography'
+import { isolate } from '@/contract/i18n/format'
+import { useProjectsText } from '../i18n'
 
 const Head = styled.div`
   display: flex;
@@ -41,21 +42,22 @@ const Head = styled.div`
   }
 `
 
-const SENT_TOAST = { title: 'Document envoyé', description: 'Notre équipe va le vérifier.' }
-
 /**
  * 'Documents' of /project/{id} (issue 17): the procedure's checklist, the upload of the
  * client's papers, the files sent (with the team's note on a refused one, and a delete while
  * not yet checked) and the official documents the team returns.
  */
 export function DocumentsSection({ projectId }: { projectId: number }) {
+  const t = useProjectsText()
+  const { locale } = t
   const { data, error, isLoading, mutate } = useProjectDocuments(projectId)
   const [removing, setRemoving] = useState<ApiDocument | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The documents, and what counts them elsewhere ('Mes démarches', the overview), are read again.
   const onUploaded = useCallback(() => void refreshProjects(), [])
-  const upload = useDocumentUpload(projectId, { onUploaded, successToast: SENT_TOAST })
+  const sentToast = useMemo(() => ({ title: t('documents.sentToast.title'), description: t('documents.sentToast.description') }), [t])
+  const upload = useDocumentUpload(projectId, { onUploaded, successToast: sentToast })
 
   let content: ReactNode
   if (error && !data) {
@@ -69,33 +71,33 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       <DocumentParts>
         <DocumentChecklist checklist={data.checklist} documents={documents} audience="client" />
         <DocumentPart>
-          <h3>Envoyer un document</h3>
+          <h3>{t('documents.upload')}</h3>
           <UploadZone
-            kinds={kindOptions(data.checklist, 'client')}
+            kinds={kindOptions(data.checklist, 'client', locale)}
             defaultKind={firstMissingKind(data.checklist, 'client')}
             upload={upload}
           />
         </DocumentPart>
         <DocumentList
           headingId="documents-sent-title"
-          title="Documents envoyés"
+          title={t('documents.sent')}
           documents={documents.filter((document) => document.from === 'client')}
-          empty="Vous n’avez encore envoyé aucun document."
+          empty={t('documents.sentEmpty')}
           actions={(document) =>
             document.status === 'submitted' ? (
               <Button $variant="ghost" onClick={() => setRemoving(document)}>
                 <Trash2 size={18} aria-hidden="true" />
-                Supprimer
-                <VisuallyHidden>{` ${documentName(document)}`}</VisuallyHidden>
+                {t('documents.delete')}
+                <VisuallyHidden>{` ${documentName(document, locale)}`}</VisuallyHidden>
               </Button>
             ) : null
           }
         />
         <DocumentList
           headingId="documents-received-title"
-          title="Documents reçus"
+          title={t('documents.received')}
           documents={documents.filter((document) => document.from === 'staff')}
-          empty="Les documents officiels de votre démarche apparaîtront ici dès que notre équipe les aura déposés."
+          empty={t('documents.receivedEmpty')}
         />
       </DocumentParts>
     )
@@ -107,15 +109,15 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       <Head>
         <div>
           <h2 id="documents-title" ref={headingRef} tabIndex={-1}>
-            Documents
+            {t('documents.title')}
           </h2>
-          <p>Envoyez vos pièces justificatives et retrouvez ici les documents officiels de votre société.</p>
+          <p>{t('documents.lead')}</p>
         </div>
         {data ? (
           missing > 0 ? (
-            <Badge $tone="warning">{missingDocumentsText(missing)}</Badge>
+            <Badge $tone="warning">{missingDocumentsText(missing, locale)}</Badge>
           ) : (
-            <Badge $tone="success">Toutes vos pièces sont envoyées</Badge>
+            <Badge $tone="success">{t('documents.allSent')}</Badge>
           )
         ) : null}
       </Head>
@@ -128,18 +130,22 @@ export function DocumentsSection({ projectId }: { projectId: number }) {
       </VisuallyHidden>
       <ConfirmDialog
         open={removing !== null}
-        title={'Supprimer ce document\u202f?'}
-        description={removing ? `${quoted(removing.fileName)} sera retiré de votre dossier. Vous pourrez en envoyer un autre.` : undefined}
-        confirmLabel="Supprimer le document"
-        failure="Le document n’a pas pu être supprimé. Réessayez dans un instant."
+        title={t('documents.remove.title')}
+        description={
+          removing
+            ? t('documents.remove.description', { file: locale === 'fr' ? removing.fileName : isolate(removing.fileName) })
+            : undefined
+        }
+        confirmLabel={t('documents.remove.confirm')}
+        failure={t('documents.remove.failure')}
         onClose={() => setRemoving(null)}
         fallbackFocus={headingRef}
         onConfirm={async () => {
           if (!removing) return
           await removeDocument(removing.id)
           setRemoving(null)
-          setAnnouncement(`${documentName(removing)} supprimé`)
-          toast({ title: 'Document supprimé' })
+          setAnnouncement(t('documents.removed', { name: documentName(removing, locale) }))
+          toast({ title: t('documents.removedToast') })
           await refreshProjects()
         }}
       />

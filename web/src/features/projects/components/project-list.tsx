@@ -1,9 +1,12 @@
-import { ChevronRight, FileWarning, FolderOpen, Plus } from 'lucide-react'
+import { FileWarning, FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import styled from 'styled-components'
-import { type ApiProject, projectStatusLabel } from '@/contract/projects'
+import type { ApiProject } from '@/contract/projects'
+import { dateFormats } from '@/contract/i18n/format'
 import { Badge, statusTone } from '@/web/src/components/ui/badge'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
+import { projectStatusText, useUiText } from '@/web/src/components/ui/i18n'
 import { ButtonLink } from '@/web/src/components/ui/button'
 import { Pager } from '@/web/src/components/ui/pager'
 import { Bone } from '@/web/src/components/ui/skeleton'
@@ -11,12 +14,11 @@ import { Card } from '@/web/src/components/ui/card'
 import { EmptyState } from '@/web/src/components/ui/empty-state'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
-import { formatDate } from '@/contract/french/dates'
 import { useProjects } from '../api/get-projects'
-import { ProjectTypeIcon, projectTypeLabel } from './project-type-icon'
+import { ProjectTypeIcon } from './project-type-icon'
+import { projectTypeText, useProjectsText } from '../i18n'
 import { LoadProblem } from '@/web/src/components/ui/load-problem'
 import { missingDocumentsText } from '../../documents/counter-texts'
-import { quoted } from '@/contract/french/typography'
 import { CardGrid } from '@/web/src/components/ui/list-states'
 
 const Head = styled.div`
@@ -176,12 +178,14 @@ const More = styled.span`
 `
 
 /** 'Étape 3 sur 7': the step being worked on (the last one once all are done). */
-function stepText({ completed, total }: ApiProject['steps']): string {
-  if (total === 0) return 'Étapes en préparation'
-  return `Étape ${Math.min(completed + 1, total)} sur ${total}`
+function stepText(t: ReturnType<typeof useProjectsText>, { completed, total }: ApiProject['steps']): string {
+  if (total === 0) return t('list.stepsPreparing')
+  return t('list.step', { step: Math.min(completed + 1, total), total })
 }
 
 function ProjectItem({ project }: { project: ApiProject }) {
+  const t = useProjectsText()
+  const ui = useUiText()
   return (
     <Item>
       <Top>
@@ -190,32 +194,34 @@ function ProjectItem({ project }: { project: ApiProject }) {
         </TypeIcon>
         <Titles>
           <Kicker>
-            <span>{projectTypeLabel(project.type)}</span>
-            <Badge $tone={statusTone(project.status)}>{projectStatusLabel(project.status)}</Badge>
+            <span>{projectTypeText(t, project.type)}</span>
+            <Badge $tone={statusTone(project.status)}>{projectStatusText(ui, project.status)}</Badge>
           </Kicker>
           <h3>
-            <CardLink to={`/project/${project.id}`}>{project.name}</CardLink>
+            <CardLink to={`/project/${project.id}`}>
+              <bdi>{project.name}</bdi>
+            </CardLink>
           </h3>
         </Titles>
       </Top>
       <Progress>
         <ProgressMeta>
-          <span>{stepText(project.steps)}</span>
-          <strong>{`${project.progress}\u00a0%`}</strong>
+          <span>{stepText(t, project.steps)}</span>
+          <strong>{t('list.percent', { value: project.progress })}</strong>
         </ProgressMeta>
-        <ProgressBar value={project.progress} label={`Avancement de ${quoted(project.name)}`} />
+        <ProgressBar value={project.progress} label={t('list.progress', { name: project.name })} />
       </Progress>
       {project.documents && project.documents.missing > 0 ? (
         <Missing>
           <FileWarning size={18} aria-hidden="true" />
-          {missingDocumentsText(project.documents.missing)}
+          {missingDocumentsText(project.documents.missing, t.locale)}
         </Missing>
       ) : null}
       <Footer>
-        <span>Créé le {formatDate(project.createdAt)}</span>
+        <span>{t('list.created', { date: dateFormats(t.locale).date(project.createdAt) })}</span>
         <More aria-hidden="true">
-          Voir le suivi
-          <ChevronRight size={16} />
+          {t('list.more')}
+          <DirectionalIcon icon="chevron-forward" size={16} />
         </More>
       </Footer>
     </Item>
@@ -223,9 +229,10 @@ function ProjectItem({ project }: { project: ApiProject }) {
 }
 
 function LoadingList() {
+  const t = useProjectsText()
   return (
     <CardGrid as="div" role="status" aria-live="polite">
-      <VisuallyHidden>Chargement des démarches…</VisuallyHidden>
+      <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
       {[0, 1].map((key) => (
         <Item as="div" key={key} aria-hidden="true">
           <Top>
@@ -248,6 +255,7 @@ function LoadingList() {
 
 /** 'Mes démarches', the client's projects (spec 1 §2): newest first, with their progress. */
 export function ProjectList() {
+  const t = useProjectsText()
   const [page, setPage] = useState(1)
   const { data, error, isLoading, isValidating, mutate } = useProjects(page)
   const projects = data?.projects ?? []
@@ -259,7 +267,7 @@ export function ProjectList() {
   if (isLoading && !data) {
     content = <LoadingList />
   } else if (error && !data) {
-    content = <LoadProblem message="Erreur lors de la récupération des projets" onRetry={() => mutate()} retrying={isValidating} />
+    content = <LoadProblem message={t('list.error')} onRetry={() => mutate()} retrying={isValidating} />
   } else if (!hasProjects) {
     content = (
       <Card as="div">
@@ -268,11 +276,11 @@ export function ProjectList() {
           action={
             <ButtonLink to="/new-project">
               <Plus size={18} aria-hidden="true" />
-              Commencer une démarche
+              {t('list.start')}
             </ButtonLink>
           }
         >
-          Vous n’avez aucune démarche en cours pour le moment.
+          {t('list.empty')}
         </EmptyState>
       </Card>
     )
@@ -285,7 +293,7 @@ export function ProjectList() {
             <ProjectItem key={project.id} project={project} />
           ))}
         </CardGrid>
-        <Pager label="Pages des démarches" page={page} totalPages={totalPages} onPage={setPage} />
+        <Pager label={t('list.pages')} page={page} totalPages={totalPages} onPage={setPage} />
       </>
     )
   }
@@ -294,13 +302,13 @@ export function ProjectList() {
     <section aria-labelledby="projects-title">
       <Head>
         <div>
-          <h2 id="projects-title">Mes démarches</h2>
-          <p>Suivez l’avancement de vos dossiers, étape par étape.</p>
+          <h2 id="projects-title">{t('list.title')}</h2>
+          <p>{t('list.lead')}</p>
         </div>
         {empty ? null : (
           <ButtonLink to="/new-project">
             <Plus size={18} aria-hidden="true" />
-            Nouvelle démarche
+            {t('list.new')}
           </ButtonLink>
         )}
       </Head>

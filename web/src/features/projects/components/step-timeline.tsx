@@ -1,7 +1,8 @@
 import styled from 'styled-components'
 import type { ApiProjectStep } from '@/contract/projects'
 import { StepBody, StepDone, StepMarker, StepNote, StepTitle } from '@/web/src/components/ui/step-parts'
-import { formatDateTime } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
+import { stepNameNode, useProjectsText } from '../i18n'
 
 const List = styled.ol`
   list-style: none;
@@ -22,7 +23,7 @@ const Step = styled.li`
   &:not(:last-child)::before {
     content: '';
     position: absolute;
-    left: calc(1.125rem - 1px);
+    inset-inline-start: calc(1.125rem - 1px);
     top: 2.5rem;
     bottom: 0.25rem;
     width: 2px;
@@ -45,18 +46,24 @@ const Dates = styled.p`
 
 /** The project's steps, numbered, in order (spec 1 §2): status, dates and the expert's notes. */
 export function StepTimeline({ steps }: { steps: readonly ApiProjectStep[] }) {
+  const t = useProjectsText()
+  const { dateTime } = dateFormats(t.locale)
   return (
-    <List aria-label="Étapes de votre démarche">
+    <List aria-label={t('steps.title')}>
       {steps.map((step, index) => (
         <Step key={step.id} data-status={step.status} aria-current={step.status === 'in_progress' ? 'step' : undefined}>
           <StepMarker $status={step.status}>{index + 1}</StepMarker>
           <StepBody>
-            <StepTitle position={index + 1} name={step.stepName} status={step.status} />
+            <StepTitle position={index + 1} name={stepNameNode(t, step.stepName)} status={step.status} />
             <Dates>
-              <span>Créée le {formatDateTime(step.createdAt)}</span>
-              {step.completedAt ? <StepDone>Terminée le {formatDateTime(step.completedAt)}</StepDone> : null}
+              <span>{t('step.created', { date: dateTime(step.createdAt) })}</span>
+              {step.completedAt ? <StepDone>{t('step.completed', { date: dateTime(step.completedAt) })}</StepDone> : null}
             </Dates>
-            {step.notes ? <StepNote label="Note de votre expert">{step.notes}</StepNote> : null}
+            {step.notes ? (
+              <StepNote label={t('step.note')}>
+                <bdi>{step.notes}</bdi>
+              </StepNote>
+            ) : null}
           </StepBody>
         </Step>
       ))}

@@ -1,13 +1,14 @@
 import { Building2, PencilLine, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { formatDate } from '@/contract/french/dates'
+import { dateFormats } from '@/contract/i18n/format'
 import { hasQuestionnaire } from '@/contract/questionnaire'
 import { Badge } from '@/web/src/components/ui/badge'
 import { Button } from '@/web/src/components/ui/button'
 import { Card } from '@/web/src/components/ui/card'
 import { Spinner } from '@/web/src/components/ui/spinner'
 import { ApiError } from '@/web/src/lib/api-client'
+import { useProjectsText } from '../i18n'
 import { useQuestionnaire } from './questionnaire-api'
 import { QuestionnaireForm } from './questionnaire-form'
 import { QuestionnaireSummary } from './questionnaire-summary'
@@ -87,29 +88,31 @@ const Problem = styled.div`
   }
 `
 
-const TEXTS = {
-  client: {
-    invite: 'Parlez-nous de votre future entreprise',
-    inviteLead:
-      'Cinq questions courtes pour préparer vos statuts et la liste de vos pièces\u00a0: pays, forme juridique, activité, noms, associés et capital. Comptez cinq minutes\u00a0; vos réponses sont enregistrées à chaque étape.',
-    start: 'Commencer le questionnaire',
-    resume: 'Reprendre le questionnaire',
-    done: 'Votre future entreprise',
-    doneLead: 'Vos réponses au questionnaire. Votre conseiller s’en sert pour préparer chaque étape.',
-    edit: 'Modifier mes réponses',
-    locked: 'Votre dossier est en cours de traitement\u00a0: pour changer une réponse, écrivez à votre conseiller.',
-  },
-  staff: {
-    invite: 'Questionnaire de création',
-    inviteLead: 'Le client n’a pas encore envoyé ses réponses. Vous pouvez les saisir pour lui.',
-    start: 'Remplir le questionnaire',
-    resume: 'Compléter le questionnaire',
-    done: 'Questionnaire de création',
-    doneLead: 'Les réponses du client. Les modifier met à jour la forme juridique, la description, les étapes et les pièces.',
-    edit: 'Modifier les réponses',
-    locked: '',
-  },
-} as const
+type Texts = Record<'invite' | 'inviteLead' | 'start' | 'resume' | 'done' | 'doneLead' | 'edit' | 'locked', string>
+
+/** The client's words, in the page's language. */
+const clientTexts = (t: ReturnType<typeof useProjectsText>): Texts => ({
+  invite: t('q.card.invite'),
+  inviteLead: t('q.card.inviteLead'),
+  start: t('q.card.start'),
+  resume: t('q.card.resume'),
+  done: t('q.card.done'),
+  doneLead: t('q.card.doneLead'),
+  edit: t('q.card.edit'),
+  locked: t('q.card.locked'),
+})
+
+/** The back-office's words: it stays French. */
+const STAFF_TEXTS: Texts = {
+  invite: 'Questionnaire de création',
+  inviteLead: 'Le client n’a pas encore envoyé ses réponses. Vous pouvez les saisir pour lui.',
+  start: 'Remplir le questionnaire',
+  resume: 'Compléter le questionnaire',
+  done: 'Questionnaire de création',
+  doneLead: 'Les réponses du client. Les modifier met à jour la forme juridique, la description, les étapes et les pièces.',
+  edit: 'Modifier les réponses',
+  locked: '',
+}
 
 /**
  * The company questionnaire of a creation project (issue 33 item 4), on /project/{id} and on
@@ -133,7 +136,8 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
   const { data, error, isLoading, mutate } = useQuestionnaire(projectId)
   const [editing, setEditing] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const texts = TEXTS[audience]
+  const t = useProjectsText()
+  const texts = audience === 'client' ? clientTexts(t) : STAFF_TEXTS
   const headingId = `questionnaire-${audience}-title`
 
   const close = () => {
@@ -167,9 +171,9 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
         {heading(texts.done, '')}
         <Problem role="alert">
           <TriangleAlert size={20} aria-hidden="true" />
-          <p>Le questionnaire n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.</p>
+          <p>{t('q.card.loadError')}</p>
           <Button $variant="secondary" onClick={() => mutate()}>
-            Réessayer
+            {t('q.card.retry')}
           </Button>
         </Problem>
       </Box>
@@ -177,8 +181,8 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
   }
   if (isLoading || !data) {
     return (
-      <Box $invite={false} aria-busy="true" aria-label="Questionnaire de création">
-        <Spinner label="Chargement du questionnaire…" />
+      <Box $invite={false} aria-busy="true" aria-label={t('q.card.label')}>
+        <Spinner label={t('q.card.loading')} />
       </Box>
     )
   }
@@ -196,11 +200,13 @@ function QuestionnairePanel({ projectId, audience }: { projectId: number; audien
     )
   }
 
-  const sentBadge = submitted ? <Badge $tone="success">{`Envoyé le ${formatDate(data.submittedAt!)}`}</Badge> : null
+  const sentBadge = submitted ? (
+    <Badge $tone="success">{t('q.card.sentOn', { date: dateFormats(t.locale).date(data.submittedAt!) })}</Badge>
+  ) : null
   if (!submitted) {
     return (
       <Box $invite={audience === 'client'} aria-labelledby={headingId}>
-        {heading(texts.invite, texts.inviteLead, hasDraft ? <Badge $tone="progress">Brouillon enregistré</Badge> : null)}
+        {heading(texts.invite, texts.inviteLead, hasDraft ? <Badge $tone="progress">{t('q.card.draft')}</Badge> : null)}
         {hasDraft && audience === 'staff' ? <QuestionnaireSummary answers={data.questionnaire!} /> : null}
         <Footer>
           {data.editable ? (

@@ -1,28 +1,28 @@
-import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { type Control, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import styled from 'styled-components'
-import { COMPANY_COUNTRIES, COMPANY_COUNTRY_LABELS } from '@/contract/projects'
+import { intlLocale } from '@/contract/i18n/locales'
+import { COMPANY_COUNTRIES } from '@/contract/projects'
 import {
-  CAPITAL_CURRENCY_LABELS,
   COUNTRY_CURRENCY,
   earliestStartDate,
   isIndividualForm,
   isSoleForm,
-  LEGAL_FORM_DESCRIPTIONS,
-  LEGAL_FORM_LABELS,
   latestStartDate,
   MAX_PARTNERS,
   type QuestionnaireDraft,
   type QuestionnaireResponse,
 } from '@/contract/questionnaire'
 import { Button } from '@/web/src/components/ui/button'
+import { DirectionalIcon } from '@/web/src/components/ui/directional-icon'
 import { FormField, TextareaField } from '@/web/src/components/ui/form-field'
 import { ProgressBar } from '@/web/src/components/ui/progress-bar'
 import { SelectField } from '@/web/src/components/ui/select-field'
 import { toast } from '@/web/src/components/ui/use-toast'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { ApiError, serverMessage } from '@/web/src/lib/api-client'
+import { useProjectsText } from '../i18n'
 import { ChoiceGroup } from './choice-group'
 import { saveQuestionnaire } from './questionnaire-api'
 import { QuestionnaireSummary } from './questionnaire-summary'
@@ -36,30 +36,26 @@ import {
   toAnswers,
   valuesFrom,
 } from './questionnaire-values'
+import { localizedResolver } from '@/web/src/lib/lazy-resolver'
 
 type FieldName = FieldPath<QuestionnaireValues>
 
+/** The shared schemas' messages in the page's language (the API catalogue on an Arabic page). */
+const localizedQuestionnaireResolver = localizedResolver(questionnaireResolver)
+
 interface StepDefinition {
-  title: string
-  lead: string
+  /** The step's title and lead are the catalogue's `q.step.<index>.title` and `.lead`. */
+  index: 0 | 1 | 2 | 3 | 4
   /** The fields this step checks (and where an error in them sends the founder back). */
   fields: readonly FieldName[]
 }
 
 const STEPS: readonly StepDefinition[] = [
-  { title: 'Pays et ville', lead: 'Où votre entreprise sera-t-elle créée\u202f?', fields: ['country', 'city'] },
-  { title: 'Forme et activité', lead: 'La forme juridique et ce que fera votre entreprise.', fields: ['legalForm', 'activity'] },
-  { title: 'Noms', lead: 'Jusqu’à trois idées de nom, par ordre de préférence.', fields: ['companyNames'] },
-  {
-    title: 'Associés et capital',
-    lead: 'Qui détient l’entreprise, et avec quel capital.',
-    fields: ['partners', 'capitalAmount', 'capitalCurrency'],
-  },
-  {
-    title: 'Date et récapitulatif',
-    lead: 'Quand souhaitez-vous démarrer\u202f? Relisez vos réponses avant de les envoyer.',
-    fields: ['startDate'],
-  },
+  { index: 0, fields: ['country', 'city'] },
+  { index: 1, fields: ['legalForm', 'activity'] },
+  { index: 2, fields: ['companyNames'] },
+  { index: 3, fields: ['partners', 'capitalAmount', 'capitalCurrency'] },
+  { index: 4, fields: ['startDate'] },
 ]
 
 /** The step holding a field ('partners.0.share' is step 4's). */
@@ -249,6 +245,7 @@ export function QuestionnaireForm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const t = useProjectsText()
   const submitted = initial.submittedAt !== null
   const [step, setStep] = useState(0)
   const [saving, setSaving] = useState(false)
@@ -267,7 +264,7 @@ export function QuestionnaireForm({
     handleSubmit,
     formState: { errors },
   } = useForm<QuestionnaireValues>({
-    resolver: questionnaireResolver,
+    resolver: localizedQuestionnaireResolver,
     defaultValues: valuesFrom(initial.questionnaire),
     shouldFocusError: false,
     mode: 'onSubmit',
@@ -354,8 +351,8 @@ export function QuestionnaireForm({
       else {
         toast({
           variant: 'destructive',
-          title: submit ? 'Vos réponses n’ont pas pu être envoyées' : 'Vos réponses n’ont pas pu être enregistrées',
-          description: serverMessage(error, 'Vérifiez votre connexion, puis réessayez.'),
+          title: submit ? t('q.failed.send') : t('q.failed.save'),
+          description: serverMessage(error, t('q.failed.hint')),
         })
       }
       return null
@@ -385,9 +382,7 @@ export function QuestionnaireForm({
     const saved = await save(true)
     if (!saved) return
     toast(
-      audience === 'client'
-        ? { title: 'Questionnaire envoyé', description: 'Votre conseiller prépare les étapes de votre création.' }
-        : { title: 'Questionnaire enregistré' },
+      audience === 'client' ? { title: t('q.sent.title'), description: t('q.sent.description') } : { title: 'Questionnaire enregistré' },
     )
     onDone()
   }
@@ -399,7 +394,8 @@ export function QuestionnaireForm({
 
   const current = STEPS[step]!
   const last = step === STEPS.length - 1
-  const cityLabel = country === 'DZ' ? 'Wilaya ou ville du siège' : country === 'other' ? 'Pays et ville de création' : 'Ville du siège'
+  const cityLabel = t(country === 'DZ' ? 'q.city.DZ' : country === 'other' ? 'q.city.other' : 'q.city.default')
+  const totalText = total.toLocaleString(intlLocale(t.locale))
   const companyNamesRoot = (errors.companyNames as { root?: { message?: string } } | undefined)?.root?.message
   const partnersRoot = (errors.partners as { root?: { message?: string } } | undefined)?.root?.message
 
@@ -407,37 +403,36 @@ export function QuestionnaireForm({
     <Form noValidate onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)} aria-labelledby={`${prefix}-step-title`}>
       <Progress>
         <p>
-          <span>
-            Étape <strong>{step + 1}</strong> sur {STEPS.length}
-          </span>
-          <span>{submitted ? 'Modification des réponses' : 'Vos réponses sont enregistrées à chaque étape'}</span>
+          <span>{t.rich('q.progress', { strong: <strong /> }, { step: step + 1, total: STEPS.length })}</span>
+          <span>{submitted ? t('q.editing') : t('q.autosave')}</span>
         </p>
-        <ProgressBar value={((step + 1) * 100) / STEPS.length} label="Progression du questionnaire" />
+        <ProgressBar value={((step + 1) * 100) / STEPS.length} label={t('q.progressLabel')} />
       </Progress>
 
       <StepHead>
         <h3 id={`${prefix}-step-title`} ref={headingRef} tabIndex={-1}>
-          <VisuallyHidden>{`Étape ${step + 1} sur ${STEPS.length}\u00a0: `}</VisuallyHidden>
-          {current.title}
+          <VisuallyHidden>{t('q.progressHidden', { step: step + 1, total: STEPS.length })}</VisuallyHidden>
+          {t(`q.step.${current.index}.title`)}
         </h3>
-        <p>{current.lead}</p>
+        <p>{t(`q.step.${current.index}.lead`)}</p>
       </StepHead>
 
       {step === 0 ? (
         <>
           <ChoiceGroup
             id={`${prefix}-country`}
-            legend="Pays de création"
+            legend={t('q.countryLegend')}
             columns={3}
-            choices={COMPANY_COUNTRIES.map((value) => ({ value, label: COMPANY_COUNTRY_LABELS[value] }))}
+            choices={COMPANY_COUNTRIES.map((value) => ({ value, label: t(`q.country.${value}`) }))}
             selected={country}
             error={errors.country?.message}
             field={register('country')}
           />
           <FormField
             label={cityLabel}
-            hint={country === 'other' ? 'Par exemple\u00a0: Tunis, Tunisie' : country === 'DZ' ? 'Par exemple\u00a0: Oran' : undefined}
+            hint={country === 'other' ? t('q.cityHint.other') : country === 'DZ' ? t('q.cityHint.DZ') : undefined}
             autoComplete="address-level2"
+            dir="auto"
             error={errors.city?.message}
             {...register('city')}
           />
@@ -448,16 +443,17 @@ export function QuestionnaireForm({
         <>
           <ChoiceGroup
             id={`${prefix}-form`}
-            legend="Forme juridique"
-            choices={forms.map((value) => ({ value, label: LEGAL_FORM_LABELS[value], description: LEGAL_FORM_DESCRIPTIONS[value] }))}
+            legend={t('q.formLegend')}
+            choices={forms.map((value) => ({ value, label: t(`q.form.${value}`), description: t(`q.formDescription.${value}`) }))}
             selected={legalForm}
             error={errors.legalForm?.message}
             field={register('legalForm')}
           />
           <TextareaField
-            label="Activité de l’entreprise"
-            hint="Ce que votre entreprise vendra ou fera, en quelques mots."
+            label={t('q.activity')}
+            hint={t('q.activityHint')}
             rows={3}
+            dir="auto"
             error={errors.activity?.message}
             {...register('activity')}
           />
@@ -469,17 +465,12 @@ export function QuestionnaireForm({
           {[0, 1, 2].map((index) => (
             <FormField
               key={index}
-              label={index === 0 ? 'Nom préféré' : `Autre idée de nom (facultatif)`}
+              label={index === 0 ? t('q.name.first') : t('q.name.other')}
               hint={
-                index === 0
-                  ? country === 'DZ'
-                    ? 'Nous vérifierons sa disponibilité auprès du CNRC.'
-                    : country === 'FR'
-                      ? 'Nous vérifierons sa disponibilité auprès de l’INPI.'
-                      : 'Nous vérifierons sa disponibilité.'
-                  : undefined
+                index === 0 ? t(country === 'DZ' ? 'q.nameHint.DZ' : country === 'FR' ? 'q.nameHint.FR' : 'q.nameHint.other') : undefined
               }
               autoComplete="off"
+              dir="auto"
               error={errors.companyNames?.[index]?.value?.message}
               {...register(`companyNames.${index}.value`)}
             />
@@ -492,23 +483,28 @@ export function QuestionnaireForm({
         <>
           {partners.fields.map((partner, index) => (
             <PartnerRow key={partner.id}>
-              <legend>{individual ? 'Titulaire' : sole ? 'Associé unique' : `Associé ${index + 1}`}</legend>
+              <legend>
+                {individual ? t('q.partner.holder') : sole ? t('q.partner.sole') : t('q.partner.numbered', { number: index + 1 })}
+              </legend>
               <div>
                 <FormField
-                  label="Prénom"
+                  label={t('q.partner.firstName')}
                   autoComplete="off"
+                  dir="auto"
                   error={errors.partners?.[index]?.firstName?.message}
                   {...register(`partners.${index}.firstName`)}
                 />
                 <FormField
-                  label="Nom"
+                  label={t('q.partner.lastName')}
                   autoComplete="off"
+                  dir="auto"
                   error={errors.partners?.[index]?.lastName?.message}
                   {...register(`partners.${index}.lastName`)}
                 />
                 <FormField
-                  label="Part (%)"
+                  label={t('q.partner.share')}
                   inputMode="decimal"
+                  dir="ltr"
                   autoComplete="off"
                   error={errors.partners?.[index]?.share?.message}
                   {...register(`partners.${index}.share`)}
@@ -517,8 +513,7 @@ export function QuestionnaireForm({
                   <RemoveSlot>
                     <Button $variant="ghost" onClick={() => partners.remove(index)}>
                       <Trash2 size={18} aria-hidden="true" />
-                      Retirer
-                      <VisuallyHidden>{` l’associé ${index + 1}`}</VisuallyHidden>
+                      {t.rich('q.partner.remove', { hidden: <VisuallyHidden /> }, { number: index + 1 })}
                     </Button>
                   </RemoveSlot>
                 ) : null}
@@ -526,35 +521,35 @@ export function QuestionnaireForm({
             </PartnerRow>
           ))}
           <Total $ok={total === 100} aria-live="polite">
-            Total des parts{'\u00a0'}: {total.toLocaleString('fr-FR')}
-            {'\u00a0'}%{total === 100 ? '' : ' (100\u00a0% attendus)'}
+            {t(total === 100 ? 'q.total' : 'q.totalExpected', { total: totalText })}
           </Total>
           {partnersRoot ? <GroupError role="alert">{partnersRoot}</GroupError> : null}
           {!sole && partners.fields.length < MAX_PARTNERS ? (
             <Button $variant="secondary" onClick={() => partners.append(emptyPartner())}>
               <Plus size={18} aria-hidden="true" />
-              Ajouter un associé
+              {t('q.partner.add')}
             </Button>
           ) : null}
 
-          <SubHeading>Capital social</SubHeading>
+          <SubHeading>{t('q.capital')}</SubHeading>
           {individual ? (
-            <Note>Une entreprise individuelle n’a pas de capital social{'\u00a0'}: rien à indiquer ici.</Note>
+            <Note>{t('q.capitalNone')}</Note>
           ) : (
             <Row>
               <FormField
-                label="Montant du capital"
-                hint="En unités entières, sans centimes."
+                label={t('q.capitalAmount')}
+                hint={t('q.capitalHint')}
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="off"
                 error={errors.capitalAmount?.message}
                 {...register('capitalAmount')}
               />
               <SelectField
-                label="Devise"
-                placeholder="Choisir"
+                label={t('q.currency')}
+                placeholder={t('q.currencyPlaceholder')}
                 currentValue={currency}
-                options={CURRENCY_CHOICES.map((value) => ({ value, label: CAPITAL_CURRENCY_LABELS[value] }))}
+                options={CURRENCY_CHOICES.map((value) => ({ value, label: t(`q.currency.${value}`) }))}
                 error={errors.capitalCurrency?.message}
                 {...register('capitalCurrency')}
               />
@@ -566,38 +561,38 @@ export function QuestionnaireForm({
       {last ? (
         <>
           <FormField
-            label="Date de démarrage souhaitée"
+            label={t('q.startDate')}
             type="date"
             min={localToday() < earliestStartDate() ? earliestStartDate() : localToday()}
             max={latestStartDate()}
             error={errors.startDate?.message}
             {...register('startDate')}
           />
-          <SubHeading>Récapitulatif</SubHeading>
+          <SubHeading>{t('q.recap')}</SubHeading>
           <LiveRecap control={control} />
         </>
       ) : null}
 
       <Actions>
         <Button $variant="ghost" onClick={onCancel} disabled={saving}>
-          {submitted ? 'Annuler' : 'Terminer plus tard'}
+          {submitted ? t('q.cancel') : t('q.later')}
         </Button>
         <ActionGroup>
           {step > 0 ? (
             <Button $variant="secondary" onClick={() => setStep(step - 1)} disabled={saving}>
-              <ArrowLeft size={18} aria-hidden="true" />
-              Retour
+              <DirectionalIcon icon="arrow-back" size={18} />
+              {t('q.back')}
             </Button>
           ) : null}
           {last ? (
             <Button key="submit" type="submit" disabled={saving}>
-              <Send size={18} aria-hidden="true" />
-              {saving ? 'Envoi…' : submitted ? 'Enregistrer les modifications' : 'Envoyer mes réponses'}
+              <DirectionalIcon icon="send" size={18} />
+              {saving ? t('q.sending') : submitted ? t('q.saveChanges') : t('q.send')}
             </Button>
           ) : (
             <Button key="next" onClick={() => void next()} disabled={saving}>
-              {saving ? 'Enregistrement…' : 'Continuer'}
-              <ArrowRight size={18} aria-hidden="true" />
+              {saving ? t('q.saving') : t('q.next')}
+              <DirectionalIcon icon="arrow-forward" size={18} />
             </Button>
           )}
         </ActionGroup>

@@ -1,15 +1,12 @@
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
+import { arDZ } from 'date-fns/locale/ar-DZ'
 import styled from 'styled-components'
-import { COMPANY_COUNTRY_LABELS, type CompanyCountry } from '@/contract/projects'
-import {
-  type Capital,
-  formatCapital,
-  isIndividualForm,
-  legalFormLabel,
-  type Partner,
-  type QuestionnaireDraft,
-} from '@/contract/questionnaire'
+import { formatMoneyIn } from '@/contract/i18n/format'
+import { intlLocale, type Locale } from '@/contract/i18n/locales'
+import type { CompanyCountry } from '@/contract/projects'
+import { type Capital, isIndividualForm, LEGAL_FORMS, type Partner, type QuestionnaireDraft } from '@/contract/questionnaire'
+import { useProjectsText } from '../i18n'
 
 const List = styled.dl<{ $compact?: boolean }>`
   display: grid;
@@ -50,82 +47,98 @@ const Missing = styled.span`
   font-style: italic;
 `
 
-const NOT_GIVEN = <Missing>Non renseigné</Missing>
-
-/** '1 septembre 2026' from '2026-09-01' (a calendar day, no time zone). */
-export function formatStartDate(day: string): string {
+/** '1 septembre 2026' · '1 سبتمبر 2026' from '2026-09-01' (a calendar day, no time zone). */
+export function formatStartDate(day: string, locale: Locale = 'fr'): string {
   const [year, month, date] = day.split('-').map(Number)
   if (!year || !month || !date) return day
-  return format(new Date(year, month - 1, date), 'd MMMM yyyy', { locale: fr })
+  return format(new Date(year, month - 1, date), 'd MMMM yyyy', { locale: locale === 'ar' ? arDZ : fr })
 }
 
-const shareText = (share: number) => `${share.toLocaleString('fr-FR')}\u00a0%`
+type ProjectsText = ReturnType<typeof useProjectsText>
 
-function Partners({ partners }: { partners: readonly Partner[] }) {
+function Partners({ partners, t }: { partners: readonly Partner[]; t: ProjectsText }) {
   return (
     <ul>
-      {partners.map((partner, index) => (
-        <li key={index}>
-          {`${partner.firstName} ${partner.lastName}`.trim() || 'Associé sans nom'}
-          {Number.isFinite(partner.share) ? ` — ${shareText(partner.share)}` : ''}
-        </li>
-      ))}
+      {partners.map((partner, index) => {
+        const name = `${partner.firstName} ${partner.lastName}`.trim()
+        return (
+          <li key={index}>
+            {name ? <bdi>{name}</bdi> : t('q.summary.unnamed')}
+            {Number.isFinite(partner.share)
+              ? ` — ${t('q.summary.share', { share: partner.share.toLocaleString(intlLocale(t.locale)) })}`
+              : ''}
+          </li>
+        )
+      })}
     </ul>
   )
 }
 
-const capitalText = (capital: Capital | undefined) =>
-  capital && Number.isFinite(capital.amount) && capital.currency ? formatCapital(capital) : null
+/** '150 000 DA', '1 000 €' (whole units) · '150 000 دج'. */
+function capitalText(capital: Capital | undefined, locale: Locale): string | null {
+  if (!capital || !Number.isFinite(capital.amount) || !capital.currency) return null
+  const decimals =
+    new Intl.NumberFormat('en', { style: 'currency', currency: capital.currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return formatMoneyIn(locale, capital.amount * 10 ** decimals, capital.currency, { dropZeroDecimals: true })
+}
+
+const isLegalForm = (form: string | undefined): form is (typeof LEGAL_FORMS)[number] =>
+  (LEGAL_FORMS as readonly (string | undefined)[]).includes(form)
 
 /** The answers, read only: the project page once submitted, the last step's recap, the back-office. */
 export function QuestionnaireSummary({ answers }: { answers: QuestionnaireDraft }) {
+  const t = useProjectsText()
+  const notGiven = <Missing>{t('q.summary.missing')}</Missing>
   const country = answers.country as CompanyCountry | undefined
   const individual = isIndividualForm(answers.legalForm)
-  const capital = capitalText(answers.capital)
+  const capital = capitalText(answers.capital, t.locale)
+  const form = answers.legalForm
   return (
     <List>
       <div>
-        <dt>Pays de création</dt>
-        <dd>{country ? COMPANY_COUNTRY_LABELS[country] : NOT_GIVEN}</dd>
+        <dt>{t('q.summary.country')}</dt>
+        <dd>{country ? t(`q.country.${country}`) : notGiven}</dd>
       </div>
       <div>
-        <dt>{country === 'DZ' ? 'Wilaya ou ville' : country === 'other' ? 'Pays et ville' : 'Ville'}</dt>
-        <dd>{answers.city || NOT_GIVEN}</dd>
+        <dt>{t(country === 'DZ' ? 'q.summary.city.DZ' : country === 'other' ? 'q.summary.city.other' : 'q.summary.city.default')}</dt>
+        <dd>{answers.city ? <bdi>{answers.city}</bdi> : notGiven}</dd>
       </div>
       <div>
-        <dt>Forme juridique</dt>
-        <dd>{answers.legalForm ? legalFormLabel(answers.legalForm) : NOT_GIVEN}</dd>
+        <dt>{t('q.summary.form')}</dt>
+        <dd>{form ? (isLegalForm(form) ? t(`q.form.${form}`) : t('q.form.unknown')) : notGiven}</dd>
       </div>
       <div>
-        <dt>Date de démarrage souhaitée</dt>
-        <dd>{answers.startDate ? formatStartDate(answers.startDate) : NOT_GIVEN}</dd>
+        <dt>{t('q.summary.startDate')}</dt>
+        <dd>{answers.startDate ? formatStartDate(answers.startDate, t.locale) : notGiven}</dd>
       </div>
       <Wide>
-        <dt>Activité</dt>
-        <dd>{answers.activity || NOT_GIVEN}</dd>
+        <dt>{t('q.summary.activity')}</dt>
+        <dd>{answers.activity ? <bdi>{answers.activity}</bdi> : notGiven}</dd>
       </Wide>
       <div>
-        <dt>{answers.companyNames && answers.companyNames.length > 1 ? 'Noms envisagés' : 'Nom envisagé'}</dt>
+        <dt>{t('q.summary.names', { count: answers.companyNames?.length ?? 0 })}</dt>
         <dd>
           {answers.companyNames?.length ? (
             <ul>
               {answers.companyNames.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>
+                  <bdi>{name}</bdi>
+                </li>
               ))}
             </ul>
           ) : (
-            NOT_GIVEN
+            notGiven
           )}
         </dd>
       </div>
       <div>
-        <dt>{individual ? 'Titulaire' : 'Associés et parts'}</dt>
-        <dd>{answers.partners?.length ? <Partners partners={answers.partners} /> : NOT_GIVEN}</dd>
+        <dt>{individual ? t('q.summary.holder') : t('q.summary.partners')}</dt>
+        <dd>{answers.partners?.length ? <Partners partners={answers.partners} t={t} /> : notGiven}</dd>
       </div>
       {individual ? null : (
         <div>
-          <dt>Capital social</dt>
-          <dd>{capital ?? NOT_GIVEN}</dd>
+          <dt>{t('q.summary.capital')}</dt>
+          <dd>{capital ? <bdi>{capital}</bdi> : notGiven}</dd>
         </div>
       )}
     </List>
