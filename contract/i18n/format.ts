@@ -41,7 +41,7 @@ const arabicDate = (value: DateInput, pattern: string, options?: DateOptions) =>
 }
 
 const arabicFormats: DateFormats = {
-  dateTime: (value, options) => arabicDate(value, "dd MMMM yyyy، HH:mm", options),
+  dateTime: (value, options) => arabicDate(value, 'dd MMMM yyyy، HH:mm', options),
   date: (value, options) => arabicDate(value, 'dd MMMM yyyy', options),
   shortDateTime: (value, options) => arabicDate(value, 'dd/MM/yyyy، HH:mm', options),
   ago: (value, now = new Date()) => {

@@ -28,7 +28,11 @@ export function pathWithoutLocale(pathname: string): string {
 export function localizedPath(path: string, locale: Locale): string {
   const bare = pathWithoutLocale(path)
   if (locale === 'fr') return bare
-  return bare === '/' ? ARABIC_PREFIX : bare.startsWith('/?') || bare.startsWith('/#') ? `${ARABIC_PREFIX}${bare.slice(1)}` : `${ARABIC_PREFIX}${bare}`
+  return bare === '/'
+    ? ARABIC_PREFIX
+    : bare.startsWith('/?') || bare.startsWith('/#')
+      ? `${ARABIC_PREFIX}${bare.slice(1)}`
+      : `${ARABIC_PREFIX}${bare}`
 }
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {

@@ -9,7 +9,8 @@ import { createGlobalStyle } from 'styled-components'
 
 export const ARABIC_FONT_URL = regular
 
-const ARABIC_RANGE = 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC'
+const ARABIC_RANGE =
+  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0898-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC'
 
 export const ArabicFont = createGlobalStyle`
   @font-face {
