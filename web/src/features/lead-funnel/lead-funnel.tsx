@@ -27,7 +27,8 @@ import { PaymentMethodChoice } from './components/payment-method-choice'
 import { PhoneField } from './components/phone-field'
 import { ResumeNotice, type ResumeOutcome } from './components/resume-notice'
 import { useFunnelText } from './i18n'
-import { defaultDialCode, offerContent } from './locale-content'
+import { offerContent } from '../../config/offers'
+import { defaultDialCode } from './locale-content'
 
 /** Sent as the spec's call has it (spec 1 §7); the server ignores it and charges its own price. */
 const PRICE_ID = 'price_business_creation_complete'

@@ -1,46 +1,10 @@
 /**
- * The funnel's structured content in the page's language (issue 37): the two offers' words and
- * the dial codes' list. French keeps its one source (config/offers.ts, contract/phone.ts, shared
- * with the landing page and the server); Arabic is written here, beside the funnel that shows it.
+ * The funnel's dial codes in the page's language (issue 37). French keeps its one source
+ * (contract/phone.ts, shared with the server); the Arabic names are written here, beside the
+ * funnel that shows them. The offers' words are config/offers.ts's, in both languages.
  */
 import type { Locale } from '@/contract/i18n/locales'
 import { DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from '@/contract/phone'
-import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '../../config/offers'
-
-export interface OfferContent {
-  title: string
-  summary: string
-  features: readonly string[]
-}
-
-const ARABIC_OFFERS: { full: OfferContent; guide: OfferContent } = {
-  full: {
-    title: 'المرافقة الكاملة',
-    summary: 'خبراؤنا يتكفّلون بإنشاء شركتك من البداية إلى النهاية.',
-    features: [
-      'دراسة مشروعك خلال 24 ساعة',
-      'تحرير القانون الأساسي والتوقيع لدى الموثق',
-      'القيد في السجل التجاري',
-      'رقم التعريف الجبائي وفتح الحساب البنكي',
-      'متابعة ملفك من فضاء الزبون',
-      'النتيجة في أقل من 30 يومًا، مضمونة وإلا استرجعت أموالك',
-    ],
-  },
-  guide: {
-    title: 'دليل إنشاء الشركة',
-    summary: 'لتفهم المراحل قبل أن تنطلق.',
-    features: [
-      'مراحل الإنشاء، بالترتيب',
-      'أي شكل قانوني تختار حسب مشروعك',
-      'التكاليف والوثائق الواجب تحضيرها',
-      'يصلك عبر البريد الإلكتروني خلال 24 ساعة',
-    ],
-  },
-}
-
-export function offerContent(locale: Locale): { full: OfferContent; guide: OfferContent } {
-  return locale === 'ar' ? ARABIC_OFFERS : { full: FULL_OFFER_CONTENT, guide: GUIDE_CONTENT }
-}
 
 /** The countries' names in Arabic, by the dial code's ISO letters ('US' is the shared +1). */
 const ARABIC_COUNTRIES: Record<string, string> = {

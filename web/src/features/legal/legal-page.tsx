@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../config/site-config'
 import { useLocale } from '../../lib/i18n/locale'
 import type { Locale } from '@/contract/i18n/locales'
 import { type LegalContent, type LegalContentInput, LegalDocument, type LegalPagePath } from './legal-document'
-import { useLegalPrices } from './legal-prices'
+import { useOfferPrices } from '../../config/offer-prices'
 
 /**
  * One legal page in the page's language: its document comes from the module of that language
@@ -11,7 +11,7 @@ import { useLegalPrices } from './legal-prices'
  */
 export function LegalPage({ path, content }: { path: LegalPagePath; content: Record<Locale, (input: LegalContentInput) => LegalContent> }) {
   const config = useSiteConfig()
-  const prices = useLegalPrices()
+  const prices = useOfferPrices()
   const locale = useLocale()
   const { title, description, intro, sections } = content[locale]({ config, prices })
   return (

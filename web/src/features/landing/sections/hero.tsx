@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Container } from '@/web/src/components/layouts/brand-header'
 import { ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { useLandingText } from '../i18n'
-import { useLandingPrices } from '../offer-prices'
+import { useOfferPrices } from '@/web/src/config/offer-prices'
 
 const Band = styled.section`
   background:
@@ -198,7 +198,7 @@ const TRACKER_STEPS = [
 
 export function Hero() {
   const t = useLandingText()
-  const { euros, dinars } = useLandingPrices()
+  const { euros, dinars } = useOfferPrices()
   const price = euros ?? dinars
   return (
     <Band aria-labelledby="hero-titre">

@@ -3,10 +3,9 @@ import { Link } from 'react-router'
 import styled from 'styled-components'
 import { funnelPathFor } from '@/contract/funnel-offers'
 import { ButtonLink } from '@/web/src/components/ui/button'
-import { FULL_OFFER_CONTENT, GUIDE_CONTENT } from '@/web/src/config/offers'
+import { offerContent } from '@/web/src/config/offers'
 import { useLandingText } from '../i18n'
-import { ARABIC_OFFER_CONTENT } from '../offer-content.ar'
-import { useLandingPrices } from '../offer-prices'
+import { useOfferPrices } from '@/web/src/config/offer-prices'
 import { Section } from './section'
 
 const Grid = styled.div`
@@ -116,8 +115,8 @@ function Features({ items }: { items: readonly string[] }) {
 /** The two offers (spec 1 §1): the full service at 997 € TTC, paid online, and the free guide. */
 export function Offers() {
   const t = useLandingText()
-  const { euros, dinars } = useLandingPrices()
-  const { full, guide } = t.locale === 'ar' ? ARABIC_OFFER_CONTENT : { full: FULL_OFFER_CONTENT, guide: GUIDE_CONTENT }
+  const { euros, dinars } = useOfferPrices()
+  const { full, guide } = offerContent(t.locale)
   return (
     <Section id="offres" tone="tinted" eyebrow={t('offers.eyebrow')} title={t('offers.title')} lead={t('offers.lead')}>
       <Grid>
