@@ -263,3 +263,19 @@ test('an unknown article in the editor says so, with a way back', async ({ page,
   await page.getByRole('main').getByRole('link', { name: '← Retour au blog' }).click()
   await expect(page).toHaveURL(/\/admin\/blog$/)
 })
+
+test('the article list filters by language: the Arabic articles alone, each marked « Arabe » (issue 37)', async ({ page, app }) => {
+  await logInToBackOffice(page, app.server.adminKey)
+  await page.goto('/admin/blog')
+  await page.getByLabel('Langue').selectOption('ar')
+  await expect(page).toHaveURL(/langue=ar/)
+  const cards = page.getByRole('list', { name: 'Articles' }).locator(':scope > li')
+  await expect(page.getByRole('heading', { name: /أشكال الشركات في الجزائر/ })).toHaveAttribute('lang', 'ar')
+  await expect(page.getByText('Créer une SARL en Algérie', { exact: false })).toHaveCount(0)
+  const count = await cards.count()
+  expect(count).toBeGreaterThanOrEqual(2)
+  for (let index = 0; index < count; index += 1) await expect(cards.nth(index).getByText('Arabe', { exact: true })).toBeVisible()
+  // A reload keeps the filter (it lives in the address).
+  await page.reload()
+  await expect(page.getByLabel('Langue')).toHaveValue('ar')
+})

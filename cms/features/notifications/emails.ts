@@ -115,6 +115,7 @@ async function userLocale(payload: Payload, id: number | null | undefined): Prom
     collection: 'users',
     id,
     depth: 0,
+    // Access bypassed: the email job reads the recipient's language for no caller.
     overrideAccess: true,
     disableErrors: true,
     select: { language: true },
@@ -130,6 +131,7 @@ async function accountLocale(payload: Payload, email: string): Promise<Locale> {
     limit: 1,
     depth: 0,
     pagination: false,
+    // Access bypassed: the email job reads the recipient's language for no caller.
     overrideAccess: true,
     select: { language: true },
   })
@@ -145,6 +147,7 @@ async function leadLocale(payload: Payload, email: string): Promise<Locale> {
     limit: 1,
     depth: 0,
     pagination: false,
+    // Access bypassed: the email job reads the recipient's language for no caller.
     overrideAccess: true,
     select: { language: true },
   })
@@ -332,9 +335,11 @@ const renderers: Renderers = {
     if (!reply) return null
     // The frame in the language the person wrote in: the contact message's, or the request's (lead).
     const target = reply.contact
-      ? await payload.findByID({ collection: 'contacts', id: idOf(reply.contact)!, depth: 0, overrideAccess: true, disableErrors: true })
+      ? // Access bypassed: the email job reads the writer's language for no caller.
+        await payload.findByID({ collection: 'contacts', id: idOf(reply.contact)!, depth: 0, overrideAccess: true, disableErrors: true })
       : reply.lead
-        ? await payload.findByID({ collection: 'leads', id: idOf(reply.lead)!, depth: 0, overrideAccess: true, disableErrors: true })
+        ? // Access bypassed: the email job reads the writer's language for no caller.
+          await payload.findByID({ collection: 'leads', id: idOf(reply.lead)!, depth: 0, overrideAccess: true, disableErrors: true })
         : null
     const locale = email.locale ?? localeOf(target?.language)
     return {

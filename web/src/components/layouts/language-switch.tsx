@@ -17,6 +17,16 @@ const SwitchLink = styled.a`
   }
 `
 
+/** Links that carry a secret (a password link's token, a newsletter's) never write it into the page. */
+const SECRET_PARAMS = ['token', 'jeton', 'code']
+
+function withoutSecrets(search: string): string {
+  const params = new URLSearchParams(search)
+  for (const name of SECRET_PARAMS) params.delete(name)
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
 /**
  * The other language's version of this page (issue 37), in the header. A plain link, a whole page
  * load: the page comes back in the other language and direction. `href` names it when it is not
@@ -27,7 +37,7 @@ export function LanguageSwitch({ href }: { href?: string }) {
   const { pathname, search } = useLocation()
   const other: Locale = locale === 'ar' ? 'fr' : 'ar'
   return (
-    <SwitchLink href={href ?? localizedPath(`${pathname}${search}`, other)} hrefLang={other} lang={other}>
+    <SwitchLink href={href ?? localizedPath(`${pathname}${withoutSecrets(search)}`, other)} hrefLang={other} lang={other}>
       {LOCALE_NAMES[other]}
     </SwitchLink>
   )

@@ -189,7 +189,8 @@ export function PublicLayout({
           </FooterGrid>
           {/* The site's name in Latin letters keeps its own direction inside Arabic text. */}
           <Copyright>
-            © {site.copyrightYear} <bdi>{siteName}</bdi>. {t('footer.rights')}
+            {`© ${site.copyrightYear} `}
+            <bdi>{siteName}</bdi>. {t('footer.rights')}
           </Copyright>
         </Container>
       </Footer>

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router'
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@/contract/blog'
+import { isLocale, type Locale } from '@/contract/i18n/locales'
 import { BLOG_TABS, type BlogTab } from './components/blog-tabs'
 
 export interface BlogParams {
   tab: BlogTab
   status: BlogPostStatus | 'all'
+  /** Issue 37: ?langue=fr|ar, both when absent. */
+  language: Locale | 'all'
   q: string
   page: number
 }
@@ -16,7 +19,7 @@ const readStatus = (value: string | null): BlogPostStatus | 'all' =>
 const readPage = (value: string | null) => Math.max(1, Math.min(10_000, Number.parseInt(value ?? '1', 10) || 1))
 
 /**
- * /admin/blog's state in the address (?tab=&status=&q=&page=): a reload, the back button from
+ * /admin/blog's state in the address (?tab=&status=&langue=&q=&page=): a reload, the back button from
  * the editor or a shared link shows the same tab and the same page of the list.
  */
 export function useBlogParams() {
@@ -24,6 +27,7 @@ export function useBlogParams() {
   const current: BlogParams = {
     tab: readTab(params.get('tab')),
     status: readStatus(params.get('status')),
+    language: isLocale(params.get('langue')) ? (params.get('langue') as Locale) : 'all',
     q: (params.get('q') ?? '').slice(0, 100),
     page: readPage(params.get('page')),
   }
@@ -32,6 +36,7 @@ export function useBlogParams() {
     const search = new URLSearchParams()
     if (merged.tab !== 'articles') search.set('tab', merged.tab)
     if (merged.status !== 'all') search.set('status', merged.status)
+    if (merged.language !== 'all') search.set('langue', merged.language)
     if (merged.q) search.set('q', merged.q)
     if (merged.page > 1) search.set('page', String(merged.page))
     setParams(search, { replace: options.replace ?? false })

@@ -1,3 +1,4 @@
+import type { Locale } from '@/contract/i18n/locales'
 /**
  * The back-office's blog calls (spec 2 §7): SWR reads keyed by their /api address, writes that
  * return the server's answer (an ApiError carries its French `error`), and the refreshes that
@@ -35,13 +36,16 @@ export const ADMIN_POSTS_PAGE_SIZE = 20
 
 export interface AdminPostsQuery {
   status: BlogPostStatus | 'all'
+  /** Issue 37: one language's articles, or both. */
+  language: Locale | 'all'
   q: string
   page: number
 }
 
-const postsKey = ({ status, q, page }: AdminPostsQuery) => {
+const postsKey = ({ status, language, q, page }: AdminPostsQuery) => {
   const search = new URLSearchParams({ page: String(page), limit: String(ADMIN_POSTS_PAGE_SIZE) })
   if (status !== 'all') search.set('status', status)
+  if (language !== 'all') search.set('language', language)
   if (q) search.set('q', q)
   return `${BLOG_API.posts}?${search.toString()}`
 }

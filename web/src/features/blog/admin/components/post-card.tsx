@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, Eye, Pencil, ScanEye, Trash2, UserRound } from 'lucide-react'
 import styled from 'styled-components'
 import { type ApiBlogPostSummary, blogPreviewPath } from '@/contract/blog'
+import { Badge } from '@/web/src/components/ui/badge'
 import { Button, ButtonAnchor, ButtonLink } from '@/web/src/components/ui/button'
 import { VisuallyHidden } from '@/web/src/components/ui/visually-hidden'
 import { formatDateTime } from '@/contract/french/dates'
@@ -98,9 +99,13 @@ export function PostCard({ post, onDelete }: { post: ApiBlogPostSummary; onDelet
       <Body>
         <Badges>
           <PostStatusBadge status={post.status} />
+          {/* Issue 37: an Arabic article says so (French is the blog's default). */}
+          {post.language === 'ar' ? <Badge $tone="neutral">Arabe</Badge> : null}
           {post.category ? <ColourBadge colour={post.category.color}>{post.category.name}</ColourBadge> : null}
         </Badges>
-        <h3>{post.title}</h3>
+        <h3 lang={post.language === 'ar' ? 'ar' : undefined} dir="auto">
+          {post.title}
+        </h3>
         <Facts>
           <li>
             <UserRound size={16} aria-hidden="true" />

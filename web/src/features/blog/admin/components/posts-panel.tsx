@@ -41,10 +41,10 @@ export function PostsPanel({
   params: BlogParams
   update: (next: Partial<BlogParams>, options?: { replace?: boolean }) => void
 }) {
-  const { status, q, page } = params
+  const { status, language, q, page } = params
   // The address follows every key (a late update could land on the next page); the request waits for a pause.
   const debouncedQ = useDebouncedValue(q.trim(), 300)
-  const { data, error, isLoading, isValidating, mutate } = useAdminPosts({ status, q: debouncedQ, page })
+  const { data, error, isLoading, isValidating, mutate } = useAdminPosts({ status, language, q: debouncedQ, page })
   const listTitle = useRef<HTMLHeadingElement>(null)
   const deletion = useDeleteAction({
     remove: deletePost,
@@ -52,7 +52,7 @@ export function PostsPanel({
     success: 'Article supprimé\u202f!',
     failure: 'Impossible de supprimer l’article.',
   })
-  const filtered = status !== 'all' || debouncedQ !== ''
+  const filtered = status !== 'all' || language !== 'all' || debouncedQ !== ''
 
   let content
   if (isLoading && !data) content = <ListLoading label="Chargement des articles…" />
@@ -63,7 +63,7 @@ export function PostsPanel({
       <ListEmpty
         icon={<SearchX size={24} />}
         action={
-          <Button $variant="secondary" onClick={() => update({ status: 'all', q: '', page: 1 })}>
+          <Button $variant="secondary" onClick={() => update({ status: 'all', language: 'all', q: '', page: 1 })}>
             Effacer les filtres
           </Button>
         }
@@ -113,6 +113,8 @@ export function PostsPanel({
         onSearchChange={(value) => update({ q: value, page: 1 }, { replace: true })}
         status={status}
         onStatusChange={(next) => update({ status: next, page: 1 })}
+        language={language}
+        onLanguageChange={(next) => update({ language: next, page: 1 })}
       />
       {/* Always there, so a new count is announced. */}
       <Count aria-live="polite">{data && !error && data.total > 0 ? plural(data.total, filtered) : null}</Count>
