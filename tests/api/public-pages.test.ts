@@ -2,8 +2,10 @@
  * Public pages come as complete HTML from the server, for any client: a plain fetch (no
  * JavaScript, no cookie) gets the heading, the text, the head tags and the critical CSS.
  */
+import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ISLANDS_LOADER_SCRIPT } from '@/contract/islands-loader'
 import { rawGet } from '../helpers/raw-get'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
@@ -73,10 +75,15 @@ describe('server-rendered public pages', () => {
     expect(body).toContain('href="https://wa.me/213555000111?text=')
     expect(body).toContain('mailto:bonjour@atlas.example')
     expect(body).toContain('© 2024')
-    // The islands entry, no inline script (the CSP forbids them), the configuration as JSON data.
-    expect(body).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/)
+    // The islands entry through its loader, the one inline script (the CSP allows it by its hash and
+    // nothing else), the configuration as JSON data.
+    const islandsLoaderTag = body.match(/<script data-src="\/assets\/islands-[\w-]+\.js">([^<]*)<\/script>/)
+    expect(islandsLoaderTag?.[1]).toBe(ISLANDS_LOADER_SCRIPT)
+    // The browser runs it only because the policy names its hash: the same text, byte for byte.
+    const loaderHash = createHash('sha256').update(islandsLoaderTag![1]).digest('base64')
+    expect(headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${loaderHash}'`)
     expect(body).toContain('<script type="application/json" id="site-config">')
-    expect(body.replace(/<script type="(module|application\/json)"[^>]*>/g, '')).not.toMatch(/<script/)
+    expect(body.replace(islandsLoaderTag![0], '').replace(/<script type="application\/json"[^>]*>/g, '')).not.toMatch(/<script/)
   })
 
   it.each([
@@ -138,7 +145,7 @@ describe('server-rendered public pages', () => {
       const ids = [...body.matchAll(/<input[^>]* id="([^"]+)"/g)].map((match) => match[1])
       expect(ids.length).toBeGreaterThan(0)
       for (const id of ids) expect(body).toContain(`for="${id}"`)
-      expect(body).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/)
+      expect(body).toMatch(/<script data-src="\/assets\/islands-[\w-]+\.js">/)
       expect(body).not.toContain('<div id="root"></div>')
     },
   )
@@ -166,7 +173,7 @@ describe('server-rendered public pages', () => {
 
   it('serves hashed assets precompressed and cached for a year', async () => {
     const { html } = await page('/')
-    const entry = html.match(/src="(\/assets\/islands-[\w-]+\.js)"/)![1]
+    const entry = html.match(/data-src="(\/assets\/islands-[\w-]+\.js)"/)![1]
     // The entry is tiny (not worth compressing); the runtime it loads is not.
     const runtime = (await (await fetch(`${server.baseUrl}${entry}`)).text()).match(/island-runtime-[\w-]+\.js/)![0]
     const response = await fetch(`${server.baseUrl}/assets/${runtime}`, { headers: { 'Accept-Encoding': 'br, gzip' } })

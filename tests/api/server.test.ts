@@ -61,11 +61,13 @@ describe('the one server', () => {
     expect(await response.text()).toContain('<div id="root">')
   })
 
-  it('sends security headers, with a CSP that forbids inline scripts on the app', async () => {
+  it('sends security headers, with a CSP that forbids inline scripts on the app but the islands loader', async () => {
     const response = await fetch(`${server.baseUrl}/login`)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    // One inline script, by its hash: the islands loader (tests/api/public-pages.test.ts checks it is the page's).
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+={0,2}'(;|$)/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-powered-by')).toBeNull()

@@ -166,3 +166,32 @@ test('a login sent before the form is alive is sent once it is, never with the p
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   expect(addresses.filter((address) => address.includes('demo1234'))).toEqual([])
 })
+
+test('the islands entry is fetched after the first paint, and a login sent before it runs is handed over, not lost', async ({ page }) => {
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The page's inline loader (contract/islands-loader.ts) asks for the entry only once the page has painted.
+  let paintedWhenAsked: Promise<boolean> | undefined
+  await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+    paintedWhenAsked ??= page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await expect.poll(() => paintedWhenAsked !== undefined).toBe(true)
+  expect(await paintedWhenAsked).toBe(true)
+
+  await page.getByLabel('Email').fill('client@example.com')
+  await page.getByLabel('Mot de passe').fill('demo1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  // Held by the loader: no plain HTML post, the page stays.
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.locator('[data-island="login-form"]')).not.toHaveAttribute('data-island-hydrated', 'true')
+
+  release()
+  await expect(page.getByText('Connexion réussie\u202f!', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  expect(addresses.filter((address) => address.includes('demo1234'))).toEqual([])
+})

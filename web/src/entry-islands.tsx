@@ -1,10 +1,13 @@
 /**
- * The browser entry of server-rendered pages. The HTML is already the whole page, so React
+ * The browser entry of server-rendered pages, loaded by the page's inline loader once the page has
+ * painted (contract/islands-loader.ts), which hands over what the visitor did before it ran.
+ * The HTML is already the whole page, so React
  * and the islands' code (app/island-runtime.tsx) wait: islands that come to life on their own
  * start once the page has loaded and the browser is idle (on a slow phone they never compete
  * with the first paint); `intent` islands (the forms, app/islands.ts) start at the visitor's
  * first touch, key, focus or mouse move, which also starts any other island at once.
  */
+import type { IslandsLoaderGlobals } from '@/contract/islands-loader'
 import type { HeldSubmits } from './app/island-runtime'
 import { FLASH_TOAST_KEY } from './lib/flash-toast-key'
 
@@ -66,5 +69,12 @@ function whenIdle() {
   if ('requestIdleCallback' in window) requestIdleCallback(() => start(woken), { timeout: 1500 })
   else setTimeout(() => start(woken), 200)
 }
+// What happened before this entry ran: the loader's listeners stop, its intents and held forms are ours.
+const loader = window as Window & IslandsLoaderGlobals
+loader.__islandsEarlyStop?.()
+const early = loader.__islandsEarly?.splice(0) ?? []
+for (const event of early) if ('form' in event) held.set(event.form, event.submitter)
+if (early.length > 0) onIntent()
+
 if (document.readyState === 'complete') whenIdle()
 else window.addEventListener('load', whenIdle, { once: true })

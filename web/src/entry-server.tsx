@@ -59,7 +59,7 @@ export async function render({ url, siteConfig, assets, blog }: RenderInput): Pr
         <SiteConfigProvider value={siteConfig}>
           <LocaleProvider value={locale}>
             <Document siteConfig={siteConfig} assets={assets} locale={locale}>
-              {/* hydrate={false}: no inline router state (the CSP forbids inline scripts; islands need none). */}
+              {/* hydrate={false}: no inline router state (the CSP allows no inline script but the islands loader; islands need none). */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Document>
           </LocaleProvider>

@@ -1,12 +1,18 @@
 /**
- * Security headers. Two content security policies: the React app runs no inline script
- * (built by Vite); Payload's admin (Next) needs inline bootstrap scripts. styled-components
+ * Security headers. Two content security policies: the React app runs one inline script, the
+ * islands loader of server-rendered pages, allowed by its hash and nothing else (contract/islands-loader.ts);
+ * Payload's admin (Next) needs inline bootstrap scripts. styled-components
  * and Payload both inject <style> tags, hence 'unsafe-inline' for styles only.
  */
 import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
+import { createHash } from 'node:crypto'
 import helmet from 'helmet'
+import { ISLANDS_LOADER_SCRIPT } from '@/contract/islands-loader'
 import { HttpError } from './errors'
+
+/** The CSP source that allows the islands loader, and only it. */
+export const ISLANDS_LOADER_SOURCE = `'sha256-${createHash('sha256').update(ISLANDS_LOADER_SCRIPT).digest('base64')}'`
 
 export function securityHeaders(options: { dev: boolean; isNextPath: (path: string) => boolean }): RequestHandler {
   const devScripts = options.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []
@@ -22,8 +28,10 @@ export function securityHeaders(options: { dev: boolean; isNextPath: (path: stri
     connectSrc: ["'self'", ...(options.dev ? ['ws:', 'wss:'] : [])],
     upgradeInsecureRequests: null,
   }
+  // In development Vite's preamble needs 'unsafe-inline', which a browser ignores beside a hash.
+  const appScripts = options.dev ? devScripts : [ISLANDS_LOADER_SOURCE]
   const appHeaders = helmet({
-    contentSecurityPolicy: { directives: { ...common, scriptSrc: ["'self'", ...devScripts] } },
+    contentSecurityPolicy: { directives: { ...common, scriptSrc: ["'self'", ...appScripts] } },
     crossOriginEmbedderPolicy: false,
   })
   const cmsHeaders = helmet({

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { type Locale, textDirection } from '@/contract/i18n/locales'
+import { ISLANDS_LOADER_SCRIPT } from '@/contract/islands-loader'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigJson } from '@/contract/site-config'
 import { ARABIC_FONT_URL, ArabicFont } from '../styles/arabic-font'
 
 /**
- * The scripts a server-rendered page loads: the islands entry only. No modulepreload hints on
+ * The scripts a server-rendered page loads: the islands entry only, through the inline loader that
+ * fetches it once the page has painted (contract/islands-loader.ts). No modulepreload hints on
  * purpose: the page paints without script, so its code must not compete with the HTML.
  */
 export interface DocumentAssets {
@@ -42,7 +44,7 @@ export function Document({
         <div id="root">{children}</div>
         <script type="application/json" id={SITE_CONFIG_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: siteConfigJson(siteConfig) }} />
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} data-src={src} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER_SCRIPT }} />
         ))}
       </body>
     </html>
