@@ -11,6 +11,7 @@ import { CHARGILY_WEBHOOK_PATH } from './features/payments/chargily-provider'
 import { isNextPath } from './infra/http/cms-admin'
 import { cmsGate } from './infra/http/cms-gate'
 import { editorLogin } from './features/accounts/editor-login'
+import { sessionCookieName } from './features/accounts/session-token'
 import { refuseNulCharacters } from './infra/http/nul-characters'
 import { requestLog } from './infra/http/request-log'
 import { type AppDeps, mountApiRoutes } from './infra/http/route'
@@ -108,7 +109,7 @@ export function createApp(
   if (scrape) app.get(METRICS_PATH, scrape)
   app.use('/api', createApiRouter(deps))
   if (parts.cmsAdmin) {
-    const cookieName = `${deps.payload.config.cookiePrefix}-token`
+    const cookieName = sessionCookieName(deps.payload)
     const collections = new Map(
       Object.entries(deps.payload.collections).map(([slug, { config }]) => [
         slug,

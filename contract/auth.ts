@@ -2,6 +2,7 @@
  * Account schemas shared by the forms (web/) and the server (cms/api/auth).
  * Texts are those of spec 1 §5.
  */
+import type { Locale } from './i18n/locales'
 import { text, z } from './zod'
 
 export const PASSWORD_MIN = 6
@@ -82,6 +83,8 @@ export interface PublicUser {
   lastName: string
   email: string
   profileImageUrl?: string | null
+  /** Beside the spec: the account's language (issue 37), the one its emails and PDFs are written in. */
+  language: Locale
 }
 
 // In a module of its own, without zod: the register form's island reads them before it loads any schema.

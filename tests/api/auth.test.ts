@@ -92,8 +92,26 @@ describe('POST /api/login, GET /api/user, POST /api/logout', () => {
     expect(me.status).toBe(200)
     expect(me.body).toEqual({
       success: true,
-      user: { id: client.id, firstName: client.firstName, lastName: client.lastName, email: client.email, profileImageUrl: null },
+      // The spec's fields, and beside them the account's language (issue 37).
+      user: {
+        id: client.id,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email: client.email,
+        profileImageUrl: null,
+        language: 'fr',
+      },
     })
+  })
+
+  it('gives an account opened from an Arabic page its language in /api/user, with no Accept-Language needed', async () => {
+    const data = newClientData()
+    const registered = await new ApiClient(server.baseUrl, { 'Accept-Language': 'ar' }).post('/api/register', data)
+    expect(registered.status).toBe(201)
+    expect(registered.body).toMatchObject({ user: { email: data.email, language: 'ar' } })
+    const api = anonymous()
+    expect((await api.post('/api/login', { email: data.email, password: data.password })).status).toBe(200)
+    expect((await api.get('/api/user')).body).toMatchObject({ success: true, user: { email: data.email, language: 'ar' } })
   })
 
   it('accepts the session cookie alone, without Origin or Sec-Fetch-Site (older Safari, scripts, apps)', async () => {

@@ -3,23 +3,20 @@
  * POST /api/login sets Payload's HttpOnly cookie, logout removes the session server-side.
  */
 import { and, eq, gt, ne, sql } from '@payloadcms/db-postgres/drizzle'
-import { parseCookie } from 'cookie'
 import type { Request, Response } from 'express'
-import { jwtVerify } from 'jose'
-import { createLocalReq, JWT_AUTH_VERSION, logoutOperation, type Payload } from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import type { PublicUser } from '@/contract/auth'
+import { DEFAULT_LOCALE } from '@/contract/i18n/locales'
 import type { User } from '@/payload-types'
 import { users, users_sessions } from '@/cms/infra/db/payload-schema'
 import { isoTime } from '@/cms/infra/db/row-values'
 import { databaseOf, literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
-import { servicesOf } from '@/cms/infra/services'
 
 import type { ClientUser } from '@/cms/infra/http/caller'
+import { sessionClaims } from './session-token'
 
 export type { ClientUser }
-
-const cookieName = (payload: Payload) => `${payload.config.cookiePrefix}-token`
 
 /** The account of a live session, by the session's id and its account's (two primary keys). */
 const sessionAccount = preparedRead((db) =>
@@ -63,19 +60,8 @@ const sessionAccount = preparedRead((db) =>
  * (http/security.ts), JSON-only bodies.
  */
 export async function findClientUser(payload: Payload, req: Request): Promise<ClientUser | null> {
-  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[cookieName(payload)] : undefined
-  if (!token || token.length > 4096) return null
-  // Outside the try: missing services are the server's fault, not a bad token.
-  const key = servicesOf(payload).accounts.sessionTokenKey
-  let claims: Record<string, unknown>
-  try {
-    const verified = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    if (verified.protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
-    claims = verified.payload
-  } catch {
-    return null
-  }
-  if (claims.collection !== 'users' || typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
+  const claims = await sessionClaims(payload, req, 'users')
+  if (!claims) return null
   const [row] = await sessionAccount(payload).execute({ sessionId: claims.sid, userId: claims.id })
   if (!row) return null
   return {
@@ -139,5 +125,6 @@ export function toPublicUser(user: User): PublicUser {
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl ?? null,
+    language: user.language ?? DEFAULT_LOCALE,
   }
 }

@@ -4,13 +4,11 @@
  * editors' sessions. Payload's own `auth` would want an Origin header on a plain page load.
  */
 import { and, eq, gt, sql } from '@payloadcms/db-postgres/drizzle'
-import { parseCookie } from 'cookie'
 import type { Request } from 'express'
-import { jwtVerify } from 'jose'
-import { JWT_AUTH_VERSION, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { editors, editors_sessions } from '@/cms/infra/db/payload-schema'
 import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
-import { servicesOf } from '@/cms/infra/services'
+import { sessionClaims } from './session-token'
 
 export interface EditorSession {
   id: number
@@ -34,18 +32,8 @@ const liveEditorSession = preparedRead((db) =>
 
 /** The logged-in /cms editor (either role) of this request, or null: no cookie, a bad or ended session, a client's. */
 export async function findEditorSession(payload: Payload, req: Request): Promise<EditorSession | null> {
-  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[`${payload.config.cookiePrefix}-token`] : undefined
-  if (!token || token.length > 4096) return null
-  const key = servicesOf(payload).accounts.sessionTokenKey
-  let claims: Record<string, unknown>
-  try {
-    const verified = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    if (verified.protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
-    claims = verified.payload
-  } catch {
-    return null
-  }
-  if (claims.collection !== 'editors' || typeof claims.id !== 'number' || typeof claims.sid !== 'string') return null
+  const claims = await sessionClaims(payload, req, 'editors')
+  if (!claims) return null
   const [row] = await liveEditorSession(payload).execute({ sessionId: claims.sid, editorId: claims.id })
   return row ?? null
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express'
+import type { Locale } from '@/contract/i18n/locales'
 import { recordId } from '@/contract/ids'
 import {
   ATTACHMENT_ERRORS,
@@ -12,6 +13,7 @@ import { z } from '@/contract/zod'
 import { cleanFileName, detectDocumentType, isWholePdf, readMultipart, type UploadedFile } from '@/cms/features/documents'
 import { HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
+import { zodParseOptions } from '@/cms/infra/http/request-language'
 import { defineHandler, validationError } from '@/cms/infra/http/route'
 import { type CheckedFile, postMessage } from './post-message'
 
@@ -48,10 +50,11 @@ async function checkFile(file: UploadedFile): Promise<CheckedFile> {
  */
 async function readMessageBody(
   req: Request,
+  locale: Locale,
   onFiles: (count: number) => Promise<void>,
 ): Promise<{ draft: MessageDraft; files: CheckedFile[] }> {
   if (!req.is('multipart/form-data')) {
-    const parsed = messageDraftSchema.safeParse(req.body ?? {})
+    const parsed = messageDraftSchema.safeParse(req.body ?? {}, zodParseOptions(locale))
     if (!parsed.success) throw validationError(parsed.error)
     return { draft: parsed.data, files: [] }
   }
@@ -63,7 +66,7 @@ async function readMessageBody(
     fieldSize: MESSAGE_CONTENT_MAX * 4 + 1,
     failed: { notMultipart: ATTACHMENT_ERRORS.uploadFailed, broken: ATTACHMENT_ERRORS.uploadFailed },
   })
-  const parsed = messageDraftSchema.safeParse(draftFromFields(body.fields))
+  const parsed = messageDraftSchema.safeParse(draftFromFields(body.fields), zodParseOptions(locale))
   if (!parsed.success) throw validationError(parsed.error)
   if (body.tooManyFiles) throw refuse(413, ATTACHMENT_ERRORS.tooMany)
   await onFiles(body.files.length)
@@ -88,7 +91,7 @@ export const sendMessage = defineHandler({
     const { params, client, requireSelfOrAdmin, rateLimits, req, res } = ctx
     requireSelfOrAdmin(params.userId)
     if (client) await rateLimits.consume(RATE_LIMITS.messagePerClient, String(client.id))
-    const { draft, files } = await readMessageBody(req, async (count) => {
+    const { draft, files } = await readMessageBody(req, ctx.locale, async (count) => {
       if (!client) return
       for (let file = 0; file < count; file++) await rateLimits.consume(RATE_LIMITS.documentUploadPerClient, String(client.id))
     })

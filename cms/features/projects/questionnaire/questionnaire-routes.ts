@@ -19,6 +19,7 @@ import { z } from '@/contract/zod'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { type Caller, mayReadOwnedBy } from '@/cms/infra/http/caller'
 import { conflict, notFound } from '@/cms/infra/http/errors'
+import { zodParseOptions } from '@/cms/infra/http/request-language'
 import { defineHandler, type RouteContext, validationError } from '@/cms/infra/http/route'
 import { readQuestionnaireProject, saveDraft, submitQuestionnaire, type WriteAccess } from './questionnaire-store'
 
@@ -68,7 +69,7 @@ export const saveQuestionnaire = defineHandler({
         : // Access bypassed: the owner's own project, checked above; projects and steps are staff-written, the submission's steps are its consequence.
           { overrideAccess: true }
     if (submit || project.submittedAt) {
-      const complete = questionnaireCompleteSchema().safeParse(answers)
+      const complete = questionnaireCompleteSchema().safeParse(answers, zodParseOptions(ctx.locale))
       if (!complete.success) throw validationError(complete.error)
       await submitQuestionnaire(ctx.payload, project.id, complete.data, access)
     } else {
