@@ -17,25 +17,21 @@ import {
 import { contactsPageStatement } from '@/cms/features/contacts/admin/contact-reads'
 import { requestsPageStatement } from '@/cms/features/leads/admin/request-reads'
 import { ApiClient } from '../helpers/api-client'
-import { connectToDatabase } from '../helpers/database'
-import { adminSession, loggedInClient } from '../helpers/factories'
-import { startTestServer, type TestServer } from '../helpers/test-server'
+import { startAdminServer } from '../helpers/admin-server'
+import { loggedInClient } from '../helpers/factories'
+import type { TestServer } from '../helpers/test-server'
 
 let server: TestServer
 let db: pg.Client
 let admin: ApiClient
+let stop: () => Promise<void>
 
 beforeAll(async () => {
   // Rows are inserted in SQL here, as another server would: counters are read live, not kept
   // for a few seconds (tests/api/staff-counters.test.ts checks what the cache keeps).
-  server = await startTestServer({ env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } })
-  db = await connectToDatabase(server)
-  admin = await adminSession(server)
+  ;({ server, db, admin, stop } = await startAdminServer())
 }, 120_000)
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-})
+afterAll(() => stop?.())
 
 const ADMIN_ONLY = 'Accès réservé aux administrateurs. Connectez-vous avec la clé d’administration.'
 

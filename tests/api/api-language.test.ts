@@ -13,24 +13,20 @@ import { ACCOUNT_UPDATE_EMPTY, LANGUAGE_INVALID } from '@/contract/account'
 import { translateApiMessage } from '@/contract/i18n/api-messages'
 import { isolate } from '@/contract/i18n/format'
 import { ApiClient } from '../helpers/api-client'
-import { connectToDatabase } from '../helpers/database'
-import { adminSession, newClientData } from '../helpers/factories'
+import { startAdminServer } from '../helpers/admin-server'
+import { newClientData } from '../helpers/factories'
 import { guideRequest } from '../helpers/funnel'
-import { startTestServer, type TestServer } from '../helpers/test-server'
+import type { TestServer } from '../helpers/test-server'
 
 let server: TestServer
 let db: pg.Client
 let admin: ApiClient
+let stop: () => Promise<void>
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: '1', COUNTERS_CACHE_SECONDS: '0' } })
-  db = await connectToDatabase(server)
-  admin = await adminSession(server)
+  ;({ server, db, admin, stop } = await startAdminServer())
 }, 120_000)
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-})
+afterAll(() => stop?.())
 
 let visitors = 0
 /** A browser-like client from its own address (per-address limits stay apart), sending `headers` on every call. */

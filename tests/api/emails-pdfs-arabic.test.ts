@@ -9,26 +9,21 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfToText, plainText } from '@/cms/infra/pdf/pdf-to-text'
 import { ApiClient } from '../helpers/api-client'
-import { connectToDatabase } from '../helpers/database'
 import { registerClient } from '../helpers/factories'
 import { checkoutRequest } from '../helpers/funnel'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
-import { startTestServer, type TestServer } from '../helpers/test-server'
+import { startMailedServer } from '../helpers/mailed-server'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
+import type { TestServer } from '../helpers/test-server'
 
 let server: TestServer
 let smtp: SmtpCatcher
 let db: pg.Client
+let stop: () => Promise<void>
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  server = await startTestServer({ smtpUrl: smtp.url, env: { TRUST_PROXY: '1' } })
-  db = await connectToDatabase(server)
+  ;({ server, smtp, db, stop } = await startMailedServer())
 })
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-  await smtp?.stop()
-})
+afterAll(() => stop?.())
 
 let visitors = 0
 const visitor = () => new ApiClient(server.baseUrl, { 'X-Forwarded-For': `198.51.100.${++visitors}` })

@@ -9,50 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminPaymentsResponse } from '@/contract/admin-payments'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@/contract/site-config'
 import { ApiClient } from '../helpers/api-client'
-import {
-  CHARGILY_STAND_IN_KEY,
-  type ChargilyStandIn,
-  deliverChargilyEvent,
-  signedChargilyEvent,
-  startChargilyStandIn,
-} from '../helpers/chargily-stand-in'
+import { startCardProvidersServer } from '../helpers/card-providers-server'
+import { CHARGILY_STAND_IN_KEY, type ChargilyStandIn, deliverChargilyEvent, signedChargilyEvent } from '../helpers/chargily-stand-in'
 import { connectToDatabase } from '../helpers/database'
 import { adminSession } from '../helpers/factories'
 import { checkoutRequest } from '../helpers/funnel'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 
 let server: TestServer
 let smtp: SmtpCatcher
 let chargily: ChargilyStandIn
-let stripe: StripeStandIn
 let db: pg.Client
+let stop: () => Promise<void>
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  chargily = await startChargilyStandIn()
-  stripe = await startStripeStandIn()
-  server = await startTestServer({
-    smtpUrl: smtp.url,
-    env: {
-      TRUST_PROXY: '1',
-      CHARGILY_SECRET_KEY: CHARGILY_STAND_IN_KEY,
-      CHARGILY_MODE: 'test',
-      CHARGILY_API_URL: chargily.apiUrl,
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  })
+  ;({ server, smtp, chargily, stop } = await startCardProvidersServer({ TRUST_PROXY: '1' }))
   db = await connectToDatabase(server)
 }, 120_000)
 afterAll(async () => {
   await db?.end()
-  await server?.stop()
-  await chargily?.stop()
-  await stripe?.stop()
-  await smtp?.stop()
+  await stop?.()
 })
 
 let visitors = 0

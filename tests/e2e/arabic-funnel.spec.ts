@@ -6,11 +6,10 @@
  * choice of card in Arabic, and Chargily brings the buyer back to the Arabic confirmation.
  */
 import { expect as baseExpect, type Page, test as baseTest } from '@playwright/test'
-import { CHARGILY_STAND_IN_KEY, type ChargilyStandIn, startChargilyStandIn } from '../helpers/chargily-stand-in'
+import { startCardProvidersServer } from '../helpers/card-providers-server'
+import type { ChargilyStandIn } from '../helpers/chargily-stand-in'
 import { connectToDatabase } from '../helpers/database'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
-import { startTestServer, type TestServer } from '../helpers/test-server'
+import type { TestServer } from '../helpers/test-server'
 import { expectNoViolations } from './accessibility-check'
 import { expectArabicScreen } from './arabic-check'
 import { expect, test, uniqueEmail, wakeIsland } from './fixtures'
@@ -41,33 +40,14 @@ async function fillStep1(page: Page, email: string) {
 baseTest.describe('the Arabic choice of card, with Chargily and Stripe configured', () => {
   baseTest.describe.configure({ mode: 'serial' })
   let server: TestServer
-  let smtp: SmtpCatcher
   let chargily: ChargilyStandIn
-  let stripe: StripeStandIn
+  let stop: () => Promise<void>
 
   baseTest.beforeAll(async () => {
     baseTest.setTimeout(180_000)
-    smtp = await startSmtpCatcher()
-    chargily = await startChargilyStandIn()
-    stripe = await startStripeStandIn()
-    server = await startTestServer({
-      smtpUrl: smtp.url,
-      env: {
-        CHARGILY_SECRET_KEY: CHARGILY_STAND_IN_KEY,
-        CHARGILY_MODE: 'test',
-        CHARGILY_API_URL: chargily.apiUrl,
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
-    })
+    ;({ server, chargily, stop } = await startCardProvidersServer())
   })
-  baseTest.afterAll(async () => {
-    await server?.stop()
-    await chargily?.stop()
-    await stripe?.stop()
-    await smtp?.stop()
-  })
+  baseTest.afterAll(() => stop?.())
 
   for (const viewport of VIEWPORTS) {
     baseTest(`the card in dinars or in euros, in Arabic, back to the Arabic confirmation, at ${viewport.name} width`, async ({ page }) => {

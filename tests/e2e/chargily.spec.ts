@@ -6,42 +6,22 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { CHARGILY_STAND_IN_KEY, type ChargilyStandIn, startChargilyStandIn } from '../helpers/chargily-stand-in'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in'
-import { startTestServer, type TestServer } from '../helpers/test-server'
+import { startCardProvidersServer } from '../helpers/card-providers-server'
+import type { ChargilyStandIn } from '../helpers/chargily-stand-in'
+import type { TestServer } from '../helpers/test-server'
 import { wakeIsland } from './fixtures'
 
 let server: TestServer
-let smtp: SmtpCatcher
 let chargily: ChargilyStandIn
-let stripe: StripeStandIn
+let stop: () => Promise<void>
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await startSmtpCatcher()
-  chargily = await startChargilyStandIn()
-  stripe = await startStripeStandIn()
-  server = await startTestServer({
-    smtpUrl: smtp.url,
-    env: {
-      CHARGILY_SECRET_KEY: CHARGILY_STAND_IN_KEY,
-      CHARGILY_MODE: 'test',
-      CHARGILY_API_URL: chargily.apiUrl,
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  })
+  ;({ server, chargily, stop } = await startCardProvidersServer())
 })
-test.afterAll(async () => {
-  await server?.stop()
-  await chargily?.stop()
-  await stripe?.stop()
-  await smtp?.stop()
-})
+test.afterAll(() => stop?.())
 
 test.use({ viewport: { width: 390, height: 844 } })
 
