@@ -11,11 +11,12 @@ import type { ChangeFeed } from './infra/db/change-feed'
 import { type AppServices, provideServices } from './infra/services'
 import { createAppMetrics } from './infra/metrics/app-metrics'
 import { createAccountsServices } from './features/accounts'
-import { createBlogServices } from './features/blog'
+import { BLOG_CHANGES, createBlogServices } from './features/blog'
 import { createOverviewServices } from './features/overview'
 import { createPaymentsServices } from './features/payments'
 import { createNotificationsServices } from './features/notifications'
 import { createLiveServices } from './features/live'
+import { createNewsletterServices } from './features/newsletter'
 
 /** `changes`: what other instances announce (cms/infra/db/change-feed.ts); the caches listen to it. */
 export function createAppServices(payload: Payload, config: AppConfig, changes?: ChangeFeed): AppServices {
@@ -25,6 +26,8 @@ export function createAppServices(payload: Payload, config: AppConfig, changes?:
     overview: createOverviewServices(payload, config, changes),
     payments: createPaymentsServices(payload, config),
     notifications: createNotificationsServices(config),
+    // The articles a mailing announces, emptied on every instance by any write to the blog (its change feed topic).
+    newsletter: createNewsletterServices(changes, BLOG_CHANGES),
     // One subscription to the change feed per instance, whatever the number of streams.
     live: createLiveServices(payload, changes),
     // This instance's own registry: GET /metrics (cms/infra/metrics), and what handlers and jobs count.

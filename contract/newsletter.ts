@@ -3,6 +3,7 @@
  * POST /api/newsletter, the confirmation and unsubscribe inputs, the staff's counts, and the
  * constants the privacy policy states.
  */
+import { LOCALES } from './i18n/locales'
 import { text, z } from './zod'
 
 export const NEWSLETTER_EMAIL_MAX = 254
@@ -25,6 +26,11 @@ export const newsletterSignupSchema = z.object({
     .max(NEWSLETTER_EMAIL_MAX, invalidEmail)
     .pipe(z.email({ error: invalidEmail })),
   [NEWSLETTER_HONEYPOT_FIELD]: text().optional(),
+  /**
+   * The page's language, carried by the form (a hidden field): a form sent without JavaScript
+   * brings the browser's Accept-Language, not the page's (issue 37). Absent: the request's language.
+   */
+  language: z.enum(LOCALES).optional(),
 })
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupSchema>
 export type NewsletterSignupValues = z.input<typeof newsletterSignupSchema>

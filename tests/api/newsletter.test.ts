@@ -197,6 +197,67 @@ describe('signing up (double opt-in)', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Vérifiez votre boîte de réception')
   })
+
+  it('signs up in the page’s language, which the plain form carries, whatever the browser says (issue 37)', async () => {
+    // Each page's box carries its language in a hidden field, for the form sent without JavaScript.
+    const hiddenLanguage = (html: string) => /<input[^>]*name="language"[^>]*>/.exec(html)?.[0]
+    const arabicPage = await (await fetch(`${server.baseUrl}/ar/newsletter`)).text()
+    expect(hiddenLanguage(arabicPage)).toMatch(/type="hidden"/)
+    expect(hiddenLanguage(arabicPage)).toMatch(/value="ar"/)
+    expect(hiddenLanguage(await (await fetch(`${server.baseUrl}/newsletter`)).text())).toMatch(/value="fr"/)
+
+    let ip = 0
+    const form = (body: string, acceptLanguage: string) =>
+      fetch(`${server.baseUrl}/api/newsletter`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Accept-Language': acceptLanguage,
+          Origin: 'null',
+          'Sec-Fetch-Site': 'same-origin',
+          'X-Forwarded-For': `10.99.37.${++ip}`,
+        },
+        body,
+      })
+    const language = async (email: string) =>
+      (await db.query<{ language: string | null }>('SELECT language FROM newsletter_subscribers WHERE email = $1', [email])).rows[0]
+        ?.language
+
+    // Signed up on an Arabic page from a browser that prefers French: Arabic, and back to the Arabic page.
+    const arabic = await form('email=page.arabe%40example.com&website=&language=ar', 'fr-FR,fr;q=0.9')
+    expect(arabic.status).toBe(303)
+    expect(arabic.headers.get('location')).toBe('/ar/newsletter?etat=inscription')
+    expect(await language('page.arabe@example.com')).toBe('ar')
+    const confirmation = await smtp.waitForMail((caught) => caught.to.includes('page.arabe@example.com'))
+    expect(confirmation.subject).toContain('أكِّد اشتراكك')
+    expect(confirmation.links.some((link) => link.includes('/ar/newsletter/confirmation?jeton='))).toBe(true)
+    // A refusal, too, lands on the page in the form's language.
+    expect((await form('email=nimporte&language=ar', 'fr')).headers.get('location')).toBe('/ar/newsletter?etat=adresse-invalide')
+
+    // And the other way round: a French page in a browser that prefers Arabic.
+    const french = await form('email=page.francaise%40example.com&language=fr', 'ar')
+    expect(french.headers.get('location')).toBe('/newsletter?etat=inscription')
+    expect(await language('page.francaise@example.com')).toBe('fr')
+    // Without the field (an older page), the browser's language still decides.
+    const unsaid = await form('email=sans.champ%40example.com', 'ar')
+    expect(unsaid.headers.get('location')).toBe('/ar/newsletter?etat=inscription')
+    expect(await language('sans.champ@example.com')).toBe('ar')
+    // Not one of ours: refused by the schema, as in JSON.
+    expect((await form('email=autre.langue%40example.com&language=de', 'fr')).headers.get('location')).toBe(
+      '/newsletter?etat=adresse-invalide',
+    )
+    expect(await status('autre.langue@example.com')).toBeUndefined()
+
+    // The JSON API: the same field, and the same French answer as ever.
+    const json = await visitor().post('/api/newsletter', { email: 'json.arabe@example.com', language: 'ar' })
+    expect(json.status).toBe(202)
+    expect(json.body).toEqual({ success: true, message: NEWSLETTER_SIGNUP_SENT })
+    expect(await language('json.arabe@example.com')).toBe('ar')
+    const refused = await visitor().post('/api/newsletter', { email: 'json.autre@example.com', language: 'de' })
+    expect(refused.status).toBe(400)
+    expect(await status('json.autre@example.com')).toBeUndefined()
+  })
 })
 
 describe('sending articles', () => {
@@ -269,6 +330,23 @@ describe('sending articles', () => {
     expect(mail.subject).toBe(`مقال جديد: ${arabicTitle}`)
     expect(mail.text).toContain(`${server.baseUrl}/ar/blog/${arabicPost.slug}`)
     expect(mail.text).toMatch(/\/ar\/newsletter\/desinscription\?abonne=\d+&jeton=/)
+    // The mail app's List-Unsubscribe address, opened (not posted) from a browser that prefers French:
+    // the page in the subscriber's language, read from their row once the link's HMAC is checked.
+    const listUnsubscribe = mail.headers['list-unsubscribe']!.replace(/^<|>$/g, '')
+    expect(listUnsubscribe).toMatch(new RegExp(`^${server.baseUrl}/api/newsletter/unsubscribe\\?abonne=\\d+&jeton=[\\w-]{43}$`))
+    const opened = await fetch(listUnsubscribe, { redirect: 'manual', headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+    expect(opened.status).toBe(303)
+    const landing = opened.headers.get('location')!
+    expect(landing).toMatch(/^\/ar\/newsletter\/desinscription\?abonne=\d+&jeton=[\w-]{43}$/)
+    expect(new URL(landing, server.baseUrl).search).toBe(new URL(listUnsubscribe).search)
+    expect(await status(arabicReader)).toBe('confirmed')
+    const page = await fetch(new URL(landing, server.baseUrl))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('dir="rtl"')
+    // A link that is not ours says nothing of the subscriber: the request's language.
+    const forged = listUnsubscribe.replace(/jeton=[\w-]+/, `jeton=${'A'.repeat(43)}`)
+    const forgedVisit = await fetch(forged, { redirect: 'manual', headers: { 'Accept-Language': 'fr' } })
+    expect(forgedVisit.headers.get('location')).toMatch(/^\/newsletter\/desinscription\?/)
 
     const frenchTitle = 'Ouvrir le compte bancaire de sa SARL'
     await publish(frenchTitle)
@@ -331,6 +409,55 @@ describe('sending articles', () => {
     await smtp.waitForMail((caught) => caught.to.includes(reader) && isArticle(title)(caught))
     await sleep(2000)
     expect(mailsTo(leaver, isArticle(title))).toHaveLength(0)
+  })
+
+  it('sends the rest of a mailing nothing once its article is withdrawn, though the article was read for the first emails', async () => {
+    const late = 'abonne.retardataire@example.com'
+    await confirmedSubscriber(late)
+    // The late subscriber's email of the mailing waits (as the tail of a long mailing does) until
+    // released below; every other email of the mailing goes at once.
+    await db.query(`
+      CREATE FUNCTION test_hold_late_article() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.input->'email'->>'kind' = 'newsletter-article' AND NEW.input->'email'->>'to' = '${late}' THEN
+          NEW.wait_until := now() + interval '1 hour';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_hold_late_article BEFORE INSERT ON payload_jobs FOR EACH ROW EXECUTE FUNCTION test_hold_late_article();`)
+    try {
+      const title = 'Article retiré en pleine lettre'
+      const post = await publish(title)
+      // The first email rendered the article, so this server keeps it (a minute, for the rest of the mailing).
+      await smtp.waitForMail((caught) => caught.to.includes(reader) && isArticle(title)(caught))
+      const held = await db.query<{ id: number }>(
+        `SELECT id FROM payload_jobs WHERE input->'email'->>'to' = $1 AND (input->'email'->>'postId')::int = $2`,
+        [late, post.id],
+      )
+      expect(held.rows).toHaveLength(1)
+
+      // Put back to draft: the write's announcement empties the kept copy on every instance.
+      const withdrawn = await admin.request('PUT', `/api/blog/posts/${post.id}`, {
+        title,
+        slug: post.slug,
+        content: `<p>${TEXT}</p>`,
+        status: 'draft',
+      })
+      expect(withdrawn.status).toBe(200)
+      await db.query('UPDATE payload_jobs SET wait_until = now() WHERE id = $1', [held.rows[0]!.id])
+
+      // The runner (every second) takes the late email, finds the article withdrawn and sends nothing.
+      const settled = async () =>
+        (await db.query<{ pending: boolean }>('SELECT completed_at IS NULL AS pending FROM payload_jobs WHERE id = $1', [held.rows[0]!.id]))
+          .rows[0]
+      for (let waited = 0; (await settled())?.pending && waited < 15_000; waited += 250) await sleep(250)
+      expect((await settled())?.pending ?? false).toBe(false)
+      await sleep(1000)
+      expect(mailsTo(late, isArticle(title))).toHaveLength(0)
+      expect(mailsTo(reader, isArticle(title))).toHaveLength(1)
+    } finally {
+      await db.query('DROP TRIGGER test_hold_late_article ON payload_jobs; DROP FUNCTION test_hold_late_article()')
+    }
   })
 
   it('with two instances on one database, a scheduled article goes out once', async () => {

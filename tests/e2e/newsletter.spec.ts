@@ -84,6 +84,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte de réception' })).toBeVisible()
     await app.smtp.waitForMail((caught) => caught.to.includes(email))
   })
+
+  test.describe('from a browser set to French', () => {
+    test.use({ locale: 'fr-FR' })
+
+    test('the box on an Arabic page signs up in Arabic and lands on the Arabic page (issue 37)', async ({ page, app }) => {
+      const email = uniqueEmail('page-arabe')
+      await page.goto('/ar/blog')
+      const box = page.getByRole('region', { name: 'تلقَّ مقالاتنا القادمة' })
+      await box.getByLabel('عنوان بريدك الإلكتروني').fill(email)
+      await box.getByRole('button', { name: 'اشترك' }).click()
+      await expect(page).toHaveURL(/\/ar\/newsletter\?etat=inscription$/)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      const mail = await app.smtp.waitForMail((caught) => caught.to.includes(email))
+      expect(mail.links.some((link) => link.includes('/ar/newsletter/confirmation?jeton='))).toBe(true)
+    })
+  })
 })
 
 test('the back-office sees the counts and the export under « Lettre d’information »', async ({ page, app }) => {

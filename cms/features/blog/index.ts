@@ -6,6 +6,8 @@
  */
 export { type BlogServices, createBlogServices } from './services'
 export { clearPublicBlogReads } from './public-read-cache'
+// The change feed's topic every write to posts, categories or tags announces (the newsletter's article cache listens too).
+export { BLOG_CHANGES } from './public-read-cache'
 export { renderBlogContent } from './blog-html'
 export { categoryInUseMessage } from './taxonomy-rules'
 export { isRedirectTarget, normaliseBlogPath, slugOfBlogPath } from './redirects/blog-paths'

@@ -1,10 +1,11 @@
 /**
  * The newsletter's forms work without JavaScript: sent as a plain HTML form (urlencoded), the
- * answer is a redirect to the result page (/newsletter?etat=…), whose texts are the island's own;
+ * answer is a redirect to the result page (/newsletter?etat=…, /ar/newsletter?etat=… for a form
+ * that carried `language=ar`), whose texts are the island's own;
  * a refusal too (a code in the address, never a text). Sent with fetch (JSON), the answer is JSON
  * as everywhere in /api.
  */
-import { type Locale, localeFromAcceptLanguage, localizedPath } from '@/contract/i18n/locales'
+import { isLocale, type Locale, localeFromAcceptLanguage, localizedPath } from '@/contract/i18n/locales'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import type { NewsletterState } from '@/contract/newsletter'
 import { HttpError } from '@/cms/infra/http/errors'
@@ -23,7 +24,7 @@ export function redirectToState(res: Response, state: NewsletterState, locale: L
   res.redirect(303, `${localizedPath('/newsletter', locale)}?etat=${state}`)
 }
 
-/** The forms' fields (an email, a token): small. Mounted on /api/newsletter only. */
+/** The forms' fields (an email, a token, the page's language): small. Mounted on /api/newsletter only. */
 export const parseNewsletterForms = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
 
 const refusalState = (path: string, status: number): NewsletterState | null => {
@@ -34,10 +35,19 @@ const refusalState = (path: string, status: number): NewsletterState | null => {
   return 'adresse-invalide'
 }
 
+/**
+ * The page's language a refused form carried (its hidden `language` field, checked here as the
+ * schema would: one of ours or nothing), else the browser's, else French.
+ */
+const refusedFormLanguage = (req: Request): Locale => {
+  const carried = (req.body as Record<string, unknown> | undefined)?.language
+  return isLocale(carried) ? carried : (localeFromAcceptLanguage(req.headers['accept-language']) ?? 'fr')
+}
+
 /** A refused plain-form post lands on the result page that says why; anything else goes on to the JSON answer. */
 export const newsletterFormErrors: ErrorRequestHandler = (error, req, res, next) => {
   const state = error instanceof HttpError && isPlainFormPost(req) && !res.headersSent ? refusalState(req.path, error.status) : null
-  if (state) redirectToState(res, state, localeFromAcceptLanguage(req.headers['accept-language']) ?? 'fr')
+  if (state) redirectToState(res, state, refusedFormLanguage(req))
   else next(error)
 }
 

@@ -1,7 +1,8 @@
 /**
  * The newsletter capability's public face (issue 36 item 4): its routes (cms/api-routes.ts), its
  * plain-form middleware (cms/app.ts), its emails (rendered by cms/features/notifications), the
- * articles' announcement (the blog-posts hook and the jobs runner's poll) and its retention.
+ * articles' announcement (the blog-posts hook and the jobs runner's poll), its retention, and its
+ * services, made at boot (cms/app-services.ts).
  */
 export { subscribeToNewsletter } from './subscribe'
 export { confirmNewsletter } from './confirm'
@@ -12,3 +13,4 @@ export { newsletterFormErrors, newsletterWriteOrigins, parseNewsletterForms } fr
 export { type NewsletterEmail, renderNewsletterArticle, renderNewsletterConfirm } from './newsletter-emails'
 export { announceDueArticles, announceIfDue } from './article-sending'
 export { newsletterRetention } from './retention'
+export { createNewsletterServices, type NewsletterServices } from './services'

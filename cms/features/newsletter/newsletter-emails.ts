@@ -11,6 +11,7 @@ import type { AppConfig } from '@/cms/infra/config/env'
 import { blog_posts as posts } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
 import type { RenderedEmail } from '@/cms/infra/mail/email-queue'
+import { servicesIfProvided } from '@/cms/infra/services'
 import { type ArticleForEmail, articleEmail, confirmationEmail, emailCover } from './newsletter-templates'
 import { confirmedSubscriber, issueConfirmToken } from './subscriber-store'
 import { unsubscribeToken } from './tokens'
@@ -55,14 +56,21 @@ export async function renderNewsletterConfirm(
   }
 }
 
-/** The article's few fields, kept a minute per process: a mailing renders the same article for every subscriber. */
 type ArticleRead = ArticleForEmail & { slug: string; language: Locale }
-const articles = new Map<number, { at: number; article: ArticleRead | null }>()
-const ARTICLE_KEPT_MS = 60_000
 
-async function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<ArticleRead | null> {
-  const kept = articles.get(postId)
-  if (kept && Date.now() - kept.at < ARTICLE_KEPT_MS) return kept.article
+/**
+ * The article's few fields, kept a minute by this instance's newsletter services (./services.ts): a
+ * mailing renders the same article for every subscriber. Any write to the blog's posts, on any
+ * instance, empties that copy (the change feed): an article withdrawn mid-mailing goes to nobody
+ * after. Without services (a tool that started Payload alone), each email reads it.
+ */
+function articleForEmail(payload: Payload, postId: number, publicUrl: string): Promise<ArticleRead | null> {
+  const load = () => readArticle(payload, postId, publicUrl)
+  const kept = servicesIfProvided(payload)?.newsletter.articles
+  return kept ? kept.read(`article:${postId}`, load) : load()
+}
+
+async function readArticle(payload: Payload, postId: number, publicUrl: string): Promise<ArticleRead | null> {
   const db = await drizzleFor(payload)
   const [row] = await db
     .select({
@@ -76,19 +84,15 @@ async function articleForEmail(payload: Payload, postId: number, publicUrl: stri
     })
     .from(posts)
     .where(eq(posts.id, postId))
-  const article =
-    row && row.status === 'published'
-      ? {
-          title: row.title,
-          slug: row.slug,
-          excerpt: row.excerpt?.trim() || shortened(row.text ?? '', 200),
-          cover: emailCover(row.cover, publicUrl),
-          language: row.language ?? 'fr',
-        }
-      : null
-  if (articles.size > 100) articles.clear()
-  articles.set(postId, { at: Date.now(), article })
-  return article
+  return row && row.status === 'published'
+    ? {
+        title: row.title,
+        slug: row.slug,
+        excerpt: row.excerpt?.trim() || shortened(row.text ?? '', 200),
+        cover: emailCover(row.cover, publicUrl),
+        language: row.language ?? 'fr',
+      }
+    : null
 }
 
 const shortened = (text: string, length: number) => {

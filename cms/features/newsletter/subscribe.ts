@@ -8,7 +8,7 @@ import { isPlainFormPost, redirectToState } from './form-answer'
 import { markPending } from './subscriber-store'
 
 /**
- * POST /api/newsletter {email}: the double opt-in's first step. The answer is the same whether the
+ * POST /api/newsletter {email, language?}: the double opt-in's first step. The answer is the same whether the
  * address was unknown, pending, unsubscribed or already confirmed, and for a bot that filled the
  * hidden field: the list's members stay private. Only an address not yet confirmed gets an email,
  * the confirmation, queued in the transaction that marks it pending.
@@ -16,8 +16,12 @@ import { markPending } from './subscriber-store'
 export const subscribeToNewsletter = defineHandler({
   body: newsletterSignupSchema,
   async run({ body, req, res, payload, rateLimits, ip, logger, locale }) {
+    // The page's language, which its form carries (a form sent without JavaScript brings the
+    // browser's Accept-Language, not the page's); the request's otherwise. The JSON answer stays in
+    // the request's language, as every /api answer.
+    const language = body.language ?? locale
     const answer = () => {
-      if (isPlainFormPost(req)) return redirectToState(res, 'inscription', locale)
+      if (isPlainFormPost(req)) return redirectToState(res, 'inscription', language)
       res.status(202)
       return { success: true, message: NEWSLETTER_SIGNUP_SENT }
     }
@@ -39,7 +43,7 @@ export const subscribeToNewsletter = defineHandler({
       throw error
     }
     const jobs = await withTransaction(payload, async (txReq) => {
-      const pending = await markPending(payload, body.email, txReq, locale)
+      const pending = await markPending(payload, body.email, txReq, language)
       if (!pending) return []
       return [await queueEmail(payload, { kind: 'newsletter-confirm', to: body.email, subscriberId: pending.id }, { req: txReq })]
     })

@@ -99,6 +99,16 @@ export async function confirmedSubscriber(
   return row ? { ...row, language: row.language ?? 'fr' } : null
 }
 
+/**
+ * The language a subscriber chose (whatever their status), or null for an address erased: where
+ * the unsubscribe link's visit lands (./unsubscribe.ts), read only once the link's HMAC is checked.
+ */
+export async function subscriberLanguage(payload: Payload, subscriberId: number): Promise<Locale | null> {
+  const db = await drizzleFor(payload)
+  const [row] = await db.select({ language: subscribers.language }).from(subscribers).where(eq(subscribers.id, subscriberId))
+  return row ? (row.language ?? 'fr') : null
+}
+
 export async function subscriberStats(payload: Payload): Promise<NewsletterStats> {
   const db = await drizzleFor(payload)
   const [byStatus, [recent]] = await Promise.all([

@@ -1,8 +1,9 @@
 import { NEWSLETTER_UNSUBSCRIBE_INVALID, newsletterUnsubscribeQuery } from '@/contract/newsletter'
 import { badRequest } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
+import { localizedPath } from '@/contract/i18n/locales'
 import { isPlainFormPost, redirectToState } from './form-answer'
-import { unsubscribe } from './subscriber-store'
+import { subscriberLanguage, unsubscribe } from './subscriber-store'
 import { isUnsubscribeToken } from './tokens'
 
 /**
@@ -26,10 +27,23 @@ export const unsubscribeFromNewsletter = defineHandler({
 /**
  * GET of the same address (a mail app that opens the List-Unsubscribe link instead of posting it):
  * the page with the button, never an unsubscribe on a mere visit (link scanners open them too).
+ *
+ * The page is in the subscriber's language (issue 37), read from their row once the link's HMAC is
+ * checked, rather than carried by the link: the List-Unsubscribe address stays the one RFC 8058's
+ * POST already knows, the links in emails already delivered land right too, and an address that
+ * signs up again in the other language gets its pages in the new one. A link that is not ours, or
+ * whose subscriber was erased, lands in the request's language (French unless the browser says Arabic),
+ * and nobody learns from the redirect which ids exist.
  */
 export const unsubscribePage = defineHandler({
-  async run({ req, res }) {
+  async run({ req, res, payload, config, locale }) {
     const value = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : '')
-    res.redirect(303, `/newsletter/desinscription?${new URLSearchParams({ abonne: value('abonne'), jeton: value('jeton') })}`)
+    const link = newsletterUnsubscribeQuery.safeParse(req.query)
+    const language =
+      link.success && isUnsubscribeToken(link.data.abonne, link.data.jeton, config.payloadSecret)
+        ? ((await subscriberLanguage(payload, link.data.abonne)) ?? locale)
+        : locale
+    const page = localizedPath('/newsletter/desinscription', language)
+    res.redirect(303, `${page}?${new URLSearchParams({ abonne: value('abonne'), jeton: value('jeton') })}`)
   },
 })

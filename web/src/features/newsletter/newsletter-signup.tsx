@@ -6,7 +6,7 @@ import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterSignupInput, type NewsletterS
 import { Button } from '../../components/ui/button-base'
 import { FormField } from '../../components/ui/form-field'
 import { ApiError, serverMessage } from '../../lib/api-client'
-import { useLocalizedHref } from '../../lib/i18n/locale'
+import { useLocale, useLocalizedHref } from '../../lib/i18n/locale'
 import { lazyResolver } from '../../lib/lazy-resolver'
 import { subscribeToNewsletter } from './api/newsletter-api'
 import { useNewsletterText } from './i18n'
@@ -105,12 +105,14 @@ export interface NewsletterSignupProps {
 
 /**
  * The newsletter's signup box (an island of /blog and of each article; issue 36 item 4). Without
- * JavaScript it is a plain form posted to /api/newsletter, answered by a redirect to /newsletter's
- * result page; alive, it posts JSON and answers in place. The rules are the server's own schema.
+ * JavaScript it is a plain form posted to /api/newsletter (with the page's language), answered by a
+ * redirect to /newsletter's result page in that language; alive, it posts JSON and answers in place.
+ * The rules are the server's own schema.
  */
 export default function NewsletterSignup({ idPrefix }: NewsletterSignupProps) {
   const t = useNewsletterText()
   const href = useLocalizedHref()
+  const locale = useLocale()
   const [sent, setSent] = useState<string | null>(null)
   const {
     register,
@@ -158,6 +160,8 @@ export default function NewsletterSignup({ idPrefix }: NewsletterSignupProps) {
               {isSubmitting ? t('signup.sending') : t('signup.submit')}
             </Button>
           </Row>
+          {/* The page's language: sent without JavaScript, the browser's Accept-Language may name another. */}
+          <input type="hidden" defaultValue={locale} {...register('language')} />
           <Honeypot aria-hidden="true">
             <label htmlFor={`${idPrefix}-website`}>{t('signup.honeypot')}</label>
             <input id={`${idPrefix}-website`} type="text" tabIndex={-1} autoComplete="off" {...register(NEWSLETTER_HONEYPOT_FIELD)} />
