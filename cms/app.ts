@@ -124,7 +124,7 @@ export function createApp(
   app.use(blogMediaFiles(deps.config))
   const site = { publicUrl: deps.config.publicUrl, siteName: deps.config.business.siteName }
   // Share cards (issue 36 item 2): drawn once per version, kept on disk or in the bucket.
-  const shareCards = createShareCards(deps.config)
+  const shareCards = createShareCards(deps.config, { logger: deps.logger })
   app.use(
     createSeoRouter({
       ...site,

@@ -12,7 +12,7 @@ import {
   syncFeaturedImage,
   validTranslation,
 } from './hooks'
-import { clearPublicBlogReads, keepOldAddresses } from '@/cms/features/blog'
+import { clearPublicBlogReads, forgetArticleShareCards, keepOldAddresses } from '@/cms/features/blog'
 import { blogPreviewPath } from '@/contract/blog'
 import { isLocale } from '@/contract/i18n/locales'
 
@@ -39,7 +39,8 @@ export const BlogPosts: CollectionConfig = {
     beforeChange: [frenchUnlessSaid, deriveContent, datePublication, stampAuthor, syncFeaturedImage],
     // Old addresses first, in the save's transaction; then the public reads forget the article; then its newsletter, once.
     afterChange: [keepOldAddresses, clearPublicBlogReads, announceToNewsletter],
-    afterDelete: [clearPublicBlogReads],
+    // A deleted article's share cards go with it (cms/features/blog/share-cards/card-cleanup.ts).
+    afterDelete: [clearPublicBlogReads, forgetArticleShareCards],
   },
   fields: [
     languageField(),

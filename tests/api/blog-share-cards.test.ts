@@ -1,15 +1,16 @@
 /**
  * Share cards (issue 36 item 2), as a link preview sees them: plain HTTP, no JavaScript. Every
  * page's head names a 1200×630 PNG with its size, type and alt text; the PNG is drawn once per
- * version and kept (DATA_DIR/uploads/share-cards), its address changes when what it shows
- * changes, and a cover from the library is drawn behind the text (an external address never is
- * fetched by the server).
+ * version and kept (DATA_DIR/uploads/share-cards, or the bucket), its address changes when what it
+ * shows changes, and a cover from the library is drawn behind the text (an external address never
+ * is fetched by the server). An article keeps one card in the store: its current one (the older
+ * versions go once the new one is stored, all of them when the article is deleted).
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import type pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -99,9 +100,42 @@ async function fetchCard(url: string) {
   return { png, cacheControl: response.headers.get('cache-control') }
 }
 
+async function fetchPng(url: string) {
+  const response = await fetch(url)
+  expect(response.status, url).toBe(200)
+  expect(response.headers.get('content-type')).toBe('image/png')
+  return Buffer.from(await response.arrayBuffer())
+}
+
+async function listedKeys(client: S3Client, bucket: string, prefix: string) {
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))
+  return (listed.Contents ?? []).map((object) => object.Key).sort()
+}
+
 const versionOf = (url: string) => new URL(url).searchParams.get('v')!
-const storedCard = (version: string) => path.join(server.dataDir, 'uploads', 'share-cards', `${version}.png`)
-const storedCards = () => fs.readdirSync(path.join(server.dataDir, 'uploads', 'share-cards')).filter((name) => name.endsWith('.png'))
+const cardsDir = () => path.join(server.dataDir, 'uploads', 'share-cards')
+/** The site's own cards are kept at the top; an article's in its own folder. */
+const storedCard = (version: string) => path.join(cardsDir(), `${version}.png`)
+const storedArticleCard = (postId: number, version: string) => path.join(cardsDir(), `article-${postId}`, `${version}.png`)
+/** Every card file in the store, with its folder (`article-12/…png`, `…png`). */
+const storedCards = () =>
+  fs
+    .readdirSync(cardsDir(), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.png'))
+    .sort()
+const articleCards = (postId: number) => storedCards().filter((name) => name.startsWith(`article-${postId}${path.sep}`))
+
+/** An article's edit through the back-office's API, the rest of it unchanged. */
+async function retitle(post: { id: number; slug: string }, title: string, as: ApiClient = admin, category: number | null = categoryId) {
+  const edited = await as.request('PUT', `/api/blog/posts/${post.id}`, {
+    title,
+    slug: post.slug,
+    content,
+    status: 'published',
+    categoryId: category,
+  })
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+}
 
 /** The colour of the card's top right corner, where no text is drawn. */
 async function cornerColour(png: Buffer) {
@@ -132,7 +166,7 @@ describe('an article’s share card', () => {
     const first = await fetchCard(url)
     // Asked with its own version, it is kept a year: a change is a new address.
     expect(first.cacheControl).toContain('immutable')
-    const stored = storedCard(versionOf(url))
+    const stored = storedArticleCard(post.id, versionOf(url))
     expect(fs.readFileSync(stored).equals(first.png)).toBe(true)
     const { mtimeMs } = fs.statSync(stored)
     const cards = storedCards().length
@@ -152,25 +186,52 @@ describe('an article’s share card', () => {
   it('gets a new address when its title changes; the old one still answers with the current card', async () => {
     const post = await createPost({ title: 'Ouvrir un compte bancaire professionnel', slug: `compte-pro-${run}` })
     const before = cardOf(await page(`/blog/${post.slug}`))
-    await fetchCard(before)
+    const first = await fetchCard(before)
+    expect(articleCards(post.id)).toEqual([path.join(`article-${post.id}`, `${versionOf(before)}.png`)])
 
-    const edited = await admin.request('PUT', `/api/blog/posts/${post.id}`, {
-      title: 'Ouvrir un compte bancaire professionnel en 2027',
-      slug: post.slug,
-      content,
-      status: 'published',
-      categoryId,
-    })
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    await retitle(post, 'Ouvrir un compte bancaire professionnel en 2027')
     const after = cardOf(await page(`/blog/${post.slug}`))
     expect(versionOf(after)).not.toBe(versionOf(before))
     const card = await fetchCard(after)
-    expect(fs.existsSync(storedCard(versionOf(after)))).toBe(true)
+    expect(card.png.equals(first.png)).toBe(false)
+    // Stored, and the old version gone from the store: one card per article, not one per edit.
+    expect(articleCards(post.id)).toEqual([path.join(`article-${post.id}`, `${versionOf(after)}.png`)])
 
     // A preview holding the old address gets today's card, kept a few minutes only.
     const old = await fetchCard(before)
     expect(old.png.equals(card.png)).toBe(true)
     expect(old.cacheControl).not.toContain('immutable')
+
+    // A second change: again only the current card is kept, and both old addresses send it.
+    await retitle(post, 'Ouvrir un compte bancaire professionnel en 2028')
+    const latest = cardOf(await page(`/blog/${post.slug}`))
+    expect(new Set([versionOf(before), versionOf(after), versionOf(latest)]).size).toBe(3)
+    const current = await fetchCard(latest)
+    expect(current.cacheControl).toContain('immutable')
+    expect(articleCards(post.id)).toEqual([path.join(`article-${post.id}`, `${versionOf(latest)}.png`)])
+    for (const address of [before, after]) {
+      const answer = await fetchCard(address)
+      expect(answer.png.equals(current.png), address).toBe(true)
+      expect(answer.png.equals(first.png) || answer.png.equals(card.png), address).toBe(false)
+    }
+    // Asking an old address draws nothing old again.
+    expect(articleCards(post.id)).toEqual([path.join(`article-${post.id}`, `${versionOf(latest)}.png`)])
+  })
+
+  it('goes with its article: deleted, none of its cards is kept and its address is not found', async () => {
+    const post = await createPost({ title: 'Fermer sa société en Algérie', slug: `fermer-${run}` })
+    const url = cardOf(await page(`/blog/${post.slug}`))
+    await fetchCard(url)
+    expect(articleCards(post.id)).toHaveLength(1)
+    const others = storedCards().filter((name) => !name.startsWith(`article-${post.id}${path.sep}`))
+
+    expect((await admin.request('DELETE', `/api/blog/posts/${post.id}`)).status).toBe(200)
+    expect(articleCards(post.id)).toEqual([])
+    expect(fs.existsSync(path.join(cardsDir(), `article-${post.id}`))).toBe(false)
+    // The other articles' cards and the site's are untouched.
+    expect(storedCards()).toEqual(others)
+    expect((await fetch(url)).status).toBe(404)
+    expect(articleCards(post.id)).toEqual([])
   })
 
   it('is drawn over the article’s library cover, darkened', async () => {
@@ -258,6 +319,50 @@ describe('with an S3 bucket, shared by the instances', () => {
       }
     } finally {
       await Promise.all([first.stop(), second.stop()])
+      await s3.stop()
+    }
+  }, 180_000)
+
+  it('keeps an article’s current card only, under share-cards/article-<id>/, and none once it is deleted', async () => {
+    const s3 = await startS3StandIn()
+    const instance = await startTestServer({ env: { ...s3.env, SITE_NAME: 'Atlas Création' } })
+    try {
+      const editor = await adminSession(instance)
+      const created = await editor.post<{ post: { id: number; slug: string } }>('/api/blog/posts', {
+        title: 'Recruter son premier salarié',
+        slug: `salarie-${run}`,
+        content,
+        status: 'published',
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      const post = created.body.post
+      const cardAddress = async () => {
+        const html = await (await fetch(`${instance.baseUrl}/blog/${post.slug}`)).text()
+        return `${instance.baseUrl}/blog/${post.slug}/partage.png?v=${/partage\.png\?v=([A-Za-z0-9]+)/.exec(html)![1]!}`
+      }
+      const keys = (client: S3Client) => listedKeys(client, s3.bucket, `share-cards/article-${post.id}/`)
+
+      const first = await cardAddress()
+      const firstPng = await fetchPng(first)
+      expect(await keys(s3.client)).toEqual([`share-cards/article-${post.id}/${versionOf(first)}.png`])
+      let latest = first
+      for (const title of ['Recruter son premier salarié en 2027', 'Recruter son premier salarié en 2028']) {
+        await retitle(post, title, editor, null)
+        latest = await cardAddress()
+        await fetchPng(latest)
+        expect(await keys(s3.client)).toEqual([`share-cards/article-${post.id}/${versionOf(latest)}.png`])
+      }
+      expect(versionOf(latest)).not.toBe(versionOf(first))
+      // The first address sends today's card, not the one it named.
+      const old = await fetchPng(first)
+      expect(old.equals(firstPng)).toBe(false)
+      expect(old.equals(await fetchPng(latest))).toBe(true)
+
+      expect((await editor.request('DELETE', `/api/blog/posts/${post.id}`)).status).toBe(200)
+      expect(await keys(s3.client)).toEqual([])
+      expect((await fetch(first)).status).toBe(404)
+    } finally {
+      await instance.stop()
       await s3.stop()
     }
   }, 180_000)

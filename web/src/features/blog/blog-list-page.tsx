@@ -15,9 +15,9 @@ import { useBlogText } from './i18n'
 import { BlogHero } from './list/blog-hero'
 import { CategoryFilter } from './list/category-filter'
 import { Pagination } from './list/pagination'
-import { PostCard } from './list/post-card'
 import { SearchForm } from './list/search-form'
 import { CompanyCta } from './shared/company-cta'
+import { PostGrid } from './shared/post-grid'
 import { blogStructuredData } from './shared/structured-data'
 import { NewsletterBox } from '../newsletter'
 import { PublicLayoutIn } from './shared/public-layout-in'
@@ -46,21 +46,6 @@ const ResultsHeader = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `
 
@@ -134,13 +119,7 @@ export default function BlogListPage() {
             {total > 0 ? <p>{t('list.count', { count: total })}</p> : null}
           </ResultsHeader>
           {posts.length > 0 ? (
-            <Grid>
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} headingId={`article-${post.id}`} />
-                </li>
-              ))}
-            </Grid>
+            <PostGrid posts={posts} idPrefix="article" />
           ) : (
             <EmptyBox>
               {filtered || query.page > 1 ? (

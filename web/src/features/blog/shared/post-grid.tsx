@@ -17,7 +17,7 @@ const Grid = styled.ul`
   }
 `
 
-/** Cards of articles in the list's grid (an author's articles, « À lire aussi »); `idPrefix` keeps their heading ids apart. */
+/** The cards of articles, one way everywhere: the blog list (/blog, /ar/blog), an author’s articles, « À lire aussi »; `idPrefix` keeps their heading ids apart. */
 export function PostGrid({ posts, idPrefix }: { posts: ApiBlogPostSummary[]; idPrefix: string }) {
   return (
     <Grid>
