@@ -181,8 +181,11 @@ export function drawNote(frame: PdfFrame, y: number, text: string): number {
   return doc.y
 }
 
-/** The seller's legal identity at the foot of the page (two lines), and the page number. */
-export function drawFooter(frame: PdfFrame, lines: [string, string], pageLabel: string) {
+/**
+ * The foot of a page: a rule, one or two small lines at the reading start (the seller's legal
+ * identity, the guide's contacts), and the page number at the end. Drawn in the bottom margin.
+ */
+export function drawFooter(frame: PdfFrame, lines: [string] | [string, string], pageLabel: string) {
   const { doc, writer: w, left, width, right } = frame
   inFooterArea(doc, () => {
     const footerY = doc.page.height - 46
@@ -193,8 +196,7 @@ export function drawFooter(frame: PdfFrame, lines: [string, string], pageLabel: 
       .stroke(C.border)
     const footerWidth = width - 80
     const small = { size: 7.5, color: C.muted, width: footerWidth, lineBreak: false }
-    w.text(lines[0], frame.x(0, footerWidth), footerY, small)
-    w.text(lines[1], frame.x(0, footerWidth), footerY + 11, small)
+    lines.forEach((line, index) => w.text(line, frame.x(0, footerWidth), footerY + 11 * index, small))
     w.text(pageLabel, frame.x(width - 70, 70), footerY, { ...small, width: 70, align: 'end' })
   })
 }
