@@ -41,8 +41,8 @@ export function pdfFrame(doc: PDFKit.PDFDocument, fonts: PdfFonts, margin: numbe
   }
 }
 
-/** The band at the top, who issues the document (start), what it is and its reference (end). */
-export function drawHeader(frame: PdfFrame, header: { issuer: string; title: string; reference: string }) {
+/** The band at the top, who issues the document (start), what it is and its reference (end). Returns the y for the facts. */
+export function drawHeader(frame: PdfFrame, header: { issuer: string; title: string; reference: string }): number {
   const { doc, writer: w, margin, width } = frame
   doc.rect(0, 0, doc.page.width, 8).fill(C.primary)
   w.text(header.issuer, frame.x(0, width / 2 - 12), margin, { weight: 'bold', size: 15, color: C.primary, width: width / 2 - 12 })
@@ -54,6 +54,7 @@ export function drawHeader(frame: PdfFrame, header: { issuer: string; title: str
     align: 'end',
   })
   w.text(header.reference, frame.x(width / 2, width / 2), doc.y + 2, { size: 10.5, color: C.muted, width: width / 2, align: 'end' })
+  return margin + 62
 }
 
 /** A tinted strip of labelled facts (number, dates, order), side by side. Returns the y below it. */

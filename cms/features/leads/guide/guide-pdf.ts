@@ -9,7 +9,7 @@
 import { businessDate } from '@/cms/infra/i18n/dates'
 import { drawFooter, type PdfFrame, pdfFrame } from '@/cms/infra/pdf/document-parts'
 import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS } from '@/cms/infra/pdf/pdf-document'
-import { frenchSpacing, pdfText } from '@/cms/infra/pdf/pdf-text'
+import { documentWriting, pdfText } from '@/cms/infra/pdf/pdf-text'
 import { type Span, TextWriter, type Weight, type WriteOptions } from '@/cms/infra/pdf/text-writer'
 import { UNICODE_FONTS } from '@/cms/infra/pdf/unicode-fonts'
 import { isolate } from '@/contract/i18n/format'
@@ -105,6 +105,10 @@ class GuideWriter {
   private readonly t: ReturnType<typeof guideText.in>
   private readonly rtl: boolean
   private readonly F: { regular: string; bold: string; italic: string }
+  /** Authored text: French typography in French (the writer keeps it to what Helvetica draws), as written in Arabic. */
+  private readonly tx: (text: string) => string
+  /** A value written left to right (an address, a phone number): isolated inside Arabic text. */
+  private readonly ltr: (text: string) => string
 
   constructor(
     private readonly doc: Doc,
@@ -119,6 +123,9 @@ class GuideWriter {
     this.frame = pdfFrame(doc, this.F, MARGINS.left, this.rtl ? 'rtl' : 'ltr')
     this.w = this.frame.writer
     this.t = guideText.in(locale)
+    const writing = documentWriting(locale)
+    this.tx = writing.prose
+    this.ltr = writing.ltr
   }
 
   private get left() {
@@ -138,16 +145,6 @@ class GuideWriter {
   }
   private get pageNumber() {
     return this.doc.bufferedPageRange().count
-  }
-
-  /** Authored text: French typography in French (the writer keeps it to what Helvetica draws), as written in Arabic. */
-  private tx(text: string) {
-    return this.rtl ? text : frenchSpacing(text.replace(/'/g, '\u2019'))
-  }
-
-  /** A value written left to right (an address, a phone number): isolated inside Arabic text. */
-  private ltr(text: string) {
-    return this.rtl ? isolate(text) : text
   }
 
   /** The x of a shape `width` wide drawn at `x` on a French page: the same on the mirrored Arabic page. */
