@@ -13,6 +13,7 @@ import { guidePdfFilename, keptGuidePdf } from '@/cms/features/leads'
 import {
   fullOfferReceipt,
   invoiceAttachment,
+  invoiceDocument,
   paymentInvoiceAttachment,
   receiptPdfFilename,
   renderReceiptPdf,
@@ -279,17 +280,10 @@ const renderers: Renderers = {
   },
   async 'invoice-corrected'(email, { payload, config }) {
     const read = await readCreditNote(payload, email.creditNoteId)
-    // Access bypassed: the email job (queued) reads what it sends, for no caller.
-    const replacement = await payload.findByID({
-      collection: 'invoices',
-      id: email.invoiceId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    const invoice = await invoiceAttachment(payload, email.invoiceId)
+    // The new invoice read once: its number for the email, its PDF attached.
+    const replacement = await invoiceDocument(payload, email.invoiceId)
     const creditNote = await invoiceAttachment(payload, email.creditNoteId)
-    if (!read || !replacement || !invoice || !creditNote) return null
+    if (!read || !replacement || !creditNote) return null
     const { note, corrected, payment, buyer } = read
     const locale = email.locale ?? (await userLocale(payload, idOf(note.user)))
     return {
@@ -303,7 +297,7 @@ const renderers: Renderers = {
         invoicesUrl: pageUrl(config.publicUrl, '/dashboard', locale),
         locale,
       }),
-      attachments: [invoice, creditNote],
+      attachments: [replacement.attachment, creditNote],
     }
   },
   async 'team-notice'(email, { payload, config }) {

@@ -41,8 +41,8 @@ export function pdfFrame(doc: PDFKit.PDFDocument, fonts: PdfFonts, margin: numbe
   }
 }
 
-/** The band at the top, who issues the document (start), what it is and its reference (end). */
-export function drawHeader(frame: PdfFrame, header: { issuer: string; title: string; reference: string }) {
+/** The band at the top, who issues the document (start), what it is and its reference (end). Returns the y for the facts. */
+export function drawHeader(frame: PdfFrame, header: { issuer: string; title: string; reference: string }): number {
   const { doc, writer: w, margin, width } = frame
   doc.rect(0, 0, doc.page.width, 8).fill(C.primary)
   w.text(header.issuer, frame.x(0, width / 2 - 12), margin, { weight: 'bold', size: 15, color: C.primary, width: width / 2 - 12 })
@@ -54,6 +54,7 @@ export function drawHeader(frame: PdfFrame, header: { issuer: string; title: str
     align: 'end',
   })
   w.text(header.reference, frame.x(width / 2, width / 2), doc.y + 2, { size: 10.5, color: C.muted, width: width / 2, align: 'end' })
+  return margin + 62
 }
 
 /** A tinted strip of labelled facts (number, dates, order), side by side. Returns the y below it. */
@@ -181,8 +182,11 @@ export function drawNote(frame: PdfFrame, y: number, text: string): number {
   return doc.y
 }
 
-/** The seller's legal identity at the foot of the page (two lines), and the page number. */
-export function drawFooter(frame: PdfFrame, lines: [string, string], pageLabel: string) {
+/**
+ * The foot of a page: a rule, one or two small lines at the reading start (the seller's legal
+ * identity, the guide's contacts), and the page number at the end. Drawn in the bottom margin.
+ */
+export function drawFooter(frame: PdfFrame, lines: [string] | [string, string], pageLabel: string) {
   const { doc, writer: w, left, width, right } = frame
   inFooterArea(doc, () => {
     const footerY = doc.page.height - 46
@@ -193,8 +197,7 @@ export function drawFooter(frame: PdfFrame, lines: [string, string], pageLabel: 
       .stroke(C.border)
     const footerWidth = width - 80
     const small = { size: 7.5, color: C.muted, width: footerWidth, lineBreak: false }
-    w.text(lines[0], frame.x(0, footerWidth), footerY, small)
-    w.text(lines[1], frame.x(0, footerWidth), footerY + 11, small)
+    lines.forEach((line, index) => w.text(line, frame.x(0, footerWidth), footerY + 11 * index, small))
     w.text(pageLabel, frame.x(width - 70, 70), footerY, { ...small, width: 70, align: 'end' })
   })
 }

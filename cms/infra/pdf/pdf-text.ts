@@ -1,3 +1,6 @@
+import { isolate } from '@/contract/i18n/format'
+import type { Locale } from '@/contract/i18n/locales'
+
 /**
  * Text for pdfkit's standard fonts (Helvetica, Times…). They only know the WinAnsi
  * (Windows-1252) characters: pdfkit writes any other character as its UTF-16 code in hex,
@@ -75,6 +78,19 @@ export function pdfText(text: string): string {
  */
 export function frenchSpacing(text: string): string {
   return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+}
+
+/**
+ * How a document in `locale` writes: `prose` for its own words (French typography in French:
+ * typographic apostrophes and no-break spaces; Arabic as written), `ltr` for a left-to-right
+ * value (an amount, an email, a phone number) inside Arabic text, kept whole by an isolate.
+ */
+export function documentWriting(locale: Locale): { prose: (text: string) => string; ltr: (value: string) => string } {
+  const arabic = locale === 'ar'
+  return {
+    prose: (text) => (arabic ? text : frenchSpacing(text.replace(/'/g, '\u2019'))),
+    ltr: (value) => (arabic ? isolate(value) : value),
+  }
 }
 
 /** Authored French text for print: typographic apostrophes, French spacing, drawable characters. */

@@ -7,8 +7,9 @@
  * configuration and language, and every guide request of that day attaches the same bytes.
  */
 import { businessDate } from '@/cms/infra/i18n/dates'
+import { drawFooter, type PdfFrame, pdfFrame } from '@/cms/infra/pdf/document-parts'
 import { createPdf, displayHost, inFooterArea, PDF_COLORS as C, PDF_FONTS } from '@/cms/infra/pdf/pdf-document'
-import { frenchSpacing, pdfText } from '@/cms/infra/pdf/pdf-text'
+import { documentWriting, pdfText } from '@/cms/infra/pdf/pdf-text'
 import { type Span, TextWriter, type Weight, type WriteOptions } from '@/cms/infra/pdf/text-writer'
 import { UNICODE_FONTS } from '@/cms/infra/pdf/unicode-fonts'
 import { isolate } from '@/contract/i18n/format'
@@ -99,10 +100,15 @@ export async function renderGuidePdf(business: GuideBusiness, options: GuidePdfO
 }
 
 class GuideWriter {
+  private readonly frame: PdfFrame
   private readonly w: TextWriter
   private readonly t: ReturnType<typeof guideText.in>
   private readonly rtl: boolean
   private readonly F: { regular: string; bold: string; italic: string }
+  /** Authored text: French typography in French (the writer keeps it to what Helvetica draws), as written in Arabic. */
+  private readonly tx: (text: string) => string
+  /** A value written left to right (an address, a phone number): isolated inside Arabic text. */
+  private readonly ltr: (text: string) => string
 
   constructor(
     private readonly doc: Doc,
@@ -113,8 +119,13 @@ class GuideWriter {
     this.rtl = locale === 'ar'
     // French: the standard fonts as ever (Arabic typed in a business value is drawn in DejaVu Sans); Arabic: DejaVu Sans.
     this.F = this.rtl ? UNICODE_FONTS : PDF_FONTS
-    this.w = new TextWriter(doc, this.F, this.rtl ? 'rtl' : 'ltr')
+    // The frame spans the text column (the same left and right margins): the shared footer is drawn in it.
+    this.frame = pdfFrame(doc, this.F, MARGINS.left, this.rtl ? 'rtl' : 'ltr')
+    this.w = this.frame.writer
     this.t = guideText.in(locale)
+    const writing = documentWriting(locale)
+    this.tx = writing.prose
+    this.ltr = writing.ltr
   }
 
   private get left() {
@@ -134,16 +145,6 @@ class GuideWriter {
   }
   private get pageNumber() {
     return this.doc.bufferedPageRange().count
-  }
-
-  /** Authored text: French typography in French (the writer keeps it to what Helvetica draws), as written in Arabic. */
-  private tx(text: string) {
-    return this.rtl ? text : frenchSpacing(text.replace(/'/g, '\u2019'))
-  }
-
-  /** A value written left to right (an address, a phone number): isolated inside Arabic text. */
-  private ltr(text: string) {
-    return this.rtl ? isolate(text) : text
   }
 
   /** The x of a shape `width` wide drawn at `x` on a French page: the same on the mirrored Arabic page. */
@@ -553,7 +554,7 @@ class GuideWriter {
     this.put(this.tx(this.guide.disclaimer), x, noteY, { weight: 'italic', size: 9, color: C.muted, width: this.width, lineGap: 1.5 })
   }
 
-  /** Running header (after the cover) and footer with contacts and page number, on every page. */
+  /** Running header (after the cover), and the documents' footer with the contacts and the page number, on every page. */
   pageFurniture() {
     const { doc, business, t } = this
     const range = doc.bufferedPageRange()
@@ -564,23 +565,15 @@ class GuideWriter {
       doc.switchToPage(index)
       const x = this.left
       const right = doc.page.width - doc.page.margins.right
-      inFooterArea(doc, () => {
-        const small = { size: 8, color: C.muted, lineBreak: false } as const
-        if (index > range.start) {
+      if (index > range.start) {
+        inFooterArea(doc, () => {
+          const small = { size: 8, color: C.muted, lineBreak: false } as const
           this.put(this.tx(`${this.guide.title} · ${this.guide.subtitle}`), x, 42, { ...small, width: this.width - 90 })
           this.put(this.tx(this.guide.edition), right - 90, 42, { ...small, width: 90, align: 'right' })
           doc.moveTo(x, 56).lineTo(right, 56).lineWidth(0.5).stroke(C.border)
-        }
-        const footerY = doc.page.height - 50
-        doc
-          .moveTo(x, footerY - 10)
-          .lineTo(right, footerY - 10)
-          .lineWidth(0.5)
-          .stroke(C.border)
-        const numberText = this.tx(t('page', { page: index - range.start + 1, pages: range.count }))
-        this.put(contact, x, footerY, { ...small, width: this.width - 80, ellipsis: true })
-        this.put(numberText, right - 80, footerY, { ...small, width: 80, align: 'right' })
-      })
+        })
+      }
+      drawFooter(this.frame, [contact], this.tx(t('page', { page: index - range.start + 1, pages: range.count })))
     }
   }
 }

@@ -11,8 +11,7 @@ export interface PdfAttachment {
   contentType: 'application/pdf'
 }
 
-async function attachmentOf(row: InvoiceRow | null): Promise<PdfAttachment | null> {
-  if (!row) return null
+async function attachmentOf(row: InvoiceRow): Promise<PdfAttachment> {
   return {
     filename: invoicePdfFilename(row.kind, row.number),
     content: await renderInvoicePdf(toInvoiceRecord(row)),
@@ -20,9 +19,17 @@ async function attachmentOf(row: InvoiceRow | null): Promise<PdfAttachment | nul
   }
 }
 
+/** The invoice or credit note `id`, read once: its number (for the email's words) and its PDF; null when there is none. */
+export async function invoiceDocument(payload: Payload, id: number): Promise<{ number: string; attachment: PdfAttachment } | null> {
+  const row = await readInvoice(payload, id)
+  return row ? { number: row.number, attachment: await attachmentOf(row) } : null
+}
+
 /** The PDF of the invoice or credit note `id`; null when there is none. */
-export const invoiceAttachment = async (payload: Payload, id: number) => attachmentOf(await readInvoice(payload, id))
+export const invoiceAttachment = async (payload: Payload, id: number) => (await invoiceDocument(payload, id))?.attachment ?? null
 
 /** The PDF of a completed payment's invoice; null for a payment completed before invoices existed. */
-export const paymentInvoiceAttachment = async (payload: Payload, paymentId: number) =>
-  attachmentOf(await readPaymentInvoice(payload, paymentId))
+export async function paymentInvoiceAttachment(payload: Payload, paymentId: number): Promise<PdfAttachment | null> {
+  const row = await readPaymentInvoice(payload, paymentId)
+  return row ? attachmentOf(row) : null
+}

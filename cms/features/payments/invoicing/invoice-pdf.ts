@@ -18,9 +18,9 @@ import {
   pdfFrame,
 } from '@/cms/infra/pdf/document-parts'
 import { createPdf } from '@/cms/infra/pdf/pdf-document'
-import { frenchSpacing } from '@/cms/infra/pdf/pdf-text'
+import { documentWriting } from '@/cms/infra/pdf/pdf-text'
 import { UNICODE_FONTS as F } from '@/cms/infra/pdf/unicode-fonts'
-import { formatMoneyIn, isolate } from '@/contract/i18n/format'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import { type Locale, textDirection } from '@/contract/i18n/locales'
 import type { InvoiceBuyer, InvoiceKind, InvoiceLine, InvoiceSeller } from '@/contract/invoices'
 import { FULL_OFFER, parseDecimalAmount } from '@/contract/payments'
@@ -75,8 +75,7 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
   const arabic = locale === 'ar'
   const t = invoiceText.in(locale)
   // Authored French: typographic apostrophes and no-break spaces where French wants them. Arabic keeps each left-to-right value whole.
-  const fr = (text: string) => (arabic ? text : frenchSpacing(text.replace(/'/g, '\u2019')))
-  const ltr = (value: string) => (arabic ? isolate(value) : value)
+  const { prose: fr, ltr } = documentWriting(locale)
   const isInvoice = record.kind === 'invoice'
   const title = t(isInvoice ? 'invoice' : 'creditNote')
   const money = (decimal: string) => ltr(formatMoneyIn(locale, parseDecimalAmount(decimal), record.currency))
@@ -108,9 +107,9 @@ export async function renderInvoicePdf(record: InvoiceRecord, options: InvoicePd
   })
   const frame = pdfFrame(doc, F, MARGIN, textDirection(locale))
 
-  drawHeader(frame, { issuer: typed(seller.name), title, reference: fr(t('reference', { number: record.number })) })
+  let y = drawHeader(frame, { issuer: typed(seller.name), title, reference: fr(t('reference', { number: record.number })) })
   const fact = (label: string, value: string): [string, string] => [fr(label), value]
-  let y = drawFacts(frame, MARGIN + 62, [
+  y = drawFacts(frame, y, [
     fact(t('facts.number'), record.number),
     fact(t('facts.issued'), businessDate(locale, issuedAt)),
     isInvoice

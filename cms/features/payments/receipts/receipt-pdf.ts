@@ -17,9 +17,9 @@ import {
   pdfFrame,
 } from '@/cms/infra/pdf/document-parts'
 import { createPdf, PDF_FONTS } from '@/cms/infra/pdf/pdf-document'
-import { frenchSpacing, pdfText } from '@/cms/infra/pdf/pdf-text'
+import { documentWriting, pdfText } from '@/cms/infra/pdf/pdf-text'
 import { UNICODE_FONTS } from '@/cms/infra/pdf/unicode-fonts'
-import { formatMoneyIn, isolate } from '@/contract/i18n/format'
+import { formatMoneyIn } from '@/contract/i18n/format'
 import { type Locale, textDirection } from '@/contract/i18n/locales'
 import { FULL_OFFER, orderNumber, parseDecimalAmount } from '@/contract/payments'
 import type { Payment } from '@/payload-types'
@@ -88,8 +88,7 @@ export async function renderReceiptPdf(input: ReceiptInput, options: ReceiptPdfO
   const arabic = locale === 'ar'
   const t = receiptText.in(locale)
   // Authored French gets French typography; an Arabic document keeps each left-to-right value (amount, email, phone) whole.
-  const prose = (text: string) => (arabic ? text : frenchSpacing(text.replace(/'/g, '\u2019')))
-  const ltr = (value: string) => (arabic ? isolate(value) : value)
+  const { prose, ltr } = documentWriting(locale)
   const money = (amountMinor: number) => ltr(formatMoneyIn(locale, amountMinor, input.currency))
   const { business, customer } = input
 
@@ -105,12 +104,12 @@ export async function renderReceiptPdf(input: ReceiptInput, options: ReceiptPdfO
   // French: Helvetica as ever (an Arabic name inside is drawn in DejaVu Sans); Arabic: DejaVu Sans throughout, from the right.
   const frame = pdfFrame(doc, arabic ? UNICODE_FONTS : PDF_FONTS, MARGIN, textDirection(locale))
 
-  drawHeader(frame, {
+  let y = drawHeader(frame, {
     issuer: business.siteName,
     title: prose(t('title')),
     reference: prose(t('reference', { orderNumber: input.orderNumber })),
   })
-  let y = drawFacts(frame, MARGIN + 62, [
+  y = drawFacts(frame, y, [
     [prose(t('facts.order')), input.orderNumber],
     [prose(t('facts.issued')), businessDate(locale, input.issuedAt)],
     [prose(t('facts.paid')), businessDateTime(locale, input.paidAt)],
