@@ -231,7 +231,24 @@ describe('signing up (double opt-in)', () => {
     expect(await language('page.arabe@example.com')).toBe('ar')
     const confirmation = await smtp.waitForMail((caught) => caught.to.includes('page.arabe@example.com'))
     expect(confirmation.subject).toContain('أكِّد اشتراكك')
-    expect(confirmation.links.some((link) => link.includes('/ar/newsletter/confirmation?jeton='))).toBe(true)
+    const confirmLink = confirmation.links.find((link) => link.includes('/ar/newsletter/confirmation?jeton='))
+    expect(confirmLink).toBeDefined()
+    // Its page's button, sent without JavaScript from that French browser: the result page is the subscriber's, in Arabic.
+    const confirmed = await fetch(`${server.baseUrl}/api/newsletter/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Accept-Language': 'fr-FR,fr;q=0.9',
+        Origin: 'null',
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Forwarded-For': `10.99.37.${++ip}`,
+      },
+      body: `token=${encodeURIComponent(new URL(confirmLink!).searchParams.get('jeton')!)}`,
+    })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/ar/newsletter?etat=confirmee')
+    expect(await status('page.arabe@example.com')).toBe('confirmed')
     // A refusal, too, lands on the page in the form's language.
     expect((await form('email=nimporte&language=ar', 'fr')).headers.get('location')).toBe('/ar/newsletter?etat=adresse-invalide')
 
@@ -355,6 +372,22 @@ describe('sending articles', () => {
     // The French reader never gets the Arabic article, nor the Arabic reader the French one.
     expect(mailsTo(reader, (caught) => caught.subject.includes(arabicTitle))).toHaveLength(0)
     expect(mailsTo(arabicReader, (caught) => caught.subject.includes(frenchTitle))).toHaveLength(0)
+
+    // The unsubscribe page's button, sent without JavaScript from a French browser: the result page in Arabic.
+    const left = await fetch(listUnsubscribe, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Accept-Language': 'fr',
+        Origin: 'null',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body: '',
+    })
+    expect(left.status).toBe(303)
+    expect(left.headers.get('location')).toBe('/ar/newsletter?etat=desinscrite')
+    expect(await status(arabicReader)).toBe('unsubscribed')
   })
 
   it('sends nothing for an old article published again, nor for a draft', async () => {

@@ -11,10 +11,12 @@ import { confirmByToken } from './subscriber-store'
  */
 export const confirmNewsletter = defineHandler({
   body: newsletterConfirmSchema,
-  async run({ body, req, res, payload, rateLimits, ip, locale }) {
+  async run({ body, req, res, payload, rateLimits, ip }) {
     await rateLimits.consume(RATE_LIMITS.newsletterLinkPerIp, ip)
-    if (!(await confirmByToken(payload, body.token))) throw badRequest(NEWSLETTER_LINK_INVALID)
-    if (isPlainFormPost(req)) return redirectToState(res, 'confirmee', locale)
+    const confirmed = await confirmByToken(payload, body.token)
+    if (!confirmed) throw badRequest(NEWSLETTER_LINK_INVALID)
+    // Without JavaScript the browser's language came with the form: the result page is in the subscriber's.
+    if (isPlainFormPost(req)) return redirectToState(res, 'confirmee', confirmed.language)
     return { success: true, message: 'Inscription confirmée\u202f: vous recevrez nos prochains articles.' }
   },
 })

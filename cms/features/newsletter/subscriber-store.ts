@@ -61,7 +61,8 @@ export async function issueConfirmToken(
 }
 
 /** The link's token confirms its pending address once, within its validity; false otherwise. */
-export async function confirmByToken(payload: Payload, token: string): Promise<boolean> {
+/** Confirms the pending subscriber of this token; their language (for the result page), or null: expired, used or unknown. */
+export async function confirmByToken(payload: Payload, token: string): Promise<{ language: Locale } | null> {
   const db = await drizzleFor(payload)
   const confirmed = await db
     .update(subscribers)
@@ -73,8 +74,8 @@ export async function confirmByToken(payload: Payload, token: string): Promise<b
         gt(subscribers.confirmExpiresAt, sql`now()`),
       ),
     )
-    .returning({ id: subscribers.id })
-  return confirmed.length > 0
+    .returning({ language: subscribers.language })
+  return confirmed[0] ? { language: confirmed[0].language ?? 'fr' } : null
 }
 
 /** Unsubscribes at once; unsubscribing again (or an address already erased) changes nothing. */

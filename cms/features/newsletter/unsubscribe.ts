@@ -19,7 +19,8 @@ export const unsubscribeFromNewsletter = defineHandler({
   async run({ query, req, res, payload, config, locale }) {
     if (!isUnsubscribeToken(query.abonne, query.jeton, config.payloadSecret)) throw badRequest(NEWSLETTER_UNSUBSCRIBE_INVALID)
     await unsubscribe(payload, query.abonne)
-    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite', locale)
+    // The result page in the subscriber's language (their row stays, unsubscribed, until retention erases it).
+    if (isPlainFormPost(req)) return redirectToState(res, 'desinscrite', (await subscriberLanguage(payload, query.abonne)) ?? locale)
     return { success: true, message: 'Vous êtes désinscrit\u202f: vous ne recevrez plus nos articles.' }
   },
 })
