@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import type pg from 'pg'
@@ -114,8 +115,8 @@ async function listedKeys(client: S3Client, bucket: string, prefix: string) {
 
 const versionOf = (url: string) => new URL(url).searchParams.get('v')!
 const cardsDir = () => path.join(server.dataDir, 'uploads', 'share-cards')
-/** The site's own cards are kept at the top; an article's in its own folder. */
-const storedCard = (version: string) => path.join(cardsDir(), `${version}.png`)
+/** Each card in its owner's folder: the site's two (`site-home`, `site-blog`), an article's (`article-<id>`). */
+const storedSiteCard = (which: 'home' | 'blog', version: string) => path.join(cardsDir(), `site-${which}`, `${version}.png`)
 const storedArticleCard = (postId: number, version: string) => path.join(cardsDir(), `article-${postId}`, `${version}.png`)
 /** Every card file in the store, with its folder (`article-12/…png`, `…png`). */
 const storedCards = () =>
@@ -275,11 +276,33 @@ describe('the site’s own cards', () => {
     const blog = cardOf(await page('/blog'))
     expect(blog).toMatch(new RegExp(`^${server.baseUrl}/blog/partage\\.png\\?v=[A-Za-z0-9]{16}$`))
     await fetchCard(blog)
-    expect(fs.existsSync(storedCard(versionOf(home)))).toBe(true)
-    expect(fs.existsSync(storedCard(versionOf(blog)))).toBe(true)
+    expect(fs.existsSync(storedSiteCard('home', versionOf(home)))).toBe(true)
+    expect(fs.existsSync(storedSiteCard('blog', versionOf(blog)))).toBe(true)
     // Links shared before versions existed still get the landing page's card.
     await fetchCard(`${server.baseUrl}/og-image.png`)
   })
+
+  it('keeps only the current version once the site is renamed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cards-'))
+    const homeCards = () => fs.readdirSync(path.join(dataDir, 'uploads', 'share-cards', 'site-home')).sort()
+    const landingCard = async (instance: TestServer) => {
+      const url = meta(await (await fetch(`${instance.baseUrl}/`)).text(), 'og:image')!
+      expect(url.startsWith(`${instance.baseUrl}/og-image.png?v=`), url).toBe(true)
+      await fetchCard(url)
+      return versionOf(url)
+    }
+    try {
+      const before = await startTestServer({ dataDir, env: { SITE_NAME: 'Atlas Création' } })
+      const first = await landingCard(before).finally(() => before.stop())
+      expect(homeCards()).toEqual([`${first}.png`])
+      const renamed = await startTestServer({ dataDir, env: { SITE_NAME: 'Atlas Conseil' } })
+      const second = await landingCard(renamed).finally(() => renamed.stop())
+      expect(second).not.toBe(first)
+      expect(homeCards()).toEqual([`${second}.png`])
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe('with an S3 bucket, shared by the instances', () => {
@@ -301,8 +324,8 @@ describe('with an S3 bucket, shared by the instances', () => {
       )
       expect((await sharp(answers[0]!).metadata()).width).toBe(1200)
       const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'share-cards/' }))
-      expect(listed.Contents?.map((object) => object.Key)).toEqual([`share-cards/${version}.png`])
-      const stored = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/${version}.png` }))
+      expect(listed.Contents?.map((object) => object.Key)).toEqual([`share-cards/site-home/${version}.png`])
+      const stored = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/site-home/${version}.png` }))
       expect(stored.ContentType).toBe('image/png')
       // Nothing under DATA_DIR: the bucket is the store.
       expect(fs.existsSync(path.join(first.dataDir, 'uploads', 'share-cards'))).toBe(false)
@@ -312,7 +335,7 @@ describe('with an S3 bucket, shared by the instances', () => {
       try {
         const response = await fetch(`${third.baseUrl}/og-image.png?v=${version}`)
         expect(Buffer.from(await response.arrayBuffer()).equals(answers[0]!)).toBe(true)
-        const after = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/${version}.png` }))
+        const after = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `share-cards/site-home/${version}.png` }))
         expect(after.LastModified?.getTime()).toBe(stored.LastModified?.getTime())
       } finally {
         await third.stop()

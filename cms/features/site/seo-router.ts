@@ -1,5 +1,5 @@
 import express, { type Router } from 'express'
-import { sendShareCard, type ShareCards } from '@/cms/features/blog'
+import { sendShareCard, type ShareCards, siteCardOwner } from '@/cms/features/blog'
 import { BLOG_FEED_PATHS } from '@/contract/blog'
 import { LOCALES, type Locale } from '@/contract/i18n/locales'
 import { SITE_SHARE_CARD_PATHS } from '@/contract/share-cards'
@@ -63,7 +63,7 @@ export function createSeoRouter(options: {
     const content = siteShareCard(which, options.siteName)
     router.get(SITE_SHARE_CARD_PATHS[which], async (req, res, next) => {
       try {
-        await sendShareCard(req, res, options.shareCards, content)
+        await sendShareCard(req, res, options.shareCards, content, siteCardOwner(which))
       } catch (error) {
         next(error)
       }

@@ -19,7 +19,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey,
 import type { AppConfig } from '@/cms/infra/config/env'
 import { documentsS3Client } from '@/cms/features/documents'
 
-/** Whose card it is: an article's (`articleCardOwner`), whose older versions go; none for the site's own cards. */
+/** Whose card it is: an article's (`articleCardOwner`) or the site's (`siteCardOwner`), whose older versions go; null: kept at the top, never removed. */
 export type CardOwner = string | null
 
 export interface ShareCardStore {
@@ -35,6 +35,8 @@ export const shareCardsDir = (dataDir: string) => path.join(dataDir, 'uploads', 
 export const SHARE_CARDS_PREFIX = 'share-cards'
 
 export const articleCardOwner = (postId: number | string) => `article-${postId}`
+/** The landing page's and the blog list's cards: a new site name draws a new version, the old one goes. */
+export const siteCardOwner = (which: 'home' | 'blog') => `site-${which}`
 
 const fileName = (version: string) => {
   // Versions are our own hashes; anything else never reaches the disk or the bucket.
@@ -43,11 +45,11 @@ const fileName = (version: string) => {
 }
 
 const folderName = (owner: string) => {
-  if (!/^[a-z]+-[0-9]{1,12}$/.test(owner)) throw new Error(`Invalid share card owner ${owner}`)
+  if (!/^(article-[0-9]{1,12}|site-(home|blog))$/.test(owner)) throw new Error(`Invalid share card owner ${owner}`)
   return owner
 }
 
-/** The card's path under the store's root: `<owner>/<version>.png`, or `<version>.png` for the site's cards. */
+/** The card's path under the store's root: `<owner>/<version>.png`, or `<version>.png` for one without an owner. */
 const cardPath = (owner: CardOwner, version: string) => (owner ? `${folderName(owner)}/${fileName(version)}` : fileName(version))
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
