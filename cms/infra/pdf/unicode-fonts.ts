@@ -1,18 +1,26 @@
 /**
  * DejaVu Sans, embedded (subset) in documents that print what people typed: names and
- * addresses in any Latin script or in Arabic. The standard fonts (Helvetica) only know
- * WinAnsi; DejaVu Sans has Latin, Greek, Cyrillic and Arabic with its shaping tables, which
- * fontkit (inside pdfkit) applies. Its oblique face has no Arabic: italics are for our own
- * French text only.
+ * addresses in any Latin script. The standard fonts (Helvetica) only know WinAnsi; DejaVu Sans
+ * has Latin, Greek and Cyrillic. Arabic runs are drawn in Noto Sans Arabic, the site's Arabic
+ * font (regular and bold, from the `@fontsource/noto-sans-arabic` package the web app uses:
+ * its Arabic subset, WOFF, which fontkit reads and pdfkit embeds as a TrueType subset), shaped
+ * by fontkit (inside pdfkit). DejaVu's Arabic reads oddly to Arabic readers (its bold medial heh
+ * is knotted: « الفهرس » looks like « الفەرس »). Neither has an Arabic italic: italics are for our
+ * own French text only.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { create, type Font } from 'fontkit'
+import { inflateSync } from 'node:zlib'
+import { create, type Font, type Glyph } from 'fontkit'
 
 export const UNICODE_FONTS = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique' } as const
 
+/** The faces Arabic-script runs are drawn in (an italic Arabic run is drawn upright). */
+export const ARABIC_FONTS = { regular: 'NotoSansArabic-Regular', bold: 'NotoSansArabic-Bold' } as const
+
 type Face = keyof typeof UNICODE_FONTS
+type ArabicFace = keyof typeof ARABIC_FONTS
 
 const FILES: Record<Face, string> = {
   regular: 'DejaVuSans.ttf',
@@ -20,7 +28,13 @@ const FILES: Record<Face, string> = {
   italic: 'DejaVuSans-Oblique.ttf',
 }
 
+const ARABIC_FILES: Record<ArabicFace, string> = {
+  regular: 'noto-sans-arabic-arabic-400-normal.woff',
+  bold: 'noto-sans-arabic-arabic-700-normal.woff',
+}
+
 let fonts: Record<Face, Font> | null = null
+let arabicFonts: Record<ArabicFace, Font> | null = null
 
 /**
  * The fonts, read and opened once per process (about 1.5 MB): every document embeds only the
@@ -40,8 +54,142 @@ function openFonts(): Record<Face, Font> {
   return fonts
 }
 
+/** Noto Sans Arabic (two WOFF files of 80 KB), opened once per process as DejaVu Sans is, found the same way. */
+function openArabicFonts(): Record<ArabicFace, Font> {
+  if (!arabicFonts) {
+    const folder = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-arabic/package.json')), 'files')
+    const open = (face: ArabicFace) =>
+      withGlyphsPerCharacters(create(woffToTrueType(readFileSync(path.join(folder, ARABIC_FILES[face])))) as Font)
+    arabicFonts = { regular: open('regular'), bold: open('bold') }
+  }
+  return arabicFonts
+}
+
+/**
+ * The TrueType font a WOFF file packs (its tables inflated, in the same order). fontkit reads WOFF
+ * too, but inflates a table again each time it reads it — the glyph table once per glyph drawn,
+ * ten times the Arabic guide's drawing time.
+ */
+export function woffToTrueType(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font')
+  const count = woff.readUInt16BE(12)
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20
+    const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((at) => woff.readUInt32BE(entry + at)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
+    const stored = woff.subarray(offset, offset + compressed)
+    return { tag, checksum, data: compressed < length ? inflateSync(stored) : stored }
+  })
+  const power = 2 ** Math.floor(Math.log2(count))
+  const header = Buffer.alloc(12 + count * 16)
+  header.writeUInt32BE(woff.readUInt32BE(4), 0)
+  header.writeUInt16BE(count, 4)
+  header.writeUInt16BE(power * 16, 6)
+  header.writeUInt16BE(Math.log2(power), 8)
+  header.writeUInt16BE(count * 16 - power * 16, 10)
+  const parts: Buffer[] = [header]
+  let offset = header.length
+  tables.forEach(({ tag, checksum, data }, index) => {
+    const record = 12 + index * 16
+    header.writeUInt32BE(tag, record)
+    header.writeUInt32BE(checksum, record + 4)
+    header.writeUInt32BE(offset, record + 8)
+    header.writeUInt32BE(data.length, record + 12)
+    const padded = Buffer.alloc(Math.ceil(data.length / 4) * 4)
+    data.copy(padded)
+    parts.push(padded)
+    offset += padded.length
+  })
+  return Buffer.concat(parts)
+}
+
+/**
+ * fontkit keeps one glyph object per glyph, holding the characters of its first use, and hands it
+ * back after shaping whatever it was drawn for: with Noto Sans Arabic's shared skeletons (see
+ * giveSharedGlyphsTheirCharacters) a ي drawn after a ت would claim to be a ت. Here a glyph asked
+ * for other characters comes as a view of it holding its own (one per glyph and characters).
+ */
+function withGlyphsPerCharacters(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font)
+  const views = new Map<string, Glyph>()
+  font.getGlyph = (id: number, codePoints?: number[]) => {
+    const glyph = getGlyph(id, codePoints)
+    if (!codePoints || glyph.codePoints.join(',') === codePoints.join(',')) return glyph
+    const key = `${id}:${codePoints.join(',')}`
+    let view = views.get(key)
+    if (!view) views.set(key, (view = Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph))
+    return view
+  }
+  return font
+}
+
+/**
+ * The Noto Sans Arabic face for a right-to-left run, or null when the run holds a letter it
+ * lacks (Hebrew, Syriac…: DejaVu Sans draws those, as before).
+ */
+export function arabicFontFor(text: string, bold: boolean): string | null {
+  const font = openArabicFonts()[bold ? 'bold' : 'regular']
+  for (const char of text) if (!font.hasGlyphForCodePoint(char.codePointAt(0)!)) return null
+  return ARABIC_FONTS[bold ? 'bold' : 'regular']
+}
+
 export function registerUnicodeFonts(doc: PDFKit.PDFDocument): void {
   const opened = openFonts()
+  const arabic = openArabicFonts()
   // pdfkit's types name only paths and bytes; it takes a fontkit font too (PDFFontFactory.open).
   for (const face of Object.keys(UNICODE_FONTS) as Face[]) doc.registerFont(UNICODE_FONTS[face], opened[face] as unknown as Buffer)
+  for (const face of Object.keys(ARABIC_FONTS) as ArabicFace[]) doc.registerFont(ARABIC_FONTS[face], arabic[face] as unknown as Buffer)
+}
+
+/** The parts of pdfkit's EmbeddedFont (0.20) that giveSharedGlyphsTheirCharacters replaces. */
+interface EmbeddedFont {
+  font: Font
+  scale: number
+  widths: number[]
+  unicode: number[][]
+  subset: { glyphs: number[]; mapping: Record<number, number>; includeGlyph(id: number): number }
+  layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: unknown[] }
+  encode(text: string, features?: unknown): [string[], unknown[]]
+}
+
+const separated = new WeakSet<EmbeddedFont>()
+
+/**
+ * Noto Sans Arabic draws many letters as a shared skeleton plus dots: ب, ت, ث, ن and ي begin with
+ * one glyph. pdfkit maps each glyph of a subset back to the characters of its first use (the
+ * ToUnicode map text extractors, copying and screen readers read), so every later ت would read
+ * back as the first ب. Here the current font, when it is Noto Sans Arabic, gives each glyph a
+ * character code per characters it draws: a skeleton drawn for ب and for ت becomes two codes of
+ * the subset (the glyph copied, a few dozen bytes), each mapped to its own letter; the dots map
+ * to nothing. pdfkit's own encode, with the glyph's first use as key instead of the glyph alone.
+ */
+export function giveSharedGlyphsTheirCharacters(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font: EmbeddedFont })._font
+  if (separated.has(font) || !Object.values(openArabicFonts()).includes(font.font)) return
+  separated.add(font)
+  const codes = new Map<string, number>()
+  font.encode = function (text, features) {
+    const { glyphs, positions } = this.layout(text, features)
+    const encoded = glyphs.map((glyph) => {
+      const key = `${glyph.id}:${glyph.codePoints.join(',')}`
+      let code = codes.get(key)
+      if (code === undefined) {
+        const first = this.subset.mapping[glyph.id]
+        code =
+          first === undefined || this.unicode[first] === undefined
+            ? this.subset.includeGlyph(glyph.id)
+            : this.subset.glyphs.push(glyph.id) - 1
+        codes.set(key, code)
+        this.widths[code] = glyph.advanceWidth * this.scale
+        this.unicode[code] = glyph.codePoints
+      }
+      return `0000${code.toString(16)}`.slice(-4)
+    })
+    return [encoded, positions]
+  }
 }

@@ -116,7 +116,7 @@ describe('renderGuidePdf', () => {
     expect(elapsed).toBeLessThan(1500)
   })
 
-  it('draws business values as typed: an Arabic name in DejaVu Sans, the rest without garbage', async () => {
+  it('draws business values as typed: an Arabic name in Noto Sans Arabic, the rest without garbage', async () => {
     const odd = await renderGuidePdf(
       { ...business, siteName: 'Créa\u202fDZ — شركة النور', contactPhone: '+213\u202f555\u202f12\u202f34' },
       { now, compress: false },

@@ -73,7 +73,7 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('par carte CIB / EDAHABIA (Chargily)')
   })
 
-  it('draws what the customer typed as typed, an Arabic name included (in DejaVu Sans), the rest in Helvetica', async () => {
+  it('draws what the customer typed as typed, an Arabic name included (in Noto Sans Arabic), the rest in Helvetica', async () => {
     const pdf = await renderReceiptPdf(
       { ...input, customer: { name: 'كريم بن علي', email: 'm@example.dz', phone: '+213\u202f555' } },
       { compress: false },
