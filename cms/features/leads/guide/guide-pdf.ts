@@ -1,8 +1,8 @@
 /**
  * The free guide as a PDF: a cover, a table of contents with page numbers and links, the
  * sections of guide-content.ts, and on every page the site's contacts and the page number. In
- * French with pdfkit's standard fonts; in Arabic (issue 37, the lead's language) in DejaVu Sans,
- * every page mirrored, through the TextWriter (bidirectional lines, Arabic shaping). The content
+ * French with pdfkit's standard fonts; in Arabic (issue 37, the lead's language) in DejaVu Sans
+ * with its Arabic runs in Noto Sans Arabic (cms/infra/pdf/unicode-fonts.ts), every page mirrored, through the TextWriter (bidirectional lines, Arabic shaping). The content
  * is the same for every recipient of a language: `keptGuidePdf` renders it once a day,
  * configuration and language, and every guide request of that day attaches the same bytes.
  */
@@ -117,7 +117,7 @@ class GuideWriter {
     private readonly guide: Guide,
   ) {
     this.rtl = locale === 'ar'
-    // French: the standard fonts as ever (Arabic typed in a business value is drawn in DejaVu Sans); Arabic: DejaVu Sans.
+    // French: the standard fonts as ever (Arabic typed in a business value is drawn in Noto Sans Arabic); Arabic: DejaVu Sans, Arabic runs in Noto Sans Arabic.
     this.F = this.rtl ? UNICODE_FONTS : PDF_FONTS
     // The frame spans the text column (the same left and right margins): the shared footer is drawn in it.
     this.frame = pdfFrame(doc, this.F, MARGINS.left, this.rtl ? 'rtl' : 'ltr')

@@ -3,7 +3,7 @@
  * the stored record only (its seller, buyer and lines as frozen at issue): the same record
  * always gives the same bytes, since the file's dates and id derive from its issue date.
  * Same look as the receipt (receipts/receipt-pdf.ts), but in DejaVu Sans, embedded, so that
- * names and addresses print as typed, Arabic included (cms/infra/pdf/bidi-text.ts).
+ * names and addresses print as typed, Arabic included, in Noto Sans Arabic (cms/infra/pdf/text-writer.ts).
  */
 import { businessDate, businessDateTime } from '@/cms/infra/i18n/dates'
 import {

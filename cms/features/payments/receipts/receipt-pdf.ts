@@ -101,7 +101,7 @@ export async function renderReceiptPdf(input: ReceiptInput, options: ReceiptPdfO
     compress: options.compress,
     lang: arabic ? 'ar-DZ' : undefined,
   })
-  // French: Helvetica as ever (an Arabic name inside is drawn in DejaVu Sans); Arabic: DejaVu Sans throughout, from the right.
+  // French: Helvetica as ever (an Arabic name inside is drawn in Noto Sans Arabic); Arabic: DejaVu Sans with Arabic runs in Noto Sans Arabic, from the right.
   const frame = pdfFrame(doc, arabic ? UNICODE_FONTS : PDF_FONTS, MARGIN, textDirection(locale))
 
   let y = drawHeader(frame, {
