@@ -113,6 +113,31 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests are loaded by Playwright all at once: Payload's editor among them (a capability's index, a
+    // collection, the config) makes Node 20 now and then stop with no word and no test run (preload-lexical.ts).
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../.' },
+            { group: ['**/web/**', '@/web/**'], message: 'Shared code lives in contract/.' },
+            {
+              // A capability's index or its demo's (Payload's editor inside); the demo's articles are data.
+              regex: '^@/cms/features/[^/]+(/demo)?$',
+              message: 'Import data modules (contract/, a demo’s articles), not what brings Payload’s editor into Playwright.',
+            },
+            {
+              group: ['@/collections/**', '@/payload.config', 'payload', '@payloadcms/**'],
+              message: 'Import data modules (contract/, a demo’s articles), not what brings Payload’s editor into Playwright.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Text fields refuse NUL characters through contract/zod.ts's text(): a bare z.string() would let one through.
     files: ['contract/**/*.ts'],
     ignores: ['contract/zod.ts', 'contract/**/*.test.ts'],

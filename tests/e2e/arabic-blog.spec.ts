@@ -6,7 +6,9 @@
  * alternates. ARABIC_BLOG_SCREENSHOTS names a folder to keep screenshots in, for a look.
  */
 import type { Page } from '@playwright/test'
-import { DEMO_ARABIC_ARTICLES } from '@/cms/features/blog/demo'
+// The articles' data only: the demo's index brings Payload's rich-text editor, whose Lexical packages, loaded by
+// Playwright with the spec files, now and then leave Node 20 waiting for ever (cms/infra/lib/preload-lexical.ts).
+import { DEMO_ARABIC_ARTICLES } from '@/cms/features/blog/demo/articles'
 import { expectArabicScreen } from './arabic-check'
 import { expectNoViolations } from './accessibility-check'
 import { expect, test } from './fixtures'

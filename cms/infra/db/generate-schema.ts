@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import prettier from 'prettier'
+import { preloadLexical } from '@/cms/infra/lib/preload-lexical'
 
 const SCHEMA_FILE = path.resolve(import.meta.dirname, 'payload-schema.ts')
 const check = process.argv.includes('--check')
@@ -21,6 +22,9 @@ process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
 process.env.ADMIN_KEY ??= randomBytes(24).toString('hex')
 process.env.DATABASE_URL ??= 'postgres://schema:schema@127.0.0.1:9/schema'
 
+// Before the config reaches Payload's rich-text editor: its Lexical packages, loaded together, now and
+// then leave Node 20 waiting for ever, and it exits with code 13 and no word (preload-lexical.ts).
+await preloadLexical()
 const { getPayload } = await import('payload')
 const { default: config } = await import('@/payload.config')
 const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true })
