@@ -29,7 +29,7 @@ import { build } from '../build.mjs'
 import { SERVER_NODE_FLAGS } from '../build-stamp.mjs'
 import { treeCpuMs } from './process-cpu'
 import { EDITOR_EMAIL, FIXTURES, SEED_PASSWORD, type SeedReport, seededProjectType, VOLUME } from './seed-volume'
-import { git, logIn, logInClients, loopbackUrl, machineInfo, resultsFile, SERVER_ENV, seedServer, startBenchServer } from './server'
+import { git, logIn, logInClients, loopbackUrl, machineInfo, resultsFile, SERVER_ENV, seedServer, sleep, startBenchServer } from './server'
 import {
   checkoutRequest,
   ClientSessions,
@@ -287,6 +287,12 @@ interface RowResult {
   /** A write row: rows its table gained during the row, and the answers with the expected status (sample, warm-up, alone, measured). */
   rowsWritten?: number
   answersExpected?: number
+  /**
+   * A write row's emails: the queue sends them once the server is no longer saturated
+   * (cms/infra/mail/job-runner.ts), so their cost is measured apart, after the row: how many
+   * were waiting at its end, how long they took to leave, and the CPU per email.
+   */
+  emailsAfter?: { waiting: number; sentInSeconds: number; cpuUsPerEmail?: number }
   /** A payment row: what was checked in the database on a sample of its payments. */
   verified?: string
   loadAverage1m: number
@@ -310,6 +316,35 @@ process.once('SIGINT', () => {
 })
 
 const countRows = async (db: pg.Client, table: string) => Number((await db.query(`SELECT count(*) FROM "${table}"`)).rows[0].count)
+
+/** Emails queued and not sent yet (a sent one's job is deleted); a digest waiting for its window's end is not counted. */
+const unsentEmails = async (db: pg.Client) =>
+  Number(
+    (
+      await db.query(
+        `SELECT count(*) FROM payload_jobs WHERE task_slug = 'send-email' AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until <= now())`,
+      )
+    ).rows[0].count,
+  )
+
+const EMAILS_DRAIN_SECONDS = 180
+
+/** Waits for the queued emails to be sent: how many were waiting, how long they took, and the server's CPU per email meanwhile. */
+async function drainEmails(db: pg.Client): Promise<NonNullable<RowResult['emailsAfter']>> {
+  const waiting = await unsentEmails(db)
+  const started = performance.now()
+  const cpuBefore = server ? treeCpuMs(server.pid) : undefined
+  while ((await unsentEmails(db)) > 0) {
+    if (performance.now() - started > EMAILS_DRAIN_SECONDS * 1000) throw new Error(`Emails still unsent after ${EMAILS_DRAIN_SECONDS} s`)
+    await sleep(100)
+  }
+  const cpuAfter = server ? treeCpuMs(server.pid) : undefined
+  return {
+    waiting,
+    sentInSeconds: Math.round(performance.now() - started) / 1000,
+    cpuUsPerEmail: waiting > 0 && cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) * 1000) / waiting : undefined,
+  }
+}
 
 async function measureRow(
   row: BenchRow,
@@ -377,6 +412,8 @@ async function measureRow(
   })
   const warm = await autocannon(options(WARMUP))
   await drain(warm)
+  // The warm-up's emails leave before the row is measured (they would leave during it otherwise).
+  if (row.group === 'write' && db) await drainEmails(db)
   // What one user waits when nobody else is asking: a few requests one after the other.
   const alone: number[] = []
   let aloneExpected = 0
@@ -429,6 +466,7 @@ async function measureRow(
     if (rowsWritten < answersExpected)
       result.problems.push(`${row.writesTo} gained ${rowsWritten} rows for ${answersExpected} answers ${expectedStatus}`)
   }
+  if (row.group === 'write' && db) result.emailsAfter = await drainEmails(db)
   if (row.key === 'write-message' && messageSessions?.overBudget) {
     result.problems.push(
       `${messageSessions.messagesSent} messages over ${messageSessions.sessions.length} clients: more than ${ClientSessions.budget} each, the per-client limit was met (raise BENCH_MESSAGE_CLIENTS)`,
@@ -547,6 +585,7 @@ async function measurePayments(row: PaymentRow, base: string, db: pg.Client): Pr
     return result
   }
   const warm = await payLoop(base, row.existingClient, WARMUP, WRITE_CONNECTIONS)
+  await drainEmails(db)
   const alone: PaymentAttempt[] = []
   for (let i = 0; i < ALONE_REQUESTS; i++) alone.push(await payOnce(base, row.existingClient))
   result.aloneMs = alone.map((attempt) => attempt.ms).sort((a, b) => a - b)[Math.floor(alone.length / 2)]
@@ -585,6 +624,8 @@ async function measurePayments(row: PaymentRow, base: string, db: pg.Client): Pr
   const failed = [...warm.attempts, ...warm.late, ...alone, ...run.attempts, ...run.late].filter((attempt) => !attempt.ok)
   if (failed.length > 0) result.problems.push(`${failed.length} payments not completed (first: ${failed[0]!.problem})`)
   if (completed.length === 0) result.problems.push('no payment completed')
+
+  result.emailsAfter = await drainEmails(db)
 
   // In the database, a sample: completed, paid, with the buyer's account and the project it ordered.
   const sampled = completed
@@ -800,6 +841,16 @@ try {
     if (result.group !== group) console.log(`-- ${groupTitles[(group = result.group)]}`)
     console.log(lines[index + 2])
   })
+
+  const withEmails = results.filter((result) => result.emailsAfter && result.emailsAfter.waiting > 0)
+  if (withEmails.length > 0) {
+    console.log('\nEmails of the writes, sent by the queue once the row was over (the server was saturated):')
+    for (const { request, emailsAfter } of withEmails) {
+      console.log(
+        `  ${request}: ${emailsAfter!.waiting} waiting, sent in ${fixed(emailsAfter!.sentInSeconds, 1)} s, ${fixed(emailsAfter!.cpuUsPerEmail)} µs of CPU each`,
+      )
+    }
+  }
 
   const scale = SCALE_CHECKS.filter(([few, many]) => byKey.has(few) && byKey.has(many)).map(([few, many]) => {
     const a = byKey.get(few)!

@@ -1,13 +1,39 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { CONTACT_HONEYPOT_FIELD, contactSchema } from '@/contract/contacts'
+import { contacts } from '@/cms/infra/db/payload-schema'
+import { insertWithEffects } from '@/cms/infra/db/insert-with-effects'
+import { withTransaction } from '@/cms/infra/db/transaction'
+import type { Database } from '@/cms/infra/db/typed-reads'
 import { badRequest } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
-import { queueEmail, tellTheTeam } from '../notifications'
+import { liveEventEffect } from '@/cms/features/live'
+import { deliverQueuedEmails, emailJobEffect, emailJobInput, tellTheTeam } from '../notifications'
+
+const insertContact = (db: Database) =>
+  db
+    .insert(contacts)
+    .values({
+      firstName: sql.placeholder('firstName'),
+      lastName: sql.placeholder('lastName'),
+      email: sql.placeholder('email'),
+      phone: sql.placeholder('phone'),
+      company: sql.placeholder('company'),
+      message: sql.placeholder('message'),
+    })
+    .returning({ id: contacts.id })
+
+const contactEvent = liveEventEffect('contact', { staffOnly: true, idKeys: ['contactId'] })
+
+/** The contact, its live event for the back-office and the team's email: one statement. */
+const recordContact = insertWithEffects(insertContact, { event: contactEvent, jobs: [emailJobEffect()] })
+/** With digests (SUPPORT_DIGEST_MINUTES), the contact waits for its window's digest instead. */
+const recordContactForDigest = insertWithEffects(insertContact, { event: contactEvent })
 
 /** POST /api/contacts: stores a message from the public contact form and tells the team. */
 export const createContact = defineHandler({
   body: contactSchema,
-  async run({ body, payload, rateLimits, ip, config, logger, res, access }) {
+  async run({ body, payload, rateLimits, ip, config, logger, res }) {
     await rateLimits.consume(RATE_LIMITS.contactPerIp, ip)
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...data } = body
     if (honeypot?.trim()) {
@@ -15,12 +41,23 @@ export const createContact = defineHandler({
       logger.info({ ip }, 'Contact form honeypot filled; message dropped')
       throw badRequest('Votre message n’a pas pu être envoyé.')
     }
-    // Visitors write contacts here only (validated, rate-limited): the collection's publicFormOrStaff.
-    const contact = await payload.create({ collection: 'contacts', data, ...access })
-    // The team's notice: the message itself (Reply-To the visitor), or its line in the next digest.
-    if (config.support.digestMinutes) await tellTheTeam(payload, { type: 'contact', contactId: contact.id })
-    else await queueEmail(payload, { kind: 'new-contact', to: config.support.email, replyTo: data.email, contact: data })
+    // Access bypassed: visitors write contacts here only, validated by contactSchema and rate-limited (the collection's publicFormOrStaff).
+    const row = { phone: null, company: null, ...data }
+    let contactId: number
+    if (config.support.digestMinutes) {
+      contactId = await withTransaction(payload, async (req) => {
+        const { id } = await recordContactForDigest(payload, row, {}, { req })
+        await tellTheTeam(payload, { type: 'contact', contactId: id }, { req })
+        return id
+      })
+    } else {
+      // The message itself goes to the team (Reply-To the visitor).
+      const email = emailJobInput({ kind: 'new-contact', to: config.support.email, replyTo: data.email, contact: data })
+      const { id, jobIds } = await recordContact(payload, row, { jobInputs: [email] })
+      deliverQueuedEmails(jobIds)
+      contactId = id
+    }
     res.status(201)
-    return { success: true, contact: { id: contact.id } }
+    return { success: true, contact: { id: contactId } }
   },
 })

@@ -1,45 +1,66 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '@/contract/i18n/locales'
 import { saveLeadSchema } from '@/contract/lead-funnel'
+import { insertWithEffects } from '@/cms/infra/db/insert-with-effects'
+import { leads } from '@/cms/infra/db/payload-schema'
 import { withTransaction } from '@/cms/infra/db/transaction'
+import type { Database } from '@/cms/infra/db/typed-reads'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
-import { deliverQueuedEmails, queueEmail, tellTheTeam } from '../notifications'
+import { liveEventEffect } from '@/cms/features/live'
 import { splitFullName } from '@/cms/features/payments'
+import { deliverQueuedEmails, emailJobEffect, emailJobInput, teamNoticeEmail, tellTheTeam } from '../notifications'
+
+const insertGuideRequest = (db: Database) =>
+  db
+    .insert(leads)
+    .values({
+      nomComplet: sql.placeholder('nomComplet'),
+      email: sql.placeholder('email'),
+      telephone: sql.placeholder('telephone'),
+      offre: 'guide',
+      type: 'guide_request',
+      language: sql.placeholder('language'),
+    })
+    .returning({ id: leads.id })
+
+const requestEvent = liveEventEffect('request', { staffOnly: true, idKeys: ['leadId'] })
+
+/** The lead, its live event, the guide's email and the team's notice (which names the lead): one statement. */
+const recordGuideRequest = insertWithEffects(insertGuideRequest, {
+  event: requestEvent,
+  jobs: [emailJobEffect(), emailJobEffect(['event', 'leadId'])],
+})
+/** With digests (SUPPORT_DIGEST_MINUTES), the team hears of it in its window's digest instead. */
+const recordGuideRequestForDigest = insertWithEffects(insertGuideRequest, { event: requestEvent, jobs: [emailJobEffect()] })
 
 /**
- * POST /api/save-lead: the free guide's request. The lead and its email are written together
- * (one transaction); the guide, with its PDF, is sent by the queue. The lead keeps the page's
+ * POST /api/save-lead: the free guide's request. The lead and its emails are written together
+ * (one statement); the guide, with its PDF, is sent by the queue. The lead keeps the page's
  * language (Accept-Language, which the web app sets to it; issue 37).
  */
 export const saveLead = defineHandler({
   body: saveLeadSchema,
-  async run({ body, payload, rateLimits, ip, res, access, req }) {
+  async run({ body, payload, rateLimits, ip, res, req }) {
     await rateLimits.consume(RATE_LIMITS.guidePerIp, ip)
     const language = localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE
-    const { lead, jobs } = await withTransaction(payload, async (req) => {
-      // Visitors write leads only here and at checkout (validated, rate-limited): publicFormOrStaff.
-      const lead = await payload.create({
-        collection: 'leads',
-        data: {
-          nomComplet: body.nomComplet,
-          email: body.email,
-          telephone: body.telephone,
-          offre: 'guide',
-          type: 'guide_request',
-          language,
-        },
-        ...access,
-        req,
+    // Access bypassed: visitors write leads only here and at checkout, validated by saveLeadSchema and rate-limited (publicFormOrStaff).
+    const row = { nomComplet: body.nomComplet, email: body.email, telephone: body.telephone, language }
+    const guide = emailJobInput({ kind: 'free-guide', to: body.email, firstName: splitFullName(body.nomComplet).firstName, locale: language })
+    // The lead's id is set by the statement (idPath): 0 stands in for it.
+    const notice = teamNoticeEmail(payload, { type: 'request', leadId: 0 })
+    let result: { id: number; jobIds: number[] }
+    if (notice) {
+      result = await recordGuideRequest(payload, row, { jobInputs: [guide, emailJobInput(notice)] })
+    } else {
+      result = await withTransaction(payload, async (req) => {
+        const written = await recordGuideRequestForDigest(payload, row, { jobInputs: [guide] }, { req })
+        await tellTheTeam(payload, { type: 'request', leadId: written.id }, { req })
+        return written
       })
-      const job = await queueEmail(
-        payload,
-        { kind: 'free-guide', to: body.email, firstName: splitFullName(body.nomComplet).firstName },
-        { req },
-      )
-      return { lead, jobs: [job, ...(await tellTheTeam(payload, { type: 'request', leadId: lead.id }, { req }))] }
-    })
-    deliverQueuedEmails(jobs)
+    }
+    deliverQueuedEmails(result.jobIds)
     res.status(201)
-    return { success: true, lead: { id: lead.id } }
+    return { success: true, lead: { id: result.id } }
   },
 })

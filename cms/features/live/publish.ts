@@ -10,6 +10,7 @@ import { announceChange } from '@/cms/infra/db/change-feed'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import { live_events, projects } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
+import type { LiveEventEffect } from '@/cms/infra/db/insert-with-effects'
 
 /** The change feed's topic of live events (one channel for the caches and the streams). */
 export const LIVE_CHANGES = 'live'
@@ -51,6 +52,18 @@ export async function publishLiveEvent<T extends LiveEventType>(
     .returning({ id: live_events.id })
   const announced: LiveRow = { id: row!.id, type: event.type, user, staffOnly, data: event.data }
   await announceChange(payload, LIVE_CHANGES, { req, data: announced })
+}
+
+/**
+ * The live event of a one-statement write (cms/infra/db/insert-with-effects.ts), as
+ * `publishLiveEvent` would record and announce it: `idKeys` are the data's keys that take the new
+ * row's id.
+ */
+export function liveEventEffect<T extends LiveEventType>(
+  type: T,
+  options: { staffOnly?: boolean; idKeys: readonly (keyof LiveEventData[T] & string)[] },
+): LiveEventEffect {
+  return { topic: LIVE_CHANGES, type, staffOnly: options.staffOnly ?? false, idKeys: options.idKeys }
 }
 
 const PUBLISHED = 'livePublished'

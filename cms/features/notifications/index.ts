@@ -3,7 +3,8 @@
  * through the mail infrastructure's jobs queue (cms/infra/mail/email-queue.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
-import { deliverQueuedEmails, enqueueEmail } from '@/cms/infra/mail/email-queue'
+import type { JobEffect } from '@/cms/infra/db/insert-with-effects'
+import { deliverQueuedEmails, enqueueEmail, SEND_EMAIL_TASK } from '@/cms/infra/mail/email-queue'
 import type { QueuedEmail } from './emails'
 
 export { deliverQueuedEmails }
@@ -17,7 +18,19 @@ export { renderQueuedEmail, type EmailKind, type QueuedEmail } from './emails'
 export function queueEmail(payload: Payload, email: QueuedEmail, options: { req?: PayloadRequest } = {}): Promise<number | string> {
   return enqueueEmail(payload, email, options)
 }
-export { createNotificationsServices, tellTheTeam, type TeamEvent } from './team-notices'
+/**
+ * An email queued by a one-statement write (cms/infra/db/insert-with-effects.ts): the job's task,
+ * and where in the email the new row's id goes (e.g. a team notice's `event.leadId`).
+ */
+export const emailJobEffect = (idPath: readonly string[] = []): JobEffect => ({
+  taskSlug: SEND_EMAIL_TASK,
+  idPath: idPath.length > 0 ? ['email', ...idPath] : undefined,
+})
+
+/** The job's input for `email`, as `queueEmail` writes it. */
+export const emailJobInput = (email: QueuedEmail): Record<string, unknown> => ({ email })
+
+export { createNotificationsServices, teamNoticeEmail, tellTheTeam, type TeamEvent } from './team-notices'
 /** The French frame of every email, for a capability that renders its own (cms/features/newsletter). */
 export { renderFrenchEmail } from './templates/french-email'
 /** The same frame in the reader's language (issue 37): French typography in French, right to left in Arabic. */

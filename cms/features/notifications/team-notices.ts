@@ -34,6 +34,17 @@ export function digestWindow(at: Date, minutes: number): { start: string; end: s
 }
 
 /**
+ * The team's notice of `event` as one email, or null when notices go in digests (then
+ * `tellTheTeam` in the write's transaction queues the window's digest).
+ */
+export function teamNoticeEmail(payload: Payload, event: TeamEvent): QueuedEmail | null {
+  const { support } = servicesOf(payload).notifications
+  return support.digestMinutes ? null : noticeOf(support, event)
+}
+
+const noticeOf = (support: AppConfig['support'], event: TeamEvent): QueuedEmail => ({ kind: 'team-notice', to: support.email, event })
+
+/**
  * Tells the team of `event`: the jobs to deliver once the caller's transaction is committed
  * (none for a digest, which waits for its window's end).
  */
@@ -43,10 +54,7 @@ export async function tellTheTeam(
   options: { req?: PayloadRequest } = {},
 ): Promise<(number | string)[]> {
   const { support } = servicesOf(payload).notifications
-  if (!support.digestMinutes) {
-    const notice: QueuedEmail = { kind: 'team-notice', to: support.email, event }
-    return [await enqueueEmail(payload, notice, { req: options.req })]
-  }
+  if (!support.digestMinutes) return [await enqueueEmail(payload, noticeOf(support, event), { req: options.req })]
   const window = digestWindow(new Date(), support.digestMinutes)
   const queueDigest = async (req: PayloadRequest) => {
     const db = await drizzleFor(payload, req)

@@ -12,7 +12,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Logger } from 'pino'
 import { drizzleFor } from './transaction'
 
-const CHANNEL = 'app_changes'
+/** The one NOTIFY channel (a statement may announce on it itself: insert-with-effects.ts). */
+export const CHANGE_CHANNEL = 'app_changes'
+const CHANNEL = CHANGE_CHANNEL
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_MESSAGE_BYTES = 7_900
 const RECONNECT_MIN_MS = 250

@@ -13,6 +13,7 @@ import type { Logger } from 'pino'
 import { ADVISORY_LOCKS } from '../db/advisory-lock'
 import { drizzleFor, withTransaction } from '../db/transaction'
 import { payload_jobs } from '../db/payload-schema'
+import { type LoopLoad, watchLoopLoad } from './loop-load'
 
 /** Longer than any send can take (SMTP timeouts included): past this, its runner is gone. */
 const STALE_AFTER_MINUTES = 10
@@ -36,6 +37,17 @@ export const POLL_DUTIES_KEY = 'pollDuties'
  */
 const IMMEDIATE_WINDOW_MS = 20
 
+/**
+ * Requests first: while the event loop was at least this busy over the last window, emails wait
+ * (a burst of guide requests is answered, then its emails leave), checked again every window...
+ */
+const BUSY_LOOP = 0.8
+const LOAD_WINDOW_MS = 100
+/** The most jobs one immediate run claims; the rest follow a window later. */
+const IMMEDIATE_SLICE = 2 * BATCH
+/** ...but never longer than this: under a load that does not end, a batch leaves this often anyway. */
+const MAX_DEFER_MS = 10_000
+
 export class JobRunner {
   private readonly inFlight = new Set<Promise<unknown>>()
   private readonly pending = new Set<number>()
@@ -43,6 +55,9 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined
   private polling = false
   private stopped = false
+  private loopLoad: LoopLoad | undefined
+  /** When jobs last ran (or the loop was last seen quiet enough to run them): the deferral's bound. */
+  private lastDelivery = Date.now()
 
   constructor(
     private readonly payload: Payload,
@@ -52,6 +67,7 @@ export class JobRunner {
   ) {}
 
   start(): void {
+    this.loopLoad = watchLoopLoad({ threshold: BUSY_LOOP, windowMs: LOAD_WINDOW_MS })
     this.timer = setInterval(() => this.poll(), this.intervalSeconds * 1000)
     this.timer.unref()
     this.poll()
@@ -64,11 +80,25 @@ export class JobRunner {
     this.pendingTimer ??= setTimeout(() => this.runPending(), IMMEDIATE_WINDOW_MS)
   }
 
-  private runPending(): void {
+  /** Whether jobs may run now: the loop is not saturated, or they have waited long enough. */
+  private mayDeliver(): boolean {
+    const now = Date.now()
+    if (this.loopLoad?.busy && now - this.lastDelivery < MAX_DEFER_MS) return false
+    this.lastDelivery = now
+    return true
+  }
+
+  private runPending(force = false): void {
     this.pendingTimer = undefined
-    const ids = [...this.pending]
-    this.pending.clear()
+    if (!force && this.pending.size > 0 && !this.mayDeliver()) {
+      this.pendingTimer = setTimeout(() => this.runPending(), LOAD_WINDOW_MS)
+      return
+    }
+    // A slice at a time: a backlog left by a burst leaves in batches between requests, not all at once.
+    const ids = [...this.pending].slice(0, IMMEDIATE_SLICE)
+    for (const id of ids) this.pending.delete(id)
     if (ids.length === 0) return
+    if (this.pending.size > 0) this.pendingTimer = setTimeout(() => this.runPending(force), force ? 0 : IMMEDIATE_WINDOW_MS)
     this.track(
       this.claimAndRun({ ids, limit: ids.length }).catch((error: unknown) =>
         this.logger.warn({ err: error, jobIds: ids }, 'Immediate job claim failed; the poll will run them'),
@@ -79,9 +109,11 @@ export class JobRunner {
   /** Stops polling, runs what was just queued, and waits for the jobs in flight to finish and record their outcome. */
   async stop(): Promise<void> {
     clearTimeout(this.pendingTimer)
-    this.runPending()
+    while (this.pending.size > 0) this.runPending(true)
+    clearTimeout(this.pendingTimer)
     this.stopped = true
     clearInterval(this.timer)
+    this.loopLoad?.stop()
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
   }
 
@@ -95,9 +127,12 @@ export class JobRunner {
           // A scheduling failure must not hold back the emails: logged, and tried again next poll.
           await this.queueScheduledRuns().catch((error: unknown) => this.logger.error({ err: error }, 'Scheduled runs not queued'))
           await this.runPollDuties()
+          // Saturated: the due jobs wait for a quieter poll (within MAX_DEFER_MS).
+          if (!this.mayDeliver()) return
           // A full batch: more are due (a mailing); the next ones now rather than one batch a poll.
           for (let batch = 0; batch < BATCHES_PER_POLL && !this.stopped; batch++) {
             if ((await this.claimAndRun({ limit: BATCH })) < BATCH) break
+            if (this.loopLoad?.busy) break
           }
         } catch (error) {
           this.logger.error({ err: error }, 'Jobs queue run failed')

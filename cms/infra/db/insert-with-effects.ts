@@ -1,0 +1,169 @@
+/**
+ * A public write in one statement (issue 32 item 6): the row, the live event it causes (a
+ * `live_events` row announced on the change feed, heard at commit) and the emails it queues
+ * (`payload_jobs` rows), as data-modifying CTEs of one prepared statement.
+ *
+ * Why: through Payload's Local API a contact form was nine round trips (begin, insert, the row
+ * read back, the live event, its NOTIFY, the job, commit…) and most of its 2.5 ms of CPU went to
+ * building and sending them. One statement is atomic by itself: no BEGIN, no COMMIT, and the
+ * NOTIFY is delivered only if the whole statement is committed, as in a transaction.
+ *
+ * The statement is built and prepared once per database (typed-reads.ts): its values are
+ * placeholders, so PostgreSQL parses and plans it once per pooled connection. Inside a Payload
+ * transaction (`req`, e.g. beside a digest's bookkeeping) it runs on that transaction's
+ * connection, built for the call.
+ *
+ * The caller has validated the values (the route's zod schema, as strict as the collection's
+ * fields) and decided who may write: like `overrideAccess`, this bypasses Payload's access rules
+ * and hooks, so a collection whose hooks do more than announce a live event must not use it.
+ */
+import { createHash } from 'node:crypto'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+import { CHANGE_CHANNEL } from './change-feed'
+import { lightRead } from './light-read'
+import { live_events, payload_jobs } from './payload-schema'
+import { drizzleFor } from './transaction'
+import { type Database, databaseOf } from './typed-reads'
+
+/** The live event of the new row: what is fixed per statement (its type, its topic, who hears it). */
+export interface LiveEventEffect {
+  /** The change feed's topic the event is announced under (features/live's LIVE_CHANGES). */
+  topic: string
+  type: string
+  staffOnly: boolean
+  /** Keys of the event's data that receive the new row's id (e.g. `contactId`). */
+  idKeys: readonly string[]
+}
+
+/** A job the write queues: its task, and where in its input the new row's id goes (if anywhere). */
+export interface JobEffect {
+  taskSlug: string
+  idPath?: readonly string[]
+}
+
+export interface WriteEffects {
+  event?: LiveEventEffect
+  jobs?: readonly JobEffect[]
+}
+
+/** The per-call values of the effects (the row's own are the placeholders its builder named). */
+export interface EffectValues {
+  /** The client the live event concerns (null: the team's own event). */
+  eventUser?: number | null
+  /** The live event's data, without the ids the statement sets. */
+  eventData?: Record<string, unknown>
+  /** Each job's input, in the order of `effects.jobs`. */
+  jobInputs?: readonly Record<string, unknown>[]
+}
+
+export interface WriteResult {
+  id: number
+  jobIds: number[]
+}
+
+/** The row's insert, its values `sql.placeholder`s, returning its id (`.returning({ id: table.id })`). */
+type RowInsert = SQLWrapper & { _: { selectedFields: { id: unknown } } }
+
+const placeholder = (name: string) => sql.placeholder(name)
+const column = (name: string) => sql.identifier(name)
+const pathLiteral = (path: readonly string[]) => `{${path.map((key) => `"${key.replace(/["\\]/g, '')}"`).join(',')}}`
+
+/** `data` with the new row's id set at each path (jsonb_set, nested so each applies to the last). */
+function withIds(data: SQL, id: SQL, paths: readonly (readonly string[])[]): SQL {
+  return paths.reduce((value, path) => sql`jsonb_set(${value}, ${sql.raw(`'${pathLiteral(path)}'`)}, to_jsonb(${id}))`, data)
+}
+
+function buildStatement(db: Database, insertRow: (db: Database) => RowInsert, effects: WriteEffects) {
+  const row = db.$with('row').as(insertRow(db) as never) as unknown as { id: SQL } & SQLWrapper
+  const ctes: SQLWrapper[] = [row as never]
+  const selection: Record<string, SQL> = { id: sql<number>`${row.id}` }
+  const joined: SQLWrapper[] = []
+
+  const { event, jobs = [] } = effects
+  if (event) {
+    const liveEvent = db
+      .$with('live_event', { id: live_events.id, type: live_events.type, user: live_events.user, staffOnly: live_events.staffOnly, data: live_events.data })
+      .as(
+        sql`INSERT INTO ${live_events} (${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)})
+            SELECT ${event.type}::varchar, ${placeholder('eventUser')}::integer, ${event.staffOnly}::boolean,
+                   ${withIds(sql`${placeholder('eventData')}::jsonb`, sql`${row.id}`, event.idKeys.map((key) => [key]))}
+              FROM ${row}
+            RETURNING ${column(live_events.id.name)}, ${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)}`,
+      )
+    ctes.push(liveEvent)
+    joined.push(liveEvent)
+    // The change feed's message (change-feed.ts ChangeMessage, its data the live stream's LiveRow).
+    selection.announced = sql`pg_notify(${CHANGE_CHANNEL}, json_build_object(
+      'topic', ${event.topic}::text,
+      'data', json_build_object('id', ${liveEvent.id}, 'type', ${liveEvent.type}, 'user', ${liveEvent.user}, 'staffOnly', ${liveEvent.staffOnly}, 'data', ${liveEvent.data})
+    )::text)`
+  }
+  jobs.forEach((job, index) => {
+    const queued = db.$with(`job_${index}`, { id: payload_jobs.id }).as(
+      sql`INSERT INTO ${payload_jobs} (${column(payload_jobs.taskSlug.name)}, ${column(payload_jobs.input.name)}, ${column(payload_jobs.queue.name)})
+          SELECT ${job.taskSlug}::enum_payload_jobs_task_slug, ${withIds(sql`${placeholder(`jobInput${index}`)}::jsonb`, sql`${row.id}`, job.idPath ? [job.idPath] : [])}, 'default'
+            FROM ${row}
+          RETURNING ${column(payload_jobs.id.name)}`,
+    )
+    ctes.push(queued)
+    joined.push(queued)
+    selection[`job${index}`] = sql<number>`${queued.id}`
+  })
+
+  let query = db
+    .with(...(ctes as never[]))
+    .select(selection)
+    .from(row as never)
+  for (const other of joined) query = query.crossJoin(other as never) as never
+  return query
+}
+
+type Values = Record<string, unknown>
+
+function valuesOf(rowValues: Values, effects: WriteEffects, values: EffectValues): Values {
+  const all: Values = { ...rowValues }
+  if (effects.event) {
+    all.eventUser = values.eventUser ?? null
+    all.eventData = JSON.stringify(values.eventData ?? {})
+  }
+  ;(effects.jobs ?? []).forEach((_, index) => {
+    const input = values.jobInputs?.[index]
+    if (!input) throw new Error(`insertWithEffects: no input for job ${index}`)
+    all[`jobInput${index}`] = JSON.stringify(input)
+  })
+  return all
+}
+
+function resultOf(rows: Record<string, unknown>[], effects: WriteEffects): WriteResult {
+  const [first] = rows
+  if (!first) throw new Error('insertWithEffects: the row was not written')
+  return { id: Number(first.id), jobIds: (effects.jobs ?? []).map((_, index) => Number(first[`job${index}`])) }
+}
+
+/**
+ * `const write = insertWithEffects((db) => db.insert(contacts).values({ email: sql.placeholder('email'), … }).returning({ id: contacts.id }), { event, jobs })`,
+ * then `await write(payload, { email }, { eventData, jobInputs }, { req })`: the new row's id and its jobs' ids.
+ */
+export function insertWithEffects(insertRow: (db: Database) => RowInsert, effects: WriteEffects) {
+  const prepared = new WeakMap<object, { execute(values: Values): Promise<Record<string, unknown>[]> }>()
+  return async (payload: Payload, rowValues: Values, values: EffectValues = {}, options: { req?: PayloadRequest } = {}): Promise<WriteResult> => {
+    const all = valuesOf(rowValues, effects, values)
+    if (options.req) {
+      const db = (await drizzleFor(payload, options.req)) as Database
+      const rows = (await buildStatement(db, insertRow, effects).prepare('').execute(all)) as Record<string, unknown>[]
+      return resultOf(rows, effects)
+    }
+    const db = databaseOf(payload)
+    let statement = prepared.get(db)
+    if (!statement) {
+      const query = buildStatement(db, insertRow, effects)
+      statement = lightRead<Record<string, unknown>[]>(query.prepare(statementName(query.toSQL().sql)))
+      prepared.set(db, statement)
+    }
+    return resultOf(await statement.execute(all), effects)
+  }
+}
+
+/** pg refuses one name for two texts: the name is the text's hash (as typed-reads.ts does). */
+const statementName = (text: string) => `w_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
