@@ -106,7 +106,7 @@ const WRITE_CONNECTIONS = 20
  * Messages a second a client-message row may reach (a guess on the high side): its sessions are
  * enough for that many during the warm-up, the measurement and the checks (60 messages an hour per client).
  */
-const MESSAGE_RATE_CEILING = 800
+const MESSAGE_RATE_CEILING = 2_500
 /**
  * Seconds of a payment row's measurement: a new buyer's payment takes seconds at 20 connections
  * (two password hashes' worth of CPU), and a closed loop of 5 s would count only one round of them.

@@ -12,6 +12,7 @@ import { guideRequest } from '../helpers/funnel'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { startTestServer, type TestServer } from '../helpers/test-server'
 import { claimDueJobs } from '@/cms/infra/mail/job-runner'
+import autocannon from 'autocannon'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -189,6 +190,50 @@ describe('email queue', () => {
     expect(recipients).toHaveLength(32)
     expect(new Set(recipients).size).toBe(32)
   }, 180_000)
+
+  it('answers a burst of guide requests first, then sends every one of their emails, once', async () => {
+    // Each request from its own address (X-Forwarded-For trusted): the per-address limit is not what is tested.
+    server = await startTestServer({ env: { ...fastQueue, TRUST_PROXY: '1', LOG_LEVEL: 'error' } })
+    let sent = 0
+    const burst = await autocannon({
+      url: `${server.baseUrl}/api/save-lead`,
+      method: 'POST',
+      connections: 20,
+      duration: 3,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = ++sent
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', origin: server!.baseUrl, 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` },
+              body: JSON.stringify(guideRequest({ email: `rafale-${n}@example.com` })),
+            }
+          },
+        },
+      ],
+    })
+    expect(burst.errors).toBe(0)
+    expect(burst.non2xx).toBe(0)
+    const db = await connectToDatabase(server)
+    try {
+      const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM leads WHERE email LIKE 'rafale-%'`)
+      const leads = Number(rows[0]!.count)
+      expect(leads).toBeGreaterThanOrEqual(burst.requests.total)
+      // The queue gives way while the server is saturated (at most 10 s), then sends the backlog.
+      await expect.poll(() => jobsToSend(db), { timeout: 60_000, interval: 250 }).toBe(0)
+      const outbox = path.join(server.dataDir, 'outbox')
+      const emls = fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'))
+      // The guide to each visitor and the team's notice of each request, none twice.
+      expect(emls.length).toBe(2 * leads)
+      const guides = emls
+        .map((name) => /^To: (rafale-\d+@example\.com)$/m.exec(fs.readFileSync(path.join(outbox, name), 'utf8'))?.[1])
+        .filter(Boolean)
+      expect(new Set(guides).size).toBe(leads)
+    } finally {
+      await db.end()
+    }
+  }, 120_000)
 
   it('writes to the outbox folder when no SMTP server is configured', async () => {
     server = await startTestServer({ env: fastQueue })

@@ -46,7 +46,12 @@ export const saveLead = defineHandler({
     const language = localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE
     // Access bypassed: visitors write leads only here and at checkout, validated by saveLeadSchema and rate-limited (publicFormOrStaff).
     const row = { nomComplet: body.nomComplet, email: body.email, telephone: body.telephone, language }
-    const guide = emailJobInput({ kind: 'free-guide', to: body.email, firstName: splitFullName(body.nomComplet).firstName, locale: language })
+    const guide = emailJobInput({
+      kind: 'free-guide',
+      to: body.email,
+      firstName: splitFullName(body.nomComplet).firstName,
+      locale: language,
+    })
     // The lead's id is set by the statement (idPath): 0 stands in for it.
     const notice = teamNoticeEmail(payload, { type: 'request', leadId: 0 })
     let result: { id: number; jobIds: number[] }

@@ -3,7 +3,16 @@
  * transaction (`publishLiveEvent`, mostly from the collections' hooks); GET /api/events streams
  * them to the clients and the back-office concerned.
  */
-export { firstInRequest, LIVE_CHANGES, liveEventEffect, projectOwner, publishLiveEvent, relationId, type LiveEventInput, type LiveRow } from './publish'
+export {
+  firstInRequest,
+  LIVE_CHANGES,
+  liveEventEffect,
+  projectOwner,
+  publishLiveEvent,
+  relationId,
+  type LiveEventInput,
+  type LiveRow,
+} from './publish'
 export { liveEvents } from './events-route'
 export { createLiveServices, type LiveServices } from './services'
 export { LIVE_EVENTS_KEPT_MS, purgeLiveLeftovers } from './housekeeping'

@@ -6,17 +6,18 @@ import { and, count, desc, eq, isNull, max, sql } from '@payloadcms/db-postgres/
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 import { type ApiThread, THREAD_NOT_FOUND } from '@/contract/messages'
-import { messages } from '@/cms/infra/db/payload-schema'
+import { messages, projects } from '@/cms/infra/db/payload-schema'
 import { timestampText } from '@/cms/infra/db/row-values'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import type { Reader } from './message-reads'
 
-/** A conversation's first message, if it is one and is this client's (a reply's id is no conversation). */
+/** A conversation's first message, if it is one and is this client's (a reply's id is no conversation), with its project's name. */
 const starterOf = preparedRead((db) =>
   db
-    .select({ id: messages.id, subject: messages.subject, projectId: messages.project })
+    .select({ id: messages.id, subject: messages.subject, projectId: messages.project, projectName: projects.name })
     .from(messages)
+    .leftJoin(projects, eq(projects.id, messages.project))
     .where(and(eq(messages.id, sql.placeholder('threadId')), eq(messages.user, sql.placeholder('userId')), isNull(messages.thread))),
 )
 

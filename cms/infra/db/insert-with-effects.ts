@@ -57,13 +57,18 @@ export interface EffectValues {
   jobInputs?: readonly Record<string, unknown>[]
 }
 
-export interface WriteResult {
+export interface WriteResult<Returned> {
   id: number
+  /** What the insert's `returning` named, as Drizzle decodes it. */
+  row: Returned
   jobIds: number[]
 }
 
-/** The row's insert, its values `sql.placeholder`s, returning its id (`.returning({ id: table.id })`). */
-type RowInsert = SQLWrapper & { _: { selectedFields: { id: unknown } } }
+/** The row's insert, its values `sql.placeholder`s, returning at least its id (`.returning({ id: table.id, … })`). */
+type RowInsert<Returned> = SQLWrapper & Promise<Returned[]>
+
+/** What Drizzle keeps on a CTE (its Subquery's `_`): the insert's returned fields. */
+type RowSubquery = { _: { selectedFields: Record<string, unknown> } }
 
 const placeholder = (name: string) => sql.placeholder(name)
 const column = (name: string) => sql.identifier(name)
@@ -74,27 +79,38 @@ function withIds(data: SQL, id: SQL, paths: readonly (readonly string[])[]): SQL
   return paths.reduce((value, path) => sql`jsonb_set(${value}, ${sql.raw(`'${pathLiteral(path)}'`)}, to_jsonb(${id}))`, data)
 }
 
-function buildStatement(db: Database, insertRow: (db: Database) => RowInsert, effects: WriteEffects) {
-  const row = db.$with('row').as(insertRow(db) as never) as unknown as { id: SQL } & SQLWrapper
+function buildStatement<Returned>(db: Database, insertRow: (db: Database) => RowInsert<Returned>, effects: WriteEffects) {
+  const row = db.$with('row').as(insertRow(db) as never) as unknown as Record<string, SQL> & SQLWrapper & RowSubquery
   const ctes: SQLWrapper[] = [row as never]
-  const selection: Record<string, SQL> = { id: sql<number>`${row.id}` }
+  // The insert's own answer (its `returning`, the subquery's fields), each with its column's decoder; the effects' beside it.
+  const selection: Record<string, unknown> = Object.fromEntries(Object.keys(row._.selectedFields).map((key) => [key, row[key]]))
   const joined: SQLWrapper[] = []
 
   const { event, jobs = [] } = effects
   if (event) {
     const liveEvent = db
-      .$with('live_event', { id: live_events.id, type: live_events.type, user: live_events.user, staffOnly: live_events.staffOnly, data: live_events.data })
+      .$with('live_event', {
+        id: live_events.id,
+        type: live_events.type,
+        user: live_events.user,
+        staffOnly: live_events.staffOnly,
+        data: live_events.data,
+      })
       .as(
         sql`INSERT INTO ${live_events} (${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)})
             SELECT ${event.type}::varchar, ${placeholder('eventUser')}::integer, ${event.staffOnly}::boolean,
-                   ${withIds(sql`${placeholder('eventData')}::jsonb`, sql`${row.id}`, event.idKeys.map((key) => [key]))}
+                   ${withIds(
+                     sql`${placeholder('eventData')}::jsonb`,
+                     sql`${row.id!}`,
+                     event.idKeys.map((key) => [key]),
+                   )}
               FROM ${row}
             RETURNING ${column(live_events.id.name)}, ${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)}`,
       )
     ctes.push(liveEvent)
     joined.push(liveEvent)
     // The change feed's message (change-feed.ts ChangeMessage, its data the live stream's LiveRow).
-    selection.announced = sql`pg_notify(${CHANGE_CHANNEL}, json_build_object(
+    selection.effectAnnounced = sql`pg_notify(${CHANGE_CHANNEL}, json_build_object(
       'topic', ${event.topic}::text,
       'data', json_build_object('id', ${liveEvent.id}, 'type', ${liveEvent.type}, 'user', ${liveEvent.user}, 'staffOnly', ${liveEvent.staffOnly}, 'data', ${liveEvent.data})
     )::text)`
@@ -102,18 +118,18 @@ function buildStatement(db: Database, insertRow: (db: Database) => RowInsert, ef
   jobs.forEach((job, index) => {
     const queued = db.$with(`job_${index}`, { id: payload_jobs.id }).as(
       sql`INSERT INTO ${payload_jobs} (${column(payload_jobs.taskSlug.name)}, ${column(payload_jobs.input.name)}, ${column(payload_jobs.queue.name)})
-          SELECT ${job.taskSlug}::enum_payload_jobs_task_slug, ${withIds(sql`${placeholder(`jobInput${index}`)}::jsonb`, sql`${row.id}`, job.idPath ? [job.idPath] : [])}, 'default'
+          SELECT ${job.taskSlug}::enum_payload_jobs_task_slug, ${withIds(sql`${placeholder(`jobInput${index}`)}::jsonb`, sql`${row.id!}`, job.idPath ? [job.idPath] : [])}, 'default'
             FROM ${row}
           RETURNING ${column(payload_jobs.id.name)}`,
     )
     ctes.push(queued)
     joined.push(queued)
-    selection[`job${index}`] = sql<number>`${queued.id}`
+    selection[`effectJob${index}`] = sql<number>`${queued.id}`
   })
 
   let query = db
     .with(...(ctes as never[]))
-    .select(selection)
+    .select(selection as Record<string, SQL>)
     .from(row as never)
   for (const other of joined) query = query.crossJoin(other as never) as never
   return query
@@ -135,24 +151,38 @@ function valuesOf(rowValues: Values, effects: WriteEffects, values: EffectValues
   return all
 }
 
-function resultOf(rows: Record<string, unknown>[], effects: WriteEffects): WriteResult {
+function resultOf<Returned>(rows: Record<string, unknown>[]): WriteResult<Returned> {
   const [first] = rows
   if (!first) throw new Error('insertWithEffects: the row was not written')
-  return { id: Number(first.id), jobIds: (effects.jobs ?? []).map((_, index) => Number(first[`job${index}`])) }
+  const row: Record<string, unknown> = {}
+  const jobIds: number[] = []
+  for (const [key, value] of Object.entries(first)) {
+    if (key.startsWith('effectJob')) jobIds[Number(key.slice('effectJob'.length))] = Number(value)
+    else if (key !== 'effectAnnounced') row[key] = value
+  }
+  return { id: Number(first.id), row: row as Returned, jobIds }
 }
 
 /**
  * `const write = insertWithEffects((db) => db.insert(contacts).values({ email: sql.placeholder('email'), … }).returning({ id: contacts.id }), { event, jobs })`,
  * then `await write(payload, { email }, { eventData, jobInputs }, { req })`: the new row's id and its jobs' ids.
  */
-export function insertWithEffects(insertRow: (db: Database) => RowInsert, effects: WriteEffects) {
+export function insertWithEffects<Returned extends { id: number }>(
+  insertRow: (db: Database) => RowInsert<Returned>,
+  effects: WriteEffects,
+) {
   const prepared = new WeakMap<object, { execute(values: Values): Promise<Record<string, unknown>[]> }>()
-  return async (payload: Payload, rowValues: Values, values: EffectValues = {}, options: { req?: PayloadRequest } = {}): Promise<WriteResult> => {
+  return async (
+    payload: Payload,
+    rowValues: Values,
+    values: EffectValues = {},
+    options: { req?: PayloadRequest } = {},
+  ): Promise<WriteResult<Returned>> => {
     const all = valuesOf(rowValues, effects, values)
     if (options.req) {
       const db = (await drizzleFor(payload, options.req)) as Database
       const rows = (await buildStatement(db, insertRow, effects).prepare('').execute(all)) as Record<string, unknown>[]
-      return resultOf(rows, effects)
+      return resultOf<Returned>(rows)
     }
     const db = databaseOf(payload)
     let statement = prepared.get(db)
@@ -161,7 +191,7 @@ export function insertWithEffects(insertRow: (db: Database) => RowInsert, effect
       statement = lightRead<Record<string, unknown>[]>(query.prepare(statementName(query.toSQL().sql)))
       prepared.set(db, statement)
     }
-    return resultOf(await statement.execute(all), effects)
+    return resultOf<Returned>(await statement.execute(all))
   }
 }
 
