@@ -42,6 +42,13 @@ const serverBorders = [
   })),
 ]
 
+/** Server-side code (and its tests) imports through `@/`, and never reaches into the web app. */
+const SERVER_SIDE_IMPORT_PATTERNS = [
+  { group: ['../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../.' },
+  // The server never reaches into the web app.
+  { group: ['**/web/**', '@/web/**'], message: 'Shared code lives in contract/.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,11 +110,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../.' },
-            // The server never reaches into the web app.
-            { group: ['**/web/**', '@/web/**'], message: 'Shared code lives in contract/.' },
-          ],
+          patterns: SERVER_SIDE_IMPORT_PATTERNS,
         },
       ],
     },
@@ -121,8 +124,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*'], message: 'Use the @/ alias (the repository’s root) instead of ../../.' },
-            { group: ['**/web/**', '@/web/**'], message: 'Shared code lives in contract/.' },
+            ...SERVER_SIDE_IMPORT_PATTERNS,
             {
               // A capability's index or its demo's (Payload's editor inside); the demo's articles are data.
               regex: '^@/cms/features/[^/]+(/demo)?$',

@@ -15,6 +15,10 @@
  * content security policy allows exactly this text by its SHA-256 (cms/infra/http/security.ts), and
  * tests/api/public-pages.test.ts checks the page's script against the header.
  */
+/** What counts as the visitor's intent, before and after the entry runs (the entry listens for the same). */
+export const ISLANDS_INTENT_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const
+
+/** The script's text (its `types` are ISLANDS_INTENT_EVENTS and `submit`: islands-loader.test.ts holds them together). */
 export const ISLANDS_LOADER_SCRIPT =
   '(function(d,w){' +
   'var src=d.currentScript.getAttribute("data-src"),early=w.__islandsEarly=[],loaded=0,' +

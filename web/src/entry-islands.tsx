@@ -7,7 +7,7 @@
  * with the first paint); `intent` islands (the forms, app/islands.ts) start at the visitor's
  * first touch, key, focus or mouse move, which also starts any other island at once.
  */
-import type { IslandsLoaderGlobals } from '@/contract/islands-loader'
+import { ISLANDS_INTENT_EVENTS, type IslandsLoaderGlobals } from '@/contract/islands-loader'
 import type { HeldSubmits } from './app/island-runtime'
 import { FLASH_TOAST_KEY } from './lib/flash-toast-key'
 
@@ -22,12 +22,11 @@ function start(woken: boolean) {
   void runtime.then(({ hydrateIslands }) => hydrateIslands(held, woken))
 }
 
-const EARLY_INTENT = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const
 function onIntent() {
-  for (const type of EARLY_INTENT) window.removeEventListener(type, onIntent, { capture: true })
+  for (const type of ISLANDS_INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true })
   start(true)
 }
-for (const type of EARLY_INTENT) window.addEventListener(type, onIntent, { passive: true, capture: true })
+for (const type of ISLANDS_INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, capture: true })
 
 // An island's form sent before the island is alive (a quick click, Enter after autofill) would
 // go to the server as a plain HTML form: it is held back and sent again once the island is alive.
