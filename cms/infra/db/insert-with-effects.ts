@@ -17,14 +17,12 @@
  * fields) and decided who may write: like `overrideAccess`, this bypasses Payload's access rules
  * and hooks, so a collection whose hooks do more than announce a live event must not use it.
  */
-import { createHash } from 'node:crypto'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { CHANGE_CHANNEL } from './change-feed'
-import { lightRead } from './light-read'
 import { live_events, payload_jobs } from './payload-schema'
 import { drizzleFor } from './transaction'
-import { type Database, databaseOf } from './typed-reads'
+import { type Database, preparedRead } from './typed-reads'
 
 /** The live event of the new row: what is fixed per statement (its type, its topic, who hears it). */
 export interface LiveEventEffect {
@@ -171,7 +169,8 @@ export function insertWithEffects<Returned extends { id: number }>(
   insertRow: (db: Database) => RowInsert<Returned>,
   effects: WriteEffects,
 ) {
-  const prepared = new WeakMap<object, { execute(values: Values): Promise<Record<string, unknown>[]> }>()
+  // Built and prepared once per database, run as a named statement (typed-reads.ts).
+  const prepared = preparedRead((db) => buildStatement(db, insertRow, effects))
   return async (
     payload: Payload,
     rowValues: Values,
@@ -184,16 +183,6 @@ export function insertWithEffects<Returned extends { id: number }>(
       const rows = (await buildStatement(db, insertRow, effects).prepare('').execute(all)) as Record<string, unknown>[]
       return resultOf<Returned>(rows)
     }
-    const db = databaseOf(payload)
-    let statement = prepared.get(db)
-    if (!statement) {
-      const query = buildStatement(db, insertRow, effects)
-      statement = lightRead<Record<string, unknown>[]>(query.prepare(statementName(query.toSQL().sql)))
-      prepared.set(db, statement)
-    }
-    return resultOf<Returned>(await statement.execute(all))
+    return resultOf<Returned>((await prepared(payload).execute(all)) as Record<string, unknown>[])
   }
 }
-
-/** pg refuses one name for two texts: the name is the text's hash (as typed-reads.ts does). */
-const statementName = (text: string) => `w_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
