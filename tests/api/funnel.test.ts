@@ -260,6 +260,28 @@ describe('local test checkout and the completion', () => {
     expect(smtp.mails.filter((m) => m.to.includes(formData.email) && m.subject.includes('GS-'))).toHaveLength(1)
   })
 
+  it('opens one account when two orders of a new buyer are paid at the same instant, each with its project and invoice', async () => {
+    const email = `deux-commandes-${Date.now()}@example.com`
+    const orders = [await openCheckout({ email }), await openCheckout({ email })]
+    const answers = await Promise.all(orders.map(({ sessionId }) => visitor().post(`/api/test-checkout/${sessionId}/pay`)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const { rows: accounts } = await db.query('SELECT id, hash, salt, password_pending FROM users WHERE email = $1', [email])
+    // No password until its owner chooses one: hash and salt stay empty, and no login can match.
+    expect(accounts).toEqual([{ id: expect.any(Number), hash: null, salt: null, password_pending: true }])
+    const { rows: paid } = await db.query(
+      `SELECT p.status, p.user_id, p.project_id, i.number FROM payments p JOIN invoices i ON i.payment_id = p.id AND i.kind = 'invoice'
+        WHERE p.provider_session_id = ANY($1) ORDER BY i.number`,
+      [orders.map(({ sessionId }) => sessionId)],
+    )
+    expect(paid).toHaveLength(2)
+    for (const payment of paid) expect(payment).toMatchObject({ status: 'completed', user_id: accounts[0].id })
+    expect(new Set(paid.map((payment) => payment.project_id)).size).toBe(2)
+    const [first, second] = paid.map((payment) => Number(String(payment.number).slice(-6)))
+    expect(second! - first!).toBe(1)
+    const login = await visitor().post('/api/login', { email, password: 'un-mot-de-passe-au-hasard' })
+    expect(login.status).toBe(401)
+  })
+
   it('attaches the order to an existing account without a set-password email', async () => {
     const existing = await registerClient(server, { email: `deja-client-${Date.now()}@example.com` })
     const { sessionId } = await openCheckout({ email: existing.email })

@@ -1,12 +1,7 @@
 /**
- * The client account of a paid order: the existing account for that email, or a new one
- * (random password the buyer replaces through the set-your-password email).
+ * The names of a paid order's new client account, from the funnel's one « Nom complet » field
+ * (the account itself is opened by the completion's statement, completion-statement.ts).
  */
-import { randomBytes } from 'node:crypto'
-import type { Payload, PayloadRequest } from 'payload'
-import type { Locale } from '@/contract/i18n/locales'
-import type { User } from '@/payload-types'
-
 const NAME_MIN = 2
 export const LAST_NAME_TO_COMPLETE = 'À compléter'
 
@@ -19,37 +14,4 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   }
   // 'K Benali' or a single word: keep the whole name as the first name.
   return { firstName: words.join(' ').slice(0, 100), lastName: LAST_NAME_TO_COMPLETE }
-}
-
-export async function findOrCreateClient(
-  payload: Payload,
-  req: PayloadRequest,
-  buyer: { email: string; fullName: string; phone: string; language: Locale },
-): Promise<{ user: User; created: boolean }> {
-  // Access bypassed: the payment completion opens the buyer's account, for no caller.
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: buyer.email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (found.docs[0]) return { user: found.docs[0], created: false }
-  // Access bypassed: the payment completion opens the buyer's account, for no caller.
-  const user = await payload.create({
-    collection: 'users',
-    data: {
-      ...splitFullName(buyer.fullName),
-      email: buyer.email,
-      phone: buyer.phone,
-      // The funnel's language: the new account's emails and documents come in it (issue 37).
-      language: buyer.language,
-      password: randomBytes(32).toString('base64url'),
-      passwordPending: true,
-    },
-    overrideAccess: true,
-    req,
-  })
-  return { user, created: true }
 }

@@ -1,29 +1,32 @@
 /**
  * The one completion of a paid order, whichever provider confirmed it (DESIGN.md, Money
  * flow): payment completed, client account found or created, project 'creation' with its
- * default steps, payment linked to lead, user and project, lead marked, emails queued.
+ * default steps, payment linked to lead, user and project, lead marked, invoice issued, emails
+ * queued.
  *
- * Exactly once, even when deliveries race: everything happens in one transaction whose first
- * statement is a conditional UPDATE (status 'pending' → 'completed'). PostgreSQL lets one
- * transaction change the row; a concurrent one waits, then finds it no longer pending and
- * does nothing. If anything after fails, the whole completion rolls back and the provider's
- * retry starts it again.
+ * Exactly once, even when deliveries race: it is one statement (completion-statement.ts) that
+ * first locks the payment while it is pending; a concurrent one waits, then finds it no longer
+ * pending and writes nothing. If anything fails, nothing is written and the provider's retry
+ * starts it again. The values it needs (the lead's name, the buyer's language) are read just
+ * before, by one named statement.
  */
-import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
+import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
-import { payments } from '@/cms/infra/db/payload-schema'
+import { FULL_OFFER } from '@/contract/payments'
+import { DEFAULT_STEPS, PROJECT_NAME_MAX } from '@/contract/projects'
+import type { InvoiceLine } from '@/contract/invoices'
+import { leads, payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
 import { metricsOf } from '@/cms/infra/metrics/metrics-of'
-import { deliverQueuedEmails, queueEmail, tellTheTeam } from '../notifications'
 import { servicesOf } from '@/cms/infra/services'
-import { findOrCreateClient } from './client-account'
-import { issueInvoice } from './invoicing'
+import { deliverQueuedEmails, emailJobInput, teamNoticeEmail, tellTheTeam } from '../notifications'
+import { splitFullName } from './client-account'
+import { type CompletionRow, type CompletionValues, runCompletion } from './completion-statement'
 import { paymentMethodLabel } from './receipts/payment-method'
 
 export type CompletionResult = 'completed' | 'unchanged' | 'unknown'
-
-const PROJECT_NAME_MAX = 200
 
 /** The project a paid order opens, named in the buyer's language (the funnel's, kept on the lead; issue 37). */
 const NEW_PROJECT = {
@@ -37,6 +40,25 @@ const NEW_PROJECT = {
   },
 } as const
 
+/** The payment of a session with its lead: what the completion's values are made of (one named statement). */
+const paymentToComplete = preparedRead((db) =>
+  db
+    .select({
+      status: payments.status,
+      provider: payments.provider,
+      amount: payments.amount,
+      currency: payments.currency,
+      leadId: payments.lead,
+      nomComplet: leads.nomComplet,
+      email: leads.email,
+      telephone: leads.telephone,
+      language: leads.language,
+    })
+    .from(payments)
+    .leftJoin(leads, eq(leads.id, payments.lead))
+    .where(eq(payments.providerSessionId, sql.placeholder('sessionId'))),
+)
+
 export interface Confirmation {
   providerSessionId: string
   providerPaymentId?: string | null
@@ -46,101 +68,78 @@ export interface Confirmation {
   confirmedBy?: 'provider' | 'back-office'
 }
 
+type PaymentToComplete = Awaited<ReturnType<ReturnType<typeof paymentToComplete>['execute']>>[number]
+
+function completionValues(payload: Payload, confirmation: Confirmation, payment: PaymentToComplete): CompletionValues {
+  if (payment.leadId === null || payment.nomComplet === null || payment.email === null) {
+    throw new Error(`Payment of session ${confirmation.providerSessionId} has no lead`)
+  }
+  const language = payment.language === 'ar' ? 'ar' : 'fr'
+  const confirmedBy = confirmation.confirmedBy ?? 'provider'
+  const email = payment.email.trim().toLowerCase()
+  const lines: InvoiceLine[] = [{ label: FULL_OFFER.label, quantity: 1, unitPrice: payment.amount, total: payment.amount }]
+  // The ids the statement sets (payment, account) and whether the account is new stand as 0 and false here.
+  const notice = teamNoticeEmail(payload, { type: 'payment', paymentId: 0 })
+  return {
+    sessionId: confirmation.providerSessionId,
+    paidAt: confirmation.paidAt?.toISOString() ?? null,
+    confirmedBy,
+    providerPaymentId: confirmation.providerPaymentId ?? null,
+    email,
+    ...splitFullName(payment.nomComplet),
+    phone: payment.telephone ?? '',
+    language,
+    projectName: `${NEW_PROJECT[language].name} — ${payment.nomComplet}`.slice(0, PROJECT_NAME_MAX),
+    projectDescription: NEW_PROJECT[language].description,
+    stepNames: DEFAULT_STEPS.creation,
+    seller: JSON.stringify(servicesOf(payload).payments.invoiceSeller),
+    buyerName: payment.nomComplet,
+    lines: JSON.stringify(lines),
+    paymentMethod: paymentMethodLabel({ provider: payment.provider, confirmedBy }),
+    orderEmail: JSON.stringify(emailJobInput({ kind: 'order-confirmation', to: email, paymentId: 0, newAccount: false })),
+    passwordEmail: JSON.stringify(emailJobInput({ kind: 'set-password', to: email, userId: 0 })),
+    teamEmail: notice ? JSON.stringify(emailJobInput(notice)) : null,
+  }
+}
+
+/** The statement once, or inside a transaction beside the digest's bookkeeping (SUPPORT_DIGEST_MINUTES). */
+async function completeOnce(payload: Payload, values: CompletionValues): Promise<CompletionRow | null> {
+  if (values.teamEmail !== null) return runCompletion(payload, values)
+  return withTransaction(payload, async (req) => {
+    const row = await runCompletion(payload, values, (await drizzleFor(payload, req)) as Database)
+    if (row) await tellTheTeam(payload, { type: 'payment', paymentId: row.paymentId }, { req })
+    return row
+  })
+}
+
+/** Two tries: the second runs when an account for the same email was opened by another completion at the same instant. */
+const ATTEMPTS = 2
+
 export async function completePayment(payload: Payload, logger: Logger, confirmation: Confirmation): Promise<CompletionResult> {
-  const outcome = await withTransaction(payload, async (req) => {
-    const db = await drizzleFor(payload, req)
-    const [row] = await db
-      .update(payments)
-      .set({
-        status: 'completed',
-        paidAt: sql`COALESCE(${confirmation.paidAt?.toISOString() ?? null}::timestamptz, now())`,
-        updatedAt: sql`now()`,
-        confirmedBy: confirmation.confirmedBy ?? 'provider',
-        providerPaymentId: sql`COALESCE(${confirmation.providerPaymentId ?? null}, ${payments.providerPaymentId})`,
-      })
-      .where(and(eq(payments.providerSessionId, confirmation.providerSessionId), eq(payments.status, 'pending')))
-      .returning({
-        id: payments.id,
-        leadId: payments.lead,
-        provider: payments.provider,
-        amount: payments.amount,
-        currency: payments.currency,
-        paidAt: payments.paidAt,
-        confirmedBy: payments.confirmedBy,
-      })
-    if (!row) {
-      // Access bypassed: the payment completion (provider webhook or staff), for no caller.
-      const exists = await payload.count({
-        collection: 'payments',
-        where: { providerSessionId: { equals: confirmation.providerSessionId } },
-        overrideAccess: true,
-        req,
-      })
-      return { result: exists.totalDocs > 0 ? ('unchanged' as const) : ('unknown' as const), jobs: [] }
-    }
-    if (!row.leadId) throw new Error(`Payment ${row.id} has no lead`)
-    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
-    const lead = await payload.findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, req })
-    const language = lead.language === 'ar' ? 'ar' : 'fr'
-    const { user, created } = await findOrCreateClient(payload, req, {
-      email: lead.email,
-      fullName: lead.nomComplet,
-      phone: lead.telephone,
-      language,
-    })
-    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
-    const project = await payload.create({
-      collection: 'projects',
-      data: {
-        user: user.id,
-        type: 'creation',
-        status: 'pending',
-        name: `${NEW_PROJECT[language].name} — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
-        description: NEW_PROJECT[language].description,
-      },
-      overrideAccess: true,
-      req,
-    })
-    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
-    await payload.update({ collection: 'payments', id: row.id, data: { user: user.id, project: project.id }, overrideAccess: true, req })
-    // Access bypassed: the payment completion (provider webhook or staff), for no caller.
-    await payload.update({ collection: 'leads', id: lead.id, data: { convertedAt: new Date().toISOString() }, overrideAccess: true, req })
-    // Last, as its number's row stays locked until the commit: the invoice exists if and only if the completion does.
-    const invoice = await issueInvoice(
-      payload,
-      req,
-      {
-        id: row.id,
-        userId: user.id,
-        amount: row.amount,
-        currency: row.currency,
-        paidAt: row.paidAt ?? new Date().toISOString(),
-        paymentMethod: paymentMethodLabel(row),
-        buyer: { name: lead.nomComplet, email: user.email },
-      },
-      servicesOf(payload).payments.invoiceSeller,
-    )
-    // Queued in the same transaction: the emails exist if and only if the completion does.
-    const jobs = [
-      await queueEmail(payload, { kind: 'order-confirmation', to: user.email, paymentId: row.id, newAccount: created }, { req }),
-    ]
-    if (created) jobs.push(await queueEmail(payload, { kind: 'set-password', to: user.email, userId: user.id }, { req }))
-    jobs.push(...(await tellTheTeam(payload, { type: 'payment', paymentId: row.id }, { req })))
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const [payment] = await paymentToComplete(payload).execute({ sessionId: confirmation.providerSessionId })
+    if (!payment) return 'unknown'
+    if (payment.status !== 'pending') return 'unchanged'
+    const row = await completeOnce(payload, completionValues(payload, confirmation, payment))
+    if (!row) continue
     logger.info(
       {
-        paymentId: row.id,
-        userId: user.id,
-        projectId: project.id,
-        invoice: invoice.number,
-        newAccount: created,
+        paymentId: row.paymentId,
+        userId: row.userId,
+        projectId: row.projectId,
+        invoice: row.invoiceNumber,
+        newAccount: row.created,
         confirmedBy: confirmation.confirmedBy ?? 'provider',
       },
       'Payment completed',
     )
-    return { result: 'completed' as const, jobs, provider: row.provider }
-  })
-  // Counted once committed: a rolled-back completion is retried by its provider and counted then.
-  if (outcome.result === 'completed') metricsOf(payload)?.paymentsCompleted.inc({ provider: outcome.provider })
-  deliverQueuedEmails(outcome.jobs)
-  return outcome.result
+    // Counted once committed: a rolled-back completion is retried by its provider and counted then.
+    metricsOf(payload)?.paymentsCompleted.inc({ provider: row.provider })
+    deliverQueuedEmails(row.jobIds)
+    return 'completed'
+  }
+  // Still pending after both: let the provider's retry (or the staff's click) try again.
+  const [payment] = await paymentToComplete(payload).execute({ sessionId: confirmation.providerSessionId })
+  if (payment?.status === 'pending') throw new Error(`Payment of session ${confirmation.providerSessionId} could not be completed`)
+  return payment ? 'unchanged' : 'unknown'
 }

@@ -72,9 +72,61 @@ const placeholder = (name: string) => sql.placeholder(name)
 const column = (name: string) => sql.identifier(name)
 const pathLiteral = (path: readonly string[]) => `{${path.map((key) => `"${key.replace(/["\\]/g, '')}"`).join(',')}}`
 
-/** `data` with the new row's id set at each path (jsonb_set, nested so each applies to the last). */
-function withIds(data: SQL, id: SQL, paths: readonly (readonly string[])[]): SQL {
-  return paths.reduce((value, path) => sql`jsonb_set(${value}, ${sql.raw(`'${pathLiteral(path)}'`)}, to_jsonb(${id}))`, data)
+/** `data` (jsonb) with each path set to its value (jsonb_set, nested so each applies to the last). */
+export function withValues(data: SQL, values: readonly (readonly [path: readonly string[], value: SQL])[]): SQL {
+  return values.reduce((value, [path, set]) => sql`jsonb_set(${value}, ${sql.raw(`'${pathLiteral(path)}'`)}, to_jsonb(${set}))`, data)
+}
+
+/** `data` with the new row's id set at each path. */
+const withIds = (data: SQL, id: SQL, paths: readonly (readonly string[])[]): SQL =>
+  withValues(
+    data,
+    paths.map((path) => [path, id] as const),
+  )
+
+type Cte = SQLWrapper & Record<string, SQL>
+
+/**
+ * A live event written by a CTE of a larger statement, one row per row of `from` (the CTEs or
+ * tables its values name), and the `pg_notify` that announces it: select `announce` in the
+ * statement's answer (a scalar subquery, so it runs once per event, at the statement's end).
+ */
+export function liveEventInsert(
+  db: Database,
+  name: string,
+  event: Pick<LiveEventEffect, 'topic' | 'type' | 'staffOnly'>,
+  values: { user: SQL; data: SQL; from: SQL },
+): { cte: Cte; announce: SQL } {
+  const cte = db
+    .$with(name, {
+      id: live_events.id,
+      type: live_events.type,
+      user: live_events.user,
+      staffOnly: live_events.staffOnly,
+      data: live_events.data,
+    })
+    .as(
+      sql`INSERT INTO ${live_events} (${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)})
+          SELECT ${event.type}::varchar, ${values.user}, ${event.staffOnly}::boolean, ${values.data}
+            FROM ${values.from}
+          RETURNING ${column(live_events.id.name)}, ${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)}`,
+    ) as unknown as Cte
+  // The change feed's message (change-feed.ts ChangeMessage, its data the live stream's LiveRow).
+  const announce = sql`(SELECT count(pg_notify(${CHANGE_CHANNEL}, json_build_object(
+      'topic', ${event.topic}::text,
+      'data', json_build_object('id', ${cte.id}, 'type', ${cte.type}, 'user', ${cte.user}, 'staffOnly', ${cte.staffOnly}, 'data', ${cte.data})
+    )::text)) FROM ${cte})`
+  return { cte, announce }
+}
+
+/** A job (`payload_jobs`, the default queue) written by a CTE of a larger statement, one per row of `from`. */
+export function jobInsert(db: Database, name: string, values: { taskSlug: string; input: SQL; from: SQL }): Cte {
+  return db.$with(name, { id: payload_jobs.id }).as(
+    sql`INSERT INTO ${payload_jobs} (${column(payload_jobs.taskSlug.name)}, ${column(payload_jobs.input.name)}, ${column(payload_jobs.queue.name)})
+        SELECT ${values.taskSlug}::enum_payload_jobs_task_slug, ${values.input}, 'default'
+          FROM ${values.from}
+        RETURNING ${column(payload_jobs.id.name)}`,
+  ) as unknown as Cte
 }
 
 function buildStatement<Returned>(db: Database, insertRow: (db: Database) => RowInsert<Returned>, effects: WriteEffects) {
@@ -86,40 +138,24 @@ function buildStatement<Returned>(db: Database, insertRow: (db: Database) => Row
 
   const { event, jobs = [] } = effects
   if (event) {
-    const liveEvent = db
-      .$with('live_event', {
-        id: live_events.id,
-        type: live_events.type,
-        user: live_events.user,
-        staffOnly: live_events.staffOnly,
-        data: live_events.data,
-      })
-      .as(
-        sql`INSERT INTO ${live_events} (${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)})
-            SELECT ${event.type}::varchar, ${placeholder('eventUser')}::integer, ${event.staffOnly}::boolean,
-                   ${withIds(
-                     sql`${placeholder('eventData')}::jsonb`,
-                     sql`${row.id!}`,
-                     event.idKeys.map((key) => [key]),
-                   )}
-              FROM ${row}
-            RETURNING ${column(live_events.id.name)}, ${column(live_events.type.name)}, ${column(live_events.user.name)}, ${column(live_events.staffOnly.name)}, ${column(live_events.data.name)}`,
-      )
-    ctes.push(liveEvent)
-    joined.push(liveEvent)
-    // The change feed's message (change-feed.ts ChangeMessage, its data the live stream's LiveRow).
-    selection.effectAnnounced = sql`pg_notify(${CHANGE_CHANNEL}, json_build_object(
-      'topic', ${event.topic}::text,
-      'data', json_build_object('id', ${liveEvent.id}, 'type', ${liveEvent.type}, 'user', ${liveEvent.user}, 'staffOnly', ${liveEvent.staffOnly}, 'data', ${liveEvent.data})
-    )::text)`
+    const liveEvent = liveEventInsert(db, 'live_event', event, {
+      user: sql`${placeholder('eventUser')}::integer`,
+      data: withIds(
+        sql`${placeholder('eventData')}::jsonb`,
+        sql`${row.id!}`,
+        event.idKeys.map((key) => [key]),
+      ),
+      from: sql`${row}`,
+    })
+    ctes.push(liveEvent.cte)
+    selection.effectAnnounced = liveEvent.announce
   }
   jobs.forEach((job, index) => {
-    const queued = db.$with(`job_${index}`, { id: payload_jobs.id }).as(
-      sql`INSERT INTO ${payload_jobs} (${column(payload_jobs.taskSlug.name)}, ${column(payload_jobs.input.name)}, ${column(payload_jobs.queue.name)})
-          SELECT ${job.taskSlug}::enum_payload_jobs_task_slug, ${withIds(sql`${placeholder(`jobInput${index}`)}::jsonb`, sql`${row.id!}`, job.idPath ? [job.idPath] : [])}, 'default'
-            FROM ${row}
-          RETURNING ${column(payload_jobs.id.name)}`,
-    )
+    const queued = jobInsert(db, `job_${index}`, {
+      taskSlug: job.taskSlug,
+      input: withIds(sql`${placeholder(`jobInput${index}`)}::jsonb`, sql`${row.id!}`, job.idPath ? [job.idPath] : []),
+      from: sql`${row}`,
+    })
     ctes.push(queued)
     joined.push(queued)
     selection[`effectJob${index}`] = sql<number>`${queued.id}`
