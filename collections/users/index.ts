@@ -37,7 +37,7 @@ export const Users: CollectionConfig = {
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     { name: 'profileImageUrl', label: 'Photo de profil (URL)', type: 'text', maxLength: 2048 },
     {
-      // An account opened by an order has a random password until its owner chooses one (from the
+      // An account opened by an order has no password until its owner chooses one (from the
       // confirmation page or the emailed link); only then is the one-time setup code refused.
       name: 'passwordPending',
       label: 'Mot de passe à choisir',

@@ -16,7 +16,7 @@ import {
   invoiceDocument,
   paymentInvoiceAttachment,
   receiptPdfFilename,
-  renderReceiptPdf,
+  drawReceiptPdf,
   splitFullName,
 } from '@/cms/features/payments'
 import type { InvoiceBuyer } from '@/contract/invoices'
@@ -229,7 +229,7 @@ const renderers: Renderers = {
     const locale = email.locale ?? (owner && !email.newAccount ? localeOf(owner.language) : localeOf(lead.language))
     const t = emailText.in(locale)
     const customer = { name: lead.nomComplet, email: lead.email, phone: lead.telephone }
-    const receipt = await renderReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business, locale))
+    const receipt = await drawReceiptPdf(fullOfferReceipt({ ...payment, paidAt }, customer, business, locale))
     const invoice = await paymentInvoiceAttachment(payload, payment.id)
     return {
       content: orderConfirmationEmail({

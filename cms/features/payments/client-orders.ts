@@ -15,7 +15,8 @@ import { literalLimit, preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
 import { defineHandler } from '@/cms/infra/http/route'
 import { localeOf } from '@/cms/infra/i18n'
-import { fullOfferReceipt, receiptPdfFilename, renderReceiptPdf } from './receipts/receipt-pdf'
+import { drawReceiptPdf } from './pdf-rendering'
+import { fullOfferReceipt, receiptPdfFilename } from './receipts/receipt-pdf'
 
 /** More than any client will ever have: a full-service order is a company created. */
 const MAX_ORDERS = 100
@@ -99,7 +100,7 @@ export const downloadOrderReceipt = defineHandler({
     }
     // In the account's language, as the order confirmation's copy (issue 37).
     const receipt = fullOfferReceipt({ ...order, paidAt: new Date(order.paidAt) }, customer, config.business, localeOf(client!.language))
-    const pdf = await renderReceiptPdf(receipt)
+    const pdf = await drawReceiptPdf(receipt)
     res.attachment(receiptPdfFilename(receipt.orderNumber))
     res.set({ 'Content-Type': 'application/pdf', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' })
     res.status(200).end(pdf)

@@ -25,7 +25,7 @@ export interface OrderConfirmationInput {
 }
 
 /**
- * To the client once the payment is confirmed. The sender attaches the receipt: renderReceiptPdf,
+ * To the client once the payment is confirmed. The sender attaches the receipt: drawReceiptPdf,
  * named receiptPdfFilename(orderNumber).
  */
 export function orderConfirmationEmail(input: OrderConfirmationInput): EmailContent {

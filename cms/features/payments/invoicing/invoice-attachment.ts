@@ -1,7 +1,7 @@
 /** An invoice or credit note as an email attachment (order confirmation, credit note), drawn from its record. */
 import type { Payload } from 'payload'
 import { invoicePdfFilename } from '@/contract/invoices'
-import { renderInvoicePdf } from './invoice-pdf'
+import { drawInvoicePdf } from '../pdf-rendering'
 import { type InvoiceRow, readInvoice, readPaymentInvoice } from './invoice-reads'
 import { toInvoiceRecord } from './invoice-summary'
 
@@ -14,7 +14,7 @@ export interface PdfAttachment {
 async function attachmentOf(row: InvoiceRow): Promise<PdfAttachment> {
   return {
     filename: invoicePdfFilename(row.kind, row.number),
-    content: await renderInvoicePdf(toInvoiceRecord(row)),
+    content: await drawInvoicePdf(toInvoiceRecord(row)),
     contentType: 'application/pdf',
   }
 }

@@ -22,7 +22,7 @@ import { z } from '@/contract/zod'
 import { mayReadOwnedBy } from '@/cms/infra/http/caller'
 import { conflict, notFound } from '@/cms/infra/http/errors'
 import { defineHandler, type RouteContext } from '@/cms/infra/http/route'
-import { renderInvoicePdf } from './invoice-pdf'
+import { drawInvoicePdf } from '../pdf-rendering'
 import { freezeInvoiceBuyer, type InvoiceRow, readInvoice, readOwnInvoices } from './invoice-reads'
 import { toInvoiceRecord, toInvoiceSummary } from './invoice-summary'
 
@@ -52,7 +52,7 @@ export const downloadInvoicePdf = defineHandler({
     if (ctx.caller.kind === 'client' && row.kind === 'invoice' && row.buyerConfirmedAt === null) {
       await freezeInvoiceBuyer(ctx.payload, row.id)
     }
-    const pdf = await renderInvoicePdf(toInvoiceRecord(row))
+    const pdf = await drawInvoicePdf(toInvoiceRecord(row))
     const { res } = ctx
     res.attachment(invoicePdfFilename(row.kind, row.number))
     res.set({ 'Content-Type': 'application/pdf', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' })
