@@ -240,10 +240,14 @@ const PAYMENT_REQUEST = 'POST /api/create-payment-session, then POST /api/test-c
 const PAYMENT_ROWS: PaymentRow[] = [
   {
     key: 'write-payment',
-    what: 'payment completed, new buyer (lead, checkout, account with Argon2id, project, emails)',
+    what: 'payment completed, new buyer (lead, checkout, new account, project, invoice, emails)',
     existingClient: false,
   },
-  { key: 'write-payment-client', what: 'payment completed, existing client (lead, checkout, project, emails)', existingClient: true },
+  {
+    key: 'write-payment-client',
+    what: 'payment completed, existing client (lead, checkout, project, invoice, emails)',
+    existingClient: true,
+  },
 ]
 
 /** Same data, more rows: the latency should follow the page, not the table. */

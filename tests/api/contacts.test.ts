@@ -136,7 +136,7 @@ describe('POST /api/contacts', () => {
     const array = await refused(() => visitor().post('/api/contacts', [contactData()]), 400)
     expect(array.body.error).not.toMatch(/expected|received/i)
     const malformed = await refused(() => visitor().raw('POST', '/api/contacts', '{"firstName": "Camille",'), 400)
-    expect(malformed.body.error).toBe("Le corps de la requête n'est pas un JSON valide.")
+    expect(malformed.body.error).toBe('Le corps de la requête n’est pas un JSON valide.')
     const form = await refused(() => visitor().raw('POST', '/api/contacts', 'firstName=Camille', 'application/x-www-form-urlencoded'), 400)
     expect(form.body.fields).toHaveProperty('firstName')
     const huge = await refused(() => visitor().post('/api/contacts', contactData({ message: 'x'.repeat(110_000) })), 413)

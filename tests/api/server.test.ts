@@ -84,8 +84,8 @@ describe('the one server', () => {
     expect(response.status).toBe(400)
     expect(response.body).toEqual({
       success: false,
-      error: "Le corps de la requête n'est pas un JSON valide.",
-      message: "Le corps de la requête n'est pas un JSON valide.",
+      error: 'Le corps de la requête n’est pas un JSON valide.',
+      message: 'Le corps de la requête n’est pas un JSON valide.',
     })
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(js|ts)/)
   })

@@ -172,7 +172,7 @@ export function lazyCmsAdmin(options: LazyCmsAdminOptions): CmsAdmin & { pending
     if (admin) return admin.middleware(req, res, next)
     if (!isNextPath(req.path)) return next()
     if (isClosedCmsPath(req.path)) {
-      res.status(404).json({ success: false, error: "Cette adresse n'existe pas : les comptes clients passent par /api." })
+      res.status(404).json({ success: false, error: 'Cette adresse n’existe pas : les comptes clients passent par /api.' })
       return
     }
     const state = options.state()

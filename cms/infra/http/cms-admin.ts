@@ -46,7 +46,7 @@ export async function startCmsAdmin(options: { dev: boolean; httpServer: Server;
     middleware: (req, res, nextMiddleware) => {
       if (!isNextPath(req.path)) return nextMiddleware()
       if (isClosedCmsPath(req.path)) {
-        res.status(404).json({ success: false, error: "Cette adresse n'existe pas : les comptes clients passent par /api." })
+        res.status(404).json({ success: false, error: 'Cette adresse n’existe pas : les comptes clients passent par /api.' })
         return
       }
       void handle(req, res)

@@ -63,7 +63,7 @@ function toHttpError(error: unknown): HttpError | undefined {
   const parserError = error as BodyParserError
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, "Le corps de la requête n'est pas un JSON valide.")
+      return new HttpError(400, 'Le corps de la requête n’est pas un JSON valide.')
     case 'entity.too.large':
       return new HttpError(413, 'La requête est trop volumineuse.')
     case 'encoding.unsupported':
@@ -78,7 +78,7 @@ function toHttpError(error: unknown): HttpError | undefined {
     const fields = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
     return new HttpError(400, 'Certaines données sont invalides.', { fields })
   }
-  if (error instanceof Forbidden) return new HttpError(403, "Vous n'avez pas accès à cette ressource.")
+  if (error instanceof Forbidden) return new HttpError(403, 'Vous n’avez pas accès à cette ressource.')
   if (error instanceof NotFound) return new HttpError(404, 'Ressource introuvable.')
   if (error instanceof APIError && error.status >= 400 && error.status < 500) return new HttpError(error.status, 'Requête refusée.')
   return undefined
