@@ -148,7 +148,9 @@ describe('the confirmation page’s way into the client area', () => {
     const { code } = (await sessionOf(buyer, sessionId)).account as { code: string }
     const { id } = await accountRow(email)
     // The order's emails first: the set-your-password one writes its own token on the account.
-    await expect.poll(async () => (await db.query(`SELECT 1 FROM payload_jobs WHERE task_slug = 'send-email'`)).rowCount).toBe(0)
+    await expect
+      .poll(async () => (await db.query(`SELECT 1 FROM payload_jobs WHERE task_slug = 'send-email'`)).rowCount, { timeout: 20_000 })
+      .toBe(0)
     // What Payload's reset does (the beforeValidate hook sees the new hash): here through its local API.
     await db.query(
       `UPDATE users SET reset_password_token = 'jeton-de-test', reset_password_expiration = now() + interval '1 hour' WHERE id = $1`,

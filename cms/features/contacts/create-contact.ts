@@ -2,13 +2,12 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { CONTACT_HONEYPOT_FIELD, contactSchema } from '@/contract/contacts'
 import { contacts } from '@/cms/infra/db/payload-schema'
 import { insertWithEffects } from '@/cms/infra/db/insert-with-effects'
-import { withTransaction } from '@/cms/infra/db/transaction'
 import type { Database } from '@/cms/infra/db/typed-reads'
 import { badRequest } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
 import { liveEventEffect } from '@/cms/features/live'
-import { deliverQueuedEmails, emailJobEffect, emailJobInput, tellTheTeam } from '../notifications'
+import { deliverQueuedEmails, emailJobEffect, emailJobInput, writeTellingTheTeam } from '../notifications'
 
 const insertContact = (db: Database) =>
   db
@@ -43,21 +42,16 @@ export const createContact = defineHandler({
     }
     // Access bypassed: visitors write contacts here only, validated by contactSchema and rate-limited (the collection's publicFormOrStaff).
     const row = { phone: null, company: null, ...data }
-    let contactId: number
-    if (config.support.digestMinutes) {
-      contactId = await withTransaction(payload, async (req) => {
-        const { id } = await recordContactForDigest(payload, row, {}, { req })
-        await tellTheTeam(payload, { type: 'contact', contactId: id }, { req })
-        return id
-      })
-    } else {
-      // The message itself goes to the team (Reply-To the visitor).
-      const email = emailJobInput({ kind: 'new-contact', to: config.support.email, replyTo: data.email, contact: data })
-      const { id, jobIds } = await recordContact(payload, row, { jobInputs: [email] })
-      deliverQueuedEmails(jobIds)
-      contactId = id
-    }
+    // One by one, the message itself is the team's notice (Reply-To the visitor).
+    const email = emailJobInput({ kind: 'new-contact', to: config.support.email, replyTo: data.email, contact: data })
+    const { id, jobIds } = await writeTellingTheTeam(
+      payload,
+      (contactId) => ({ type: 'contact', contactId }),
+      (notice, req) => (notice ? recordContact(payload, row, { jobInputs: [email] }) : recordContactForDigest(payload, row, {}, { req })),
+      (written) => written.id,
+    )
+    deliverQueuedEmails(jobIds)
     res.status(201)
-    return { success: true, contact: { id: contactId } }
+    return { success: true, contact: { id } }
   },
 })

@@ -3,13 +3,12 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '@/contract/i18n/locale
 import { saveLeadSchema } from '@/contract/lead-funnel'
 import { insertWithEffects } from '@/cms/infra/db/insert-with-effects'
 import { leads } from '@/cms/infra/db/payload-schema'
-import { withTransaction } from '@/cms/infra/db/transaction'
 import type { Database } from '@/cms/infra/db/typed-reads'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
 import { liveEventEffect } from '@/cms/features/live'
 import { splitFullName } from '@/cms/features/payments'
-import { deliverQueuedEmails, emailJobEffect, emailJobInput, teamNoticeEmail, tellTheTeam } from '../notifications'
+import { deliverQueuedEmails, emailJobEffect, emailJobInput, writeTellingTheTeam } from '../notifications'
 
 const insertGuideRequest = (db: Database) =>
   db
@@ -52,18 +51,15 @@ export const saveLead = defineHandler({
       firstName: splitFullName(body.nomComplet).firstName,
       locale: language,
     })
-    // The lead's id is set by the statement (idPath): 0 stands in for it.
-    const notice = teamNoticeEmail(payload, { type: 'request', leadId: 0 })
-    let result: { id: number; jobIds: number[] }
-    if (notice) {
-      result = await recordGuideRequest(payload, row, { jobInputs: [guide, emailJobInput(notice)] })
-    } else {
-      result = await withTransaction(payload, async (req) => {
-        const written = await recordGuideRequestForDigest(payload, row, { jobInputs: [guide] }, { req })
-        await tellTheTeam(payload, { type: 'request', leadId: written.id }, { req })
-        return written
-      })
-    }
+    const result = await writeTellingTheTeam(
+      payload,
+      (leadId) => ({ type: 'request', leadId }),
+      (notice, req) =>
+        notice
+          ? recordGuideRequest(payload, row, { jobInputs: [guide, emailJobInput(notice)] })
+          : recordGuideRequestForDigest(payload, row, { jobInputs: [guide] }, { req }),
+      (written) => written.id,
+    )
     deliverQueuedEmails(result.jobIds)
     res.status(201)
     return { success: true, lead: { id: result.id } }

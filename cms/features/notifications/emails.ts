@@ -11,10 +11,11 @@ import { EMAIL_CHANGE_LINK_HOURS, PAYMENT_RETENTION_YEARS } from '@/contract/acc
 import { issueEmailChangeToken, RESET_LINK_MINUTES, SET_PASSWORD_LINK_HOURS } from '@/cms/features/accounts'
 import { guidePdfFilename, keptGuidePdf } from '@/cms/features/leads'
 import {
+  attachmentOf,
   fullOfferReceipt,
-  invoiceAttachment,
   invoiceDocument,
   paymentInvoiceAttachment,
+  readCreditNote,
   receiptPdfFilename,
   drawReceiptPdf,
   splitFullName,
@@ -99,15 +100,8 @@ export async function issueResetToken(payload: Payload, email: string, minutes: 
   })
 }
 
-/** A credit note with the invoice it corrects and its payment, as the emails about it read them; null when any is gone. */
-async function readCreditNote(payload: Payload, id: number) {
-  // Access bypassed: the email job (queued) reads what it sends, for no caller.
-  const note = await payload.findByID({ collection: 'invoices', id, depth: 1, overrideAccess: true, disableErrors: true })
-  const corrected = note && typeof note.invoice === 'object' ? note.invoice : null
-  const payment = note && typeof note.payment === 'object' ? note.payment : null
-  if (!note || note.kind !== 'credit-note' || !corrected || !payment) return null
-  return { note, corrected, payment, buyer: note.buyer as unknown as InvoiceBuyer }
-}
+/** An invoice's buyer as frozen at issue (a jsonb column). */
+const buyerOf = (row: { buyer: unknown }) => row.buyer as InvoiceBuyer
 
 // Access bypassed in these reads: the email job (queued) reads what it sends, for no caller.
 async function userLocale(payload: Payload, id: number | null | undefined): Promise<Locale> {
@@ -257,16 +251,15 @@ const renderers: Renderers = {
   async 'credit-note'(email, { payload, config }) {
     const read = await readCreditNote(payload, email.creditNoteId)
     if (!read) return null
-    const { note, corrected: invoice, payment, buyer } = read
-    const locale = email.locale ?? (await userLocale(payload, idOf(note.user)))
-    const attachments = (await Promise.all([invoiceAttachment(payload, note.id), invoiceAttachment(payload, invoice.id)])).filter(
-      (attachment) => attachment !== null,
-    )
+    const { note, corrected: invoice } = read
+    const locale = email.locale ?? localeOf(note.ownerLanguage)
+    // The credit note and the invoice it corrects: the client's accounts keep both.
+    const attachments = await Promise.all([attachmentOf(note), attachmentOf(invoice)])
     return {
       content: creditNoteEmail({
         siteName: config.business.siteName,
-        firstName: splitFullName(buyer.name).firstName,
-        orderNumber: orderNumber(payment.providerSessionId),
+        firstName: splitFullName(buyerOf(note).name).firstName,
+        orderNumber: orderNumber(note.providerSessionId),
         creditNoteNumber: note.number,
         invoiceNumber: invoice.number,
         amount: formatMoneyIn(locale, parseDecimalAmount(note.amount), note.currency),
@@ -274,7 +267,6 @@ const renderers: Renderers = {
         invoicesUrl: pageUrl(config.publicUrl, '/dashboard', locale),
         locale,
       }),
-      // The credit note and the invoice it corrects: the client's accounts keep both.
       attachments,
     }
   },
@@ -282,22 +274,21 @@ const renderers: Renderers = {
     const read = await readCreditNote(payload, email.creditNoteId)
     // The new invoice read once: its number for the email, its PDF attached.
     const replacement = await invoiceDocument(payload, email.invoiceId)
-    const creditNote = await invoiceAttachment(payload, email.creditNoteId)
-    if (!read || !replacement || !creditNote) return null
-    const { note, corrected, payment, buyer } = read
-    const locale = email.locale ?? (await userLocale(payload, idOf(note.user)))
+    if (!read || !replacement) return null
+    const { note, corrected } = read
+    const locale = email.locale ?? localeOf(note.ownerLanguage)
     return {
       content: invoiceCorrectedEmail({
         siteName: config.business.siteName,
-        firstName: splitFullName(buyer.name).firstName,
-        orderNumber: orderNumber(payment.providerSessionId),
+        firstName: splitFullName(buyerOf(note).name).firstName,
+        orderNumber: orderNumber(note.providerSessionId),
         invoiceNumber: replacement.number,
         correctedNumber: corrected.number,
         creditNoteNumber: note.number,
         invoicesUrl: pageUrl(config.publicUrl, '/dashboard', locale),
         locale,
       }),
-      attachments: [replacement.attachment, creditNote],
+      attachments: [replacement.attachment, await attachmentOf(note)],
     }
   },
   async 'team-notice'(email, { payload, config }) {

@@ -30,7 +30,7 @@ export const emailJobEffect = (idPath: readonly string[] = []): JobEffect => ({
 /** The job's input for `email`, as `queueEmail` writes it. */
 export const emailJobInput = (email: QueuedEmail): Record<string, unknown> => ({ email })
 
-export { createNotificationsServices, teamNoticeEmail, tellTheTeam, type TeamEvent } from './team-notices'
+export { createNotificationsServices, teamNoticeEmail, tellTheTeam, type TeamEvent, writeTellingTheTeam } from './team-notices'
 /** The French frame of every email, for a capability that renders its own (cms/features/newsletter). */
 export { renderFrenchEmail } from './templates/french-email'
 /** The same frame in the reader's language (issue 37): French typography in French, right to left in Arabic. */

@@ -75,6 +75,29 @@ export async function tellTheTeam(
   return []
 }
 
+/**
+ * A write that tells the team of the row it writes, in one statement where it can (decision 021).
+ * With notices, `write` gets the notice (the row's id stands as 0 in it: the statement sets it) and
+ * runs on its own; with digests (SUPPORT_DIGEST_MINUTES) it gets null and runs in a transaction,
+ * beside the window's digest bookkeeping. `writtenId`: the id the event names, from what was
+ * written (null: nothing was, and the team hears of nothing).
+ */
+export async function writeTellingTheTeam<Written>(
+  payload: Payload,
+  event: (id: number) => TeamEvent,
+  write: (notice: QueuedEmail | null, req?: PayloadRequest) => Promise<Written>,
+  writtenId: (written: Written) => number | null,
+): Promise<Written> {
+  const notice = teamNoticeEmail(payload, event(0))
+  if (notice) return write(notice)
+  return withTransaction(payload, async (req) => {
+    const written = await write(null, req)
+    const id = writtenId(written)
+    if (id !== null) await tellTheTeam(payload, event(id), { req })
+    return written
+  })
+}
+
 export interface NotificationsServices {
   /** Where and how the team is told (SUPPORT_EMAIL, SUPPORT_DIGEST_MINUTES). */
   support: AppConfig['support']

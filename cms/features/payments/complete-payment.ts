@@ -17,11 +17,11 @@ import { FULL_OFFER } from '@/contract/payments'
 import { DEFAULT_STEPS, PROJECT_NAME_MAX } from '@/contract/projects'
 import type { InvoiceLine } from '@/contract/invoices'
 import { leads, payments } from '@/cms/infra/db/payload-schema'
-import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
+import { drizzleFor } from '@/cms/infra/db/transaction'
 import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
 import { metricsOf } from '@/cms/infra/metrics/metrics-of'
 import { servicesOf } from '@/cms/infra/services'
-import { deliverQueuedEmails, emailJobInput, teamNoticeEmail, tellTheTeam } from '../notifications'
+import { deliverQueuedEmails, emailJobInput, writeTellingTheTeam } from '../notifications'
 import { splitFullName } from './client-account'
 import { type CompletionRow, type CompletionValues, runCompletion } from './completion-statement'
 import { paymentMethodLabel } from './receipts/payment-method'
@@ -70,7 +70,7 @@ export interface Confirmation {
 
 type PaymentToComplete = Awaited<ReturnType<ReturnType<typeof paymentToComplete>['execute']>>[number]
 
-function completionValues(payload: Payload, confirmation: Confirmation, payment: PaymentToComplete): CompletionValues {
+function completionValues(payload: Payload, confirmation: Confirmation, payment: PaymentToComplete): Omit<CompletionValues, 'teamEmail'> {
   if (payment.leadId === null || payment.nomComplet === null || payment.email === null) {
     throw new Error(`Payment of session ${confirmation.providerSessionId} has no lead`)
   }
@@ -79,7 +79,6 @@ function completionValues(payload: Payload, confirmation: Confirmation, payment:
   const email = payment.email.trim().toLowerCase()
   const lines: InvoiceLine[] = [{ label: FULL_OFFER.label, quantity: 1, unitPrice: payment.amount, total: payment.amount }]
   // The ids the statement sets (payment, account) and whether the account is new stand as 0 and false here.
-  const notice = teamNoticeEmail(payload, { type: 'payment', paymentId: 0 })
   return {
     sessionId: confirmation.providerSessionId,
     paidAt: confirmation.paidAt?.toISOString() ?? null,
@@ -98,27 +97,40 @@ function completionValues(payload: Payload, confirmation: Confirmation, payment:
     paymentMethod: paymentMethodLabel({ provider: payment.provider, confirmedBy }),
     orderEmail: JSON.stringify(emailJobInput({ kind: 'order-confirmation', to: email, paymentId: 0, newAccount: false })),
     passwordEmail: JSON.stringify(emailJobInput({ kind: 'set-password', to: email, userId: 0 })),
-    teamEmail: notice ? JSON.stringify(emailJobInput(notice)) : null,
   }
 }
 
-/** The statement once, or inside a transaction beside the digest's bookkeeping (SUPPORT_DIGEST_MINUTES). */
-async function completeOnce(payload: Payload, values: CompletionValues): Promise<CompletionRow | null> {
-  if (values.teamEmail !== null) return runCompletion(payload, values)
-  return withTransaction(payload, async (req) => {
-    const row = await runCompletion(payload, values, (await drizzleFor(payload, req)) as Database)
-    if (row) await tellTheTeam(payload, { type: 'payment', paymentId: row.paymentId }, { req })
-    return row
-  })
+/** The statement, the team's notice one of its jobs; or with digests in a transaction beside the digest's bookkeeping. */
+function completeOnce(payload: Payload, values: Omit<CompletionValues, 'teamEmail'>): Promise<CompletionRow | null> {
+  return writeTellingTheTeam(
+    payload,
+    (paymentId) => ({ type: 'payment', paymentId }),
+    async (notice, req) =>
+      runCompletion(
+        payload,
+        { ...values, teamEmail: notice && JSON.stringify(emailJobInput(notice)) },
+        req && ((await drizzleFor(payload, req)) as Database),
+      ),
+    (row) => row?.paymentId ?? null,
+  )
 }
 
 /** Two tries: the second runs when an account for the same email was opened by another completion at the same instant. */
 const ATTEMPTS = 2
 
-export async function completePayment(payload: Payload, logger: Logger, confirmation: Confirmation): Promise<CompletionResult> {
+/**
+ * `only.provider`: complete the payment only if that provider opened it (the local test checkout's
+ * button); another's is 'unknown'.
+ */
+export async function completePayment(
+  payload: Payload,
+  logger: Logger,
+  confirmation: Confirmation,
+  only: { provider?: PaymentToComplete['provider'] } = {},
+): Promise<CompletionResult> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const [payment] = await paymentToComplete(payload).execute({ sessionId: confirmation.providerSessionId })
-    if (!payment) return 'unknown'
+    if (!payment || (only.provider && payment.provider !== only.provider)) return 'unknown'
     if (payment.status !== 'pending') return 'unchanged'
     const row = await completeOnce(payload, completionValues(payload, confirmation, payment))
     if (!row) continue

@@ -33,14 +33,16 @@ async function localPayment(payload: Payload, config: AppConfig, id: string) {
 export const payTestCheckout = defineHandler({
   params,
   async run({ params, payload, config, logger, req }) {
-    const payment = await localPayment(payload, config, params.id)
-    const confirmation = `${config.publicUrl}${localizedPath(webRoutes.orderConfirmation, pageLocale(req))}?session_id=${encodeURIComponent(payment.providerSessionId)}`
-    if (payment.status === 'completed') return { success: true, redirectUrl: confirmation }
-    if (payment.status !== 'pending') throw conflict('Ce paiement a été annulé : recommencez votre commande.')
-    const result = await completePayment(payload, logger, { providerSessionId: payment.providerSessionId })
-    // 'unchanged': a second click raced the first, which completed (or cancelled) it.
-    const after = result === 'completed' ? payment : await findPaymentBySession(payload, payment.providerSessionId)
-    if (result !== 'completed' && after?.status !== 'completed') throw conflict('Ce paiement a été annulé : recommencez votre commande.')
+    assertSessionId(params.id)
+    if (!localCheckoutEnabled(config)) throw notFound(SESSION_NOT_FOUND)
+    // Only a local test payment: another provider's session is unknown here (the completion reads it once and checks).
+    const result = await completePayment(payload, logger, { providerSessionId: params.id }, { provider: 'local' })
+    if (result === 'unknown') throw notFound(SESSION_NOT_FOUND)
+    // 'unchanged': paid already (a second click, or one that raced it), or cancelled.
+    if (result === 'unchanged' && (await findPaymentBySession(payload, params.id))?.status !== 'completed') {
+      throw conflict('Ce paiement a été annulé : recommencez votre commande.')
+    }
+    const confirmation = `${config.publicUrl}${localizedPath(webRoutes.orderConfirmation, pageLocale(req))}?session_id=${encodeURIComponent(params.id)}`
     return { success: true, redirectUrl: confirmation }
   },
 })

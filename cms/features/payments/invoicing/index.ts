@@ -6,5 +6,5 @@ export { downloadInvoicePdf, listOwnInvoices, updateInvoiceBuyer } from './invoi
 export { exportInvoices } from './export-invoices'
 export { readInvoice } from './invoice-reads'
 export { toInvoiceRecord } from './invoice-summary'
-export { invoiceAttachment, invoiceDocument, paymentInvoiceAttachment, type PdfAttachment } from './invoice-attachment'
+export { attachmentOf, invoiceDocument, paymentInvoiceAttachment, readCreditNote, type PdfAttachment } from './invoice-attachment'
 export { correctInvoice } from './correct-invoice'

@@ -11,7 +11,7 @@ export interface PdfAttachment {
   contentType: 'application/pdf'
 }
 
-async function attachmentOf(row: InvoiceRow): Promise<PdfAttachment> {
+export async function attachmentOf(row: InvoiceRow): Promise<PdfAttachment> {
   return {
     filename: invoicePdfFilename(row.kind, row.number),
     content: await drawInvoicePdf(toInvoiceRecord(row)),
@@ -25,8 +25,16 @@ export async function invoiceDocument(payload: Payload, id: number): Promise<{ n
   return row ? { number: row.number, attachment: await attachmentOf(row) } : null
 }
 
-/** The PDF of the invoice or credit note `id`; null when there is none. */
-export const invoiceAttachment = async (payload: Payload, id: number) => (await invoiceDocument(payload, id))?.attachment ?? null
+/**
+ * A credit note and the invoice it corrects, as the emails about it read them (two named reads,
+ * each with its order number, its owner's language and what its PDF needs); null when either is gone.
+ */
+export async function readCreditNote(payload: Payload, id: number): Promise<{ note: InvoiceRow; corrected: InvoiceRow } | null> {
+  const note = await readInvoice(payload, id)
+  if (!note || note.kind !== 'credit-note' || note.correctsId === null) return null
+  const corrected = await readInvoice(payload, note.correctsId)
+  return corrected ? { note, corrected } : null
+}
 
 /** The PDF of a completed payment's invoice; null for a payment completed before invoices existed. */
 export async function paymentInvoiceAttachment(payload: Payload, paymentId: number): Promise<PdfAttachment | null> {

@@ -32,6 +32,7 @@ const columns = {
   refundMethod: invoices.refundMethod,
   buyerConfirmedAt: invoices.buyerConfirmedAt,
   providerSessionId: payments.providerSessionId,
+  correctsId: corrected.id,
   correctsNumber: corrected.number,
   correctsIssuedAt: corrected.issuedAt,
   /** The owner's language: the PDF's words (issue 37). */
