@@ -24,7 +24,8 @@ export type CheckoutPayment = Pick<
   Payment,
   'id' | 'amount' | 'currency' | 'status' | 'provider' | 'providerSessionId' | 'providerPaymentId' | 'createdAt'
 > & {
-  lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone'> | null
+  /** The lead's language is the buyer's (a new account's emails and documents come in it). */
+  lead: Pick<Lead, 'nomComplet' | 'email' | 'telephone' | 'language'> | null
   leadId: number | null
   /** The account the completion linked (null until paid), its address and whether it still awaits a password. */
   account: { id: number; email: string; passwordPending: boolean } | null
@@ -48,6 +49,7 @@ const paymentBySession = preparedRead((db) =>
       nomComplet: leads.nomComplet,
       email: leads.email,
       telephone: leads.telephone,
+      language: leads.language,
       userId: users.id,
       userEmail: users.email,
       passwordPending: users.passwordPending,
@@ -61,12 +63,12 @@ const paymentBySession = preparedRead((db) =>
 export async function findPaymentBySession(payload: Payload, sessionId: string): Promise<CheckoutPayment | null> {
   const [row] = await paymentBySession(payload).execute({ sessionId })
   if (!row) return null
-  const { nomComplet, email, telephone, createdAt, paidAt, userId, userEmail, passwordPending, ...payment } = row
+  const { nomComplet, email, telephone, language, createdAt, paidAt, userId, userEmail, passwordPending, ...payment } = row
   return {
     ...payment,
     createdAt: timestampText(createdAt),
     paidAt: paidAt === null ? null : timestampText(paidAt),
-    lead: nomComplet === null ? null : { nomComplet, email: email ?? '', telephone: telephone ?? '' },
+    lead: nomComplet === null ? null : { nomComplet, email: email ?? '', telephone: telephone ?? '', language },
     account: userId === null ? null : { id: userId, email: userEmail ?? '', passwordPending: passwordPending === true },
   }
 }

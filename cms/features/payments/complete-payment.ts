@@ -8,21 +8,20 @@
  * first locks the payment while it is pending; a concurrent one waits, then finds it no longer
  * pending and writes nothing. If anything fails, nothing is written and the provider's retry
  * starts it again. The values it needs (the lead's name, the buyer's language) are read just
- * before, by one named statement.
+ * before, by the checkout's own named read (checkout-payment.ts).
  */
-import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Logger } from 'pino'
 import { FULL_OFFER } from '@/contract/payments'
 import { DEFAULT_STEPS, PROJECT_NAME_MAX } from '@/contract/projects'
 import type { InvoiceLine } from '@/contract/invoices'
-import { leads, payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
-import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
+import type { Database } from '@/cms/infra/db/typed-reads'
 import { metricsOf } from '@/cms/infra/metrics/metrics-of'
 import { servicesOf } from '@/cms/infra/services'
 import { deliverQueuedEmails, emailJobInput, writeTellingTheTeam } from '../notifications'
 import { splitFullName } from './client-account'
+import { type CheckoutPayment, findPaymentBySession } from './checkout-payment'
 import { type CompletionRow, type CompletionValues, runCompletion } from './completion-statement'
 import { paymentMethodLabel } from './receipts/payment-method'
 
@@ -40,25 +39,6 @@ const NEW_PROJECT = {
   },
 } as const
 
-/** The payment of a session with its lead: what the completion's values are made of (one named statement). */
-const paymentToComplete = preparedRead((db) =>
-  db
-    .select({
-      status: payments.status,
-      provider: payments.provider,
-      amount: payments.amount,
-      currency: payments.currency,
-      leadId: payments.lead,
-      nomComplet: leads.nomComplet,
-      email: leads.email,
-      telephone: leads.telephone,
-      language: leads.language,
-    })
-    .from(payments)
-    .leftJoin(leads, eq(leads.id, payments.lead))
-    .where(eq(payments.providerSessionId, sql.placeholder('sessionId'))),
-)
-
 export interface Confirmation {
   providerSessionId: string
   providerPaymentId?: string | null
@@ -68,15 +48,12 @@ export interface Confirmation {
   confirmedBy?: 'provider' | 'back-office'
 }
 
-type PaymentToComplete = Awaited<ReturnType<ReturnType<typeof paymentToComplete>['execute']>>[number]
-
-function completionValues(payload: Payload, confirmation: Confirmation, payment: PaymentToComplete): Omit<CompletionValues, 'teamEmail'> {
-  if (payment.leadId === null || payment.nomComplet === null || payment.email === null) {
-    throw new Error(`Payment of session ${confirmation.providerSessionId} has no lead`)
-  }
-  const language = payment.language === 'ar' ? 'ar' : 'fr'
+function completionValues(payload: Payload, confirmation: Confirmation, payment: CheckoutPayment): Omit<CompletionValues, 'teamEmail'> {
+  const { lead } = payment
+  if (!lead) throw new Error(`Payment of session ${confirmation.providerSessionId} has no lead`)
+  const language = lead.language === 'ar' ? 'ar' : 'fr'
   const confirmedBy = confirmation.confirmedBy ?? 'provider'
-  const email = payment.email.trim().toLowerCase()
+  const email = lead.email.trim().toLowerCase()
   const lines: InvoiceLine[] = [{ label: FULL_OFFER.label, quantity: 1, unitPrice: payment.amount, total: payment.amount }]
   // The ids the statement sets (payment, account) and whether the account is new stand as 0 and false here.
   return {
@@ -85,14 +62,14 @@ function completionValues(payload: Payload, confirmation: Confirmation, payment:
     confirmedBy,
     providerPaymentId: confirmation.providerPaymentId ?? null,
     email,
-    ...splitFullName(payment.nomComplet),
-    phone: payment.telephone ?? '',
+    ...splitFullName(lead.nomComplet),
+    phone: lead.telephone,
     language,
-    projectName: `${NEW_PROJECT[language].name} — ${payment.nomComplet}`.slice(0, PROJECT_NAME_MAX),
+    projectName: `${NEW_PROJECT[language].name} — ${lead.nomComplet}`.slice(0, PROJECT_NAME_MAX),
     projectDescription: NEW_PROJECT[language].description,
     stepNames: DEFAULT_STEPS.creation,
     seller: JSON.stringify(servicesOf(payload).payments.invoiceSeller),
-    buyerName: payment.nomComplet,
+    buyerName: lead.nomComplet,
     lines: JSON.stringify(lines),
     paymentMethod: paymentMethodLabel({ provider: payment.provider, confirmedBy }),
     orderEmail: JSON.stringify(emailJobInput({ kind: 'order-confirmation', to: email, paymentId: 0, newAccount: false })),
@@ -126,10 +103,10 @@ export async function completePayment(
   payload: Payload,
   logger: Logger,
   confirmation: Confirmation,
-  only: { provider?: PaymentToComplete['provider'] } = {},
+  only: { provider?: CheckoutPayment['provider'] } = {},
 ): Promise<CompletionResult> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const [payment] = await paymentToComplete(payload).execute({ sessionId: confirmation.providerSessionId })
+    const payment = await findPaymentBySession(payload, confirmation.providerSessionId)
     if (!payment || (only.provider && payment.provider !== only.provider)) return 'unknown'
     if (payment.status !== 'pending') return 'unchanged'
     const row = await completeOnce(payload, completionValues(payload, confirmation, payment))
@@ -151,7 +128,7 @@ export async function completePayment(
     return 'completed'
   }
   // Still pending after both: let the provider's retry (or the staff's click) try again.
-  const [payment] = await paymentToComplete(payload).execute({ sessionId: confirmation.providerSessionId })
+  const payment = await findPaymentBySession(payload, confirmation.providerSessionId)
   if (payment?.status === 'pending') throw new Error(`Payment of session ${confirmation.providerSessionId} could not be completed`)
   return payment ? 'unchanged' : 'unknown'
 }

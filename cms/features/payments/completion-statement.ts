@@ -250,7 +250,6 @@ function buildCompletion(db: Database) {
       created: buyer.created,
       projectId: project.id,
       invoiceNumber: invoice.number,
-      stepsWritten: sql<number>`(SELECT count(*) FROM ${steps})`.mapWith(Number),
       jobIds: sql<
         number[]
       >`ARRAY(SELECT ${column('id')} FROM ${orderJob} UNION ALL SELECT ${column('id')} FROM ${passwordJob} UNION ALL SELECT ${column('id')} FROM ${teamJob})`,
@@ -282,6 +281,6 @@ export async function runCompletion(
     : await preparedCompletion(payload).execute({ ...values })
   const [row] = rows
   if (!row) return null
-  const { stepsWritten: _steps, announced: _announced, ...result } = row
+  const { announced: _announced, ...result } = row
   return { ...result, created: result.created === true, jobIds: result.jobIds.map(Number) }
 }
