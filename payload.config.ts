@@ -23,6 +23,7 @@ import { SupportReplies } from './collections/support-replies'
 import { messageAttachments } from './collections/message-attachments'
 import { LiveEvents } from './collections/live-events'
 import { LiveStreamLeases } from './collections/live-stream-leases'
+import { jobsCollection } from './collections/payload-jobs'
 import { Users } from './collections/users'
 import { blogMedia } from './collections/blog-media'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
@@ -100,10 +101,7 @@ export default buildConfig({
       ...housekeepingTasks({ cron: config.jobs.housekeepingCron }),
     ],
     access: { queue: ({ req }) => isStaff(req.user), run: () => false, cancel: ({ req }) => isStaff(req.user) },
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      access: { ...defaultJobsCollection.access, read: ({ req }) => isStaff(req.user) },
-    }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => jobsCollection(defaultJobsCollection),
   },
   // What the jobs runner does on every poll besides the tasks: a scheduled article's newsletter (registry.ts).
   custom: { [POLL_DUTIES_KEY]: POLL_DUTIES },

@@ -21,6 +21,7 @@ import * as migration_20261127_042231_work_queue_indexes from './20261127_042231
 import * as migration_20261127_044218_original_file_names from './20261127_044218_original_file_names';
 import * as migration_20261127_064158_blog_reach from './20261127_064158_blog_reach';
 import * as migration_20261127_094338_languages from './20261127_094338_languages';
+import * as migration_20261127_213130_unread_timestamp_and_job_indexes from './20261127_213130_unread_timestamp_and_job_indexes';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_094338_languages.up,
     down: migration_20261127_094338_languages.down,
-    name: '20261127_094338_languages'
+    name: '20261127_094338_languages',
+  },
+  {
+    up: migration_20261127_213130_unread_timestamp_and_job_indexes.up,
+    down: migration_20261127_213130_unread_timestamp_and_job_indexes.down,
+    name: '20261127_213130_unread_timestamp_and_job_indexes'
   },
 ];

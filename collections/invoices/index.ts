@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { hiddenFromEditors } from '../access/hidden-from-editors'
 import { nobody } from '../access/nobody'
 import { ownerOrStaff } from '../access/owner-or-staff'
+import { timestampFields } from '../fields/timestamps'
 
 export const INVOICE_KINDS = ['invoice', 'credit-note'] as const
 
@@ -62,6 +63,8 @@ export const Invoices: CollectionConfig = {
       ],
     },
     { name: 'buyerConfirmedAt', label: 'Coordonnées de l’acheteur arrêtées le', type: 'date' },
+    // Lists read issuedAt (its own indexes); neither timestamp is queried.
+    ...timestampFields({ createdAt: false, updatedAt: false }),
   ],
   timestamps: true,
 }

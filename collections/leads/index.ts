@@ -5,6 +5,7 @@ import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { handlingFields } from '../fields/handling'
 import { liveRequest } from './hooks/live-request'
+import { timestampFields } from '../fields/timestamps'
 
 /**
  * Leads from the funnel (the back-office's 'service requests'). Public writes go through
@@ -50,6 +51,8 @@ export const Leads: CollectionConfig = {
     // Set when the request ended in a paid order (the completion of a payment).
     { name: 'convertedAt', label: 'Devenu client le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     ...handlingFields,
+    // createdAt: the requests list and the team events read it; updatedAt is never queried.
+    ...timestampFields({ createdAt: true, updatedAt: false }),
   ],
   timestamps: true,
 }

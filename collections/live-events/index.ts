@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
+import { timestampFields } from '../fields/timestamps'
 
 /**
  * What the live streams push (issue 35 item 3), kept a short while so a stream that reconnects
@@ -19,6 +20,8 @@ export const LiveEvents: CollectionConfig = {
     { name: 'staffOnly', type: 'checkbox', defaultValue: false },
     // Identifiers only (a message's id, a thread's id), never content.
     { name: 'data', type: 'json' },
+    // createdAt: the housekeeping purges by it; updatedAt is never queried.
+    ...timestampFields({ createdAt: true, updatedAt: false }),
   ],
   timestamps: true,
 }

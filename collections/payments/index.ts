@@ -4,6 +4,7 @@ import { publicFormOrStaff } from '../access/public-form-or-staff'
 import { ownerOrStaff } from '../access/owner-or-staff'
 import { staffOnly } from '../access/staff-only'
 import { liveOrder } from './hooks/live-order'
+import { timestampFields } from '../fields/timestamps'
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const
 
@@ -92,6 +93,8 @@ export const Payments: CollectionConfig = {
     { name: 'lead', label: 'Demande', type: 'relationship', relationTo: 'leads', index: true },
     { name: 'user', label: 'Client', type: 'relationship', relationTo: 'users', index: true },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: 'projects', index: true },
+    // createdAt: every list of payments is sorted on it; updatedAt is never queried.
+    ...timestampFields({ createdAt: true, updatedAt: false }),
   ],
   timestamps: true,
 }

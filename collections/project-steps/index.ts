@@ -6,6 +6,7 @@ import { staffOnly } from '../access/staff-only'
 import { notifyStepCompleted } from './hooks/notify-step-completed'
 import { stampCompletion } from './hooks/stamp-completion'
 import { liveStepChanged, liveStepDeleted } from './hooks/live-step'
+import { timestampFields } from '../fields/timestamps'
 
 /** One step of a project's procedure, in order. Written by staff, read by the project's owner. */
 export const ProjectSteps: CollectionConfig = {
@@ -34,6 +35,8 @@ export const ProjectSteps: CollectionConfig = {
     },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: 5000 },
     { name: 'completedAt', label: 'Terminée le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // updatedAt: the client overview's latest changes read it (client-overview.ts); createdAt is never queried.
+    ...timestampFields({ createdAt: false, updatedAt: true }),
   ],
   timestamps: true,
 }

@@ -17,6 +17,7 @@ import { staffOnly } from '../access/staff-only'
 import { createDefaultSteps } from './hooks/create-default-steps'
 import { deleteProjectParts } from './hooks/delete-project-parts'
 import { liveProjectChanged, liveProjectDeleted } from './hooks/live-project'
+import { timestampFields } from '../fields/timestamps'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
@@ -80,6 +81,8 @@ export const Projects: CollectionConfig = {
       index: true,
       options: options(PROJECT_STATUSES, PROJECT_STATUS_LABELS),
     },
+    // createdAt: every list of projects is sorted on it; updatedAt is never queried.
+    ...timestampFields({ createdAt: true, updatedAt: false }),
   ],
   timestamps: true,
 }

@@ -7,6 +7,7 @@ import { selfOrStaff } from '../access/self-or-staff'
 import { staffField } from '../access/staff-field'
 import { staffOnly } from '../access/staff-only'
 import { passwordChosen } from './hooks/password-chosen'
+import { timestampFields } from '../fields/timestamps'
 
 /** Client accounts. They never reach /cms (admin.user is `editors`). */
 export const Users: CollectionConfig = {
@@ -55,6 +56,8 @@ export const Users: CollectionConfig = {
       access: { create: staffField, update: staffField },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    // createdAt: the back-office lists clients by it; updatedAt is never queried.
+    ...timestampFields({ createdAt: true, updatedAt: false }),
   ],
   timestamps: true,
 }

@@ -51,6 +51,15 @@ describe('each searched text has its trigram index', () => {
     expect(plan).toContain('blog_posts_list_order_idx')
   })
 
+  it('claims the oldest due jobs from the partial index of due jobs (job-runner.ts claimDueJobRows)', async () => {
+    const plan = await indexesRead(
+      sql`SELECT id FROM payload_jobs WHERE processing IS NOT TRUE AND completed_at IS NULL AND has_error IS NOT TRUE
+            AND (wait_until IS NULL OR wait_until < now()) AND COALESCE(queue, 'default') = 'default'
+          ORDER BY created_at, id LIMIT 20 FOR UPDATE SKIP LOCKED`,
+    )
+    expect(plan).toContain('payload_jobs_due_idx')
+  })
+
   it("counts a client's projects by status and type (the dashboard) from an index", async () => {
     const plan = await indexesRead(sql`SELECT status, type, count(*) FROM projects WHERE user_id = ${1} GROUP BY status, type`)
     expect(plan).toContain('projects_user_status_type_idx')

@@ -132,7 +132,6 @@ export const users = pgTable(
   },
   (columns) => [
     index('users_closed_at_idx').on(columns.closedAt),
-    index('users_updated_at_idx').on(columns.updatedAt),
     index('users_created_at_idx').on(columns.createdAt),
     uniqueIndex('users_email_idx').on(columns.email),
   ],
@@ -212,7 +211,6 @@ export const projects = pgTable(
     index('projects_user_idx').on(columns.user),
     index('projects_type_idx').on(columns.type),
     index('projects_status_idx').on(columns.status),
-    index('projects_updated_at_idx').on(columns.updatedAt),
     index('projects_created_at_idx').on(columns.createdAt),
     index('user_createdAt_idx').on(columns.user, columns.createdAt),
     index('status_createdAt_idx').on(columns.status, columns.createdAt),
@@ -239,7 +237,6 @@ export const project_steps = pgTable(
   (columns) => [
     index('project_steps_project_idx').on(columns.project),
     index('project_steps_updated_at_idx').on(columns.updatedAt),
-    index('project_steps_created_at_idx').on(columns.createdAt),
     index('project_order_idx').on(columns.project, columns.order),
   ],
 )
@@ -378,7 +375,6 @@ export const leads = pgTable(
     index('leads_email_idx').on(columns.email),
     index('leads_offre_idx').on(columns.offre),
     index('leads_status_idx').on(columns.status),
-    index('leads_updated_at_idx').on(columns.updatedAt),
     index('leads_created_at_idx').on(columns.createdAt),
   ],
 )
@@ -464,7 +460,6 @@ export const payments = pgTable(
     index('payments_lead_idx').on(columns.lead),
     index('payments_user_idx').on(columns.user),
     index('payments_project_idx').on(columns.project),
-    index('payments_updated_at_idx').on(columns.updatedAt),
     index('payments_created_at_idx').on(columns.createdAt),
     index('status_createdAt_1_idx').on(columns.status, columns.createdAt),
   ],
@@ -506,8 +501,6 @@ export const invoices = pgTable(
     index('invoices_payment_idx').on(columns.payment),
     index('invoices_user_idx').on(columns.user),
     index('invoices_invoice_idx').on(columns.invoice),
-    index('invoices_updated_at_idx').on(columns.updatedAt),
-    index('invoices_created_at_idx').on(columns.createdAt),
     index('user_issuedAt_idx').on(columns.user, columns.issuedAt),
     index('issuedAt_idx').on(columns.issuedAt),
   ],
@@ -752,11 +745,7 @@ export const live_events = pgTable(
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
-  (columns) => [
-    index('live_events_user_idx').on(columns.user),
-    index('live_events_updated_at_idx').on(columns.updatedAt),
-    index('live_events_created_at_idx').on(columns.createdAt),
-  ],
+  (columns) => [index('live_events_user_idx').on(columns.user), index('live_events_created_at_idx').on(columns.createdAt)],
 )
 
 export const live_stream_leases = pgTable(
@@ -869,17 +858,7 @@ export const payload_jobs = pgTable(
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },
-  (columns) => [
-    index('payload_jobs_completed_at_idx').on(columns.completedAt),
-    index('payload_jobs_total_tried_idx').on(columns.totalTried),
-    index('payload_jobs_has_error_idx').on(columns.hasError),
-    index('payload_jobs_task_slug_idx').on(columns.taskSlug),
-    index('payload_jobs_queue_idx').on(columns.queue),
-    index('payload_jobs_wait_until_idx').on(columns.waitUntil),
-    index('payload_jobs_processing_idx').on(columns.processing),
-    index('payload_jobs_updated_at_idx').on(columns.updatedAt),
-    index('payload_jobs_created_at_idx').on(columns.createdAt),
-  ],
+  (columns) => [index('payload_jobs_task_slug_idx').on(columns.taskSlug)],
 )
 
 export const payload_locked_documents = pgTable(
