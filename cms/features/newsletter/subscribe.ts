@@ -2,16 +2,24 @@ import { NEWSLETTER_HONEYPOT_FIELD, NEWSLETTER_SIGNUP_SENT, newsletterSignupSche
 import { HttpError } from '@/cms/infra/http/errors'
 import { RATE_LIMITS } from '@/cms/infra/http/rate-limit'
 import { defineHandler } from '@/cms/infra/http/route'
-import { withTransaction } from '@/cms/infra/db/transaction'
-import { deliverQueuedEmails, queueEmail } from '@/cms/features/notifications'
+import { writeWithEffects } from '@/cms/infra/db/insert-with-effects'
+import { deliverQueuedEmails, emailJobEffect, emailJobInput } from '@/cms/features/notifications'
 import { isPlainFormPost, redirectToState } from './form-answer'
-import { markPending } from './subscriber-store'
+import { upsertPendingSubscriber } from './subscriber-store'
+
+/**
+ * The address made pending and its confirmation queued (its `subscriberId` the row's), or nothing for
+ * a confirmed one: one statement. Made at first use: the notifications capability renders this
+ * capability's emails, so it is still loading when this module is.
+ */
+let recordSignup: ReturnType<typeof signupStatement> | undefined
+const signupStatement = () => writeWithEffects(upsertPendingSubscriber, { jobs: [emailJobEffect(['subscriberId'])] })
 
 /**
  * POST /api/newsletter {email, language?}: the double opt-in's first step. The answer is the same whether the
  * address was unknown, pending, unsubscribed or already confirmed, and for a bot that filled the
  * hidden field: the list's members stay private. Only an address not yet confirmed gets an email,
- * the confirmation, queued in the transaction that marks it pending.
+ * the confirmation, queued by the statement that marks it pending.
  */
 export const subscribeToNewsletter = defineHandler({
   body: newsletterSignupSchema,
@@ -42,12 +50,11 @@ export const subscribeToNewsletter = defineHandler({
       if (error instanceof HttpError && error.status === 429) return answer()
       throw error
     }
-    const jobs = await withTransaction(payload, async (txReq) => {
-      const pending = await markPending(payload, body.email, txReq, language)
-      if (!pending) return []
-      return [await queueEmail(payload, { kind: 'newsletter-confirm', to: body.email, subscriberId: pending.id }, { req: txReq })]
-    })
-    deliverQueuedEmails(jobs)
+    // The id is the statement's (emailJobEffect): 0 stands for it here.
+    const confirmation = emailJobInput({ kind: 'newsletter-confirm', to: body.email, subscriberId: 0 })
+    recordSignup ??= signupStatement()
+    const written = await recordSignup(payload, { email: body.email, language }, { jobInputs: [confirmation] })
+    deliverQueuedEmails(written?.jobIds ?? [])
     return answer()
   },
 })

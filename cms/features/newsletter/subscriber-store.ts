@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBED_KEPT_DAYS, type NewsletterStats } from '@/contract/newsletter'
 import { newsletter_subscribers as subscribers } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
+import type { Database } from '@/cms/infra/db/typed-reads'
 import type { Locale } from '@/contract/i18n/locales'
 import { confirmTokenHash, newConfirmToken } from './tokens'
 
@@ -15,25 +16,25 @@ const confirmDeadline = sql`now() + make_interval(days => ${NEWSLETTER_CONFIRM_D
 
 /**
  * A new, pending or unsubscribed address becomes pending, its previous link void (the email's
- * task issues the next one); a confirmed address is left as it is. Answers the row to send the
- * confirmation to, or null when there is nothing to send.
+ * task issues the next one); a confirmed address is left as it is and no row comes back. The
+ * signup writes it with the confirmation's job in one statement (subscribe.ts); its values are
+ * the placeholders `email` and `language` (the page's: the emails and articles it will get, issue
+ * 37; a confirmed address keeps its own).
  */
-export async function markPending(
-  payload: Payload,
-  email: string,
-  req?: PayloadRequest,
-  /** The page's language: the emails and the articles it will get (issue 37); a confirmed address keeps its own. */
-  language: Locale = 'fr',
-): Promise<{ id: number } | null> {
-  const db = await drizzleFor(payload, req)
-  const [row] = await db
+export const upsertPendingSubscriber = (db: Database) =>
+  db
     .insert(subscribers)
-    .values({ email, status: 'pending', confirmExpiresAt: confirmDeadline, language })
+    .values({
+      email: sql.placeholder('email'),
+      status: 'pending',
+      confirmExpiresAt: confirmDeadline,
+      language: sql.placeholder('language'),
+    })
     .onConflictDoUpdate({
       target: subscribers.email,
       set: {
         status: 'pending',
-        language,
+        language: sql`excluded.language`,
         confirmTokenHash: null,
         confirmExpiresAt: confirmDeadline,
         unsubscribedAt: null,
@@ -42,8 +43,6 @@ export async function markPending(
       setWhere: ne(subscribers.status, 'confirmed'),
     })
     .returning({ id: subscribers.id })
-  return row ?? null
-}
 
 /** A fresh confirmation token for a subscriber still pending (issued when its email is sent); null otherwise. */
 export async function issueConfirmToken(

@@ -185,9 +185,9 @@ function valuesOf(rowValues: Values, effects: WriteEffects, values: EffectValues
   return all
 }
 
-function resultOf<Returned>(rows: Record<string, unknown>[]): WriteResult<Returned> {
+function resultOf<Returned>(rows: Record<string, unknown>[]): WriteResult<Returned> | null {
   const [first] = rows
-  if (!first) throw new Error('insertWithEffects: the row was not written')
+  if (!first) return null
   const row: Record<string, unknown> = {}
   const jobIds: number[] = []
   for (const [key, value] of Object.entries(first)) {
@@ -198,6 +198,28 @@ function resultOf<Returned>(rows: Record<string, unknown>[]): WriteResult<Return
 }
 
 /**
+ * As insertWithEffects, for a write that may write nothing: an upsert whose update is refused by
+ * its `setWhere` returns no row, and then no effect is written either (each hangs on the row). Null then.
+ */
+export function writeWithEffects<Returned extends { id: number }>(writeRow: (db: Database) => RowInsert<Returned>, effects: WriteEffects) {
+  // Built and prepared once per database, run as a named statement (typed-reads.ts).
+  const prepared = preparedRead((db) => buildStatement(db, writeRow, effects))
+  return async (
+    payload: Payload,
+    rowValues: Values,
+    values: EffectValues = {},
+    options: { req?: PayloadRequest } = {},
+  ): Promise<WriteResult<Returned> | null> => {
+    const all = valuesOf(rowValues, effects, values)
+    if (options.req) {
+      const db = (await drizzleFor(payload, options.req)) as Database
+      return resultOf<Returned>((await buildStatement(db, writeRow, effects).prepare('').execute(all)) as Record<string, unknown>[])
+    }
+    return resultOf<Returned>((await prepared(payload).execute(all)) as Record<string, unknown>[])
+  }
+}
+
+/**
  * `const write = insertWithEffects((db) => db.insert(contacts).values({ email: sql.placeholder('email'), … }).returning({ id: contacts.id }), { event, jobs })`,
  * then `await write(payload, { email }, { eventData, jobInputs }, { req })`: the new row's id and its jobs' ids.
  */
@@ -205,20 +227,10 @@ export function insertWithEffects<Returned extends { id: number }>(
   insertRow: (db: Database) => RowInsert<Returned>,
   effects: WriteEffects,
 ) {
-  // Built and prepared once per database, run as a named statement (typed-reads.ts).
-  const prepared = preparedRead((db) => buildStatement(db, insertRow, effects))
-  return async (
-    payload: Payload,
-    rowValues: Values,
-    values: EffectValues = {},
-    options: { req?: PayloadRequest } = {},
-  ): Promise<WriteResult<Returned>> => {
-    const all = valuesOf(rowValues, effects, values)
-    if (options.req) {
-      const db = (await drizzleFor(payload, options.req)) as Database
-      const rows = (await buildStatement(db, insertRow, effects).prepare('').execute(all)) as Record<string, unknown>[]
-      return resultOf<Returned>(rows)
-    }
-    return resultOf<Returned>((await prepared(payload).execute(all)) as Record<string, unknown>[])
+  const write = writeWithEffects(insertRow, effects)
+  return async (...args: Parameters<typeof write>): Promise<WriteResult<Returned>> => {
+    const result = await write(...args)
+    if (!result) throw new Error('insertWithEffects: the row was not written')
+    return result
   }
 }
