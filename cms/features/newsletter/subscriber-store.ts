@@ -4,7 +4,7 @@
  * table (the collection lets nobody write through Payload: cms/infra/db/payload-schema.ts).
  */
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_UNSUBSCRIBED_KEPT_DAYS, type NewsletterStats } from '@/contract/newsletter'
 import { newsletter_subscribers as subscribers } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
