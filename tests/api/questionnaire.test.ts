@@ -32,6 +32,7 @@ afterAll(async () => {
 })
 
 const path = (id: number) => `/api/projects/${id}/questionnaire`
+const get = (api: ApiClient, id: number) => api.get<QuestionnaireResponse>(path(id))
 const put = (api: ApiClient, id: number, body: unknown) =>
   api.request<QuestionnaireResponse & { error?: string; fields?: Record<string, string> }>('PUT', path(id), body)
 
@@ -184,6 +185,23 @@ describe('drafts and refusals', () => {
     expect(after.submitted).toBeNull()
     expect(after.country).toBeNull()
     expect((await stepsOf(api, id)).map((step) => step.stepName)).toEqual(STEPS.creation)
+  })
+
+  it('answers the draft it stored, marks the project updated and tells its client and the back-office (a live event)', async () => {
+    const { client, api, id } = await clientWithProject()
+    const before = (await db.query<{ at: Date }>('SELECT updated_at AS at FROM projects WHERE id = $1', [id])).rows[0]!.at
+    const draft = { country: 'FR', city: 'Marseille', legalForm: 'sas' }
+    const saved = await put(api, id, { ...draft, submit: false })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ success: true, questionnaire: draft, submittedAt: null, editable: true })
+    expect((await get(api, id)).body.questionnaire).toEqual(draft)
+    const after = (await db.query<{ at: Date }>('SELECT updated_at AS at FROM projects WHERE id = $1', [id])).rows[0]!.at
+    expect(after.getTime()).toBeGreaterThan(before.getTime())
+    const { rows } = await db.query<{ type: string; user_id: number; staff_only: boolean }>(
+      "SELECT type, user_id, staff_only FROM live_events WHERE data->>'projectId' = $1 ORDER BY id DESC LIMIT 1",
+      [String(id)],
+    )
+    expect(rows[0]).toEqual({ type: 'step', user_id: client.id, staff_only: false })
   })
 
   it('refuses bad answers even in a draft, with French messages, and keeps what was saved', async () => {

@@ -72,9 +72,11 @@ export const saveQuestionnaire = defineHandler({
       const complete = questionnaireCompleteSchema().safeParse(answers, zodParseOptions(ctx.locale))
       if (!complete.success) throw validationError(complete.error)
       await submitQuestionnaire(ctx.payload, project.id, complete.data, access)
-    } else {
-      await saveDraft(ctx.payload, project.id, answers, access)
+      return answer(ctx.caller, await readableProject(ctx, project.id))
     }
-    return answer(ctx.caller, await readableProject(ctx, project.id))
+    // Access bypassed: as above (the owner's own project, or the back-office); a draft changes the answers only.
+    if (!(await saveDraft(ctx.payload, project.id, answers))) throw conflict(QUESTIONNAIRE_REFUSALS.locked)
+    // What was just stored: the rest of the project is as read above.
+    return answer(ctx.caller, { ...project, questionnaire: answers })
   },
 })

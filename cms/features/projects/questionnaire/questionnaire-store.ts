@@ -1,6 +1,6 @@
 /**
  * Reading and writing a project's questionnaire (issue 33 item 4). A draft only changes the
- * stored answers; a submission, in one transaction on the locked project row, also sets the
+ * stored answers (one statement); a submission, in one transaction on the locked project row, also sets the
  * project's country, legal form and description, and adds the country's and form's steps the
  * project lacks (matched by name, existing ones kept with their statuses, renumbered in order).
  */
@@ -19,6 +19,8 @@ import { project_steps, projects } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
+import { LIVE_CHANGES } from '@/cms/features/live'
+import { liveEventInsert } from '@/cms/infra/db/insert-with-effects'
 import type { PayloadCaller } from '@/cms/infra/http/route'
 
 const questionnaireProject = preparedRead((db) =>
@@ -52,9 +54,40 @@ export type WriteAccess =
   // Access bypassed: only for the owner, once questionnaire-routes.ts has checked the project is theirs.
   | { overrideAccess: true }
 
-/** Saves a draft: the answers only (a submitted questionnaire is never saved as a draft). */
-export async function saveDraft(payload: Payload, projectId: number, answers: QuestionnaireDraft, access: WriteAccess) {
-  await payload.update({ collection: 'projects', id: projectId, data: { questionnaire: answers }, depth: 0, ...access })
+/**
+ * A draft's answers stored and the project marked updated, with the live event the projects'
+ * hook announces for a change (live-project.ts: 'step', to its client and the back-office), in one
+ * statement. Only while not submitted: a submission made meanwhile is never overwritten by a draft.
+ * Through Payload's update the same was about 7 ms of CPU (its hooks, its read back, the
+ * transaction); a client's form saves its draft as they type.
+ */
+const draftStatement = preparedRead((db) => {
+  const saved = db.$with('saved', { id: projects.id, user: projects.user }).as(
+    sql`UPDATE ${projects} SET ${sql.identifier(projects.questionnaire.name)} = ${sql.placeholder('answers')}::jsonb,
+               ${sql.identifier(projects.updatedAt.name)} = now()
+         WHERE ${projects.id} = ${sql.placeholder('id')} AND ${projects.questionnaireSubmittedAt} IS NULL
+        RETURNING ${sql.identifier(projects.id.name)}, ${sql.identifier(projects.user.name)}`,
+  )
+  const event = liveEventInsert(
+    db,
+    'project_event',
+    { topic: LIVE_CHANGES, type: 'step', staffOnly: false },
+    { user: sql`${saved.user}`, data: sql`jsonb_build_object('projectId', ${saved.id})`, from: sql`${saved}` },
+  )
+  return db
+    .with(saved, event.cte as never)
+    .select({ id: saved.id, announced: sql<number>`${event.announce}`.mapWith(Number) })
+    .from(saved)
+})
+
+/**
+ * Saves a draft: the answers only. The caller has checked who may (questionnaire-routes.ts): like
+ * `overrideAccess`, the statement bypasses the collection's rules. False when the questionnaire was
+ * submitted meanwhile (or the project is gone): nothing was saved.
+ */
+export async function saveDraft(payload: Payload, projectId: number, answers: QuestionnaireDraft): Promise<boolean> {
+  const rows = await draftStatement(payload).execute({ id: projectId, answers: JSON.stringify(answers) })
+  return rows.length > 0
 }
 
 /**
