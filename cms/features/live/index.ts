@@ -7,6 +7,7 @@ export {
   firstInRequest,
   LIVE_CHANGES,
   liveEventEffect,
+  projectChangedEventInsert,
   projectOwner,
   publishLiveEvent,
   relationId,

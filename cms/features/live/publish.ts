@@ -7,10 +7,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { LiveEventData, LiveEventType } from '@/contract/live'
 import { announceChange } from '@/cms/infra/db/change-feed'
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { eq, type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { live_events, projects } from '@/cms/infra/db/payload-schema'
 import { drizzleFor } from '@/cms/infra/db/transaction'
-import type { LiveEventEffect } from '@/cms/infra/db/insert-with-effects'
+import { type LiveEventEffect, liveEventInsert } from '@/cms/infra/db/insert-with-effects'
+import type { Database } from '@/cms/infra/db/typed-reads'
 
 /** The change feed's topic of live events (one channel for the caches and the streams). */
 export const LIVE_CHANGES = 'live'
@@ -64,6 +65,20 @@ export function liveEventEffect<T extends LiveEventType>(
   options: { staffOnly?: boolean; idKeys: readonly (keyof LiveEventData[T] & string)[] },
 ): LiveEventEffect {
   return { topic: LIVE_CHANGES, type, staffOnly: options.staffOnly ?? false, idKeys: options.idKeys }
+}
+
+/**
+ * In a statement that writes a project (a CTE `project` returning its id and user), the live event
+ * the projects' hook announces for it (collections/projects/hooks/live-project.ts): 'step', to its
+ * client and the back-office.
+ */
+export function projectChangedEventInsert(db: Database, name: string, project: { id: SQL; user: SQL; from: SQL }) {
+  return liveEventInsert(
+    db,
+    name,
+    { topic: LIVE_CHANGES, type: 'step', staffOnly: false },
+    { user: project.user, data: sql`jsonb_build_object('projectId', ${project.id})`, from: project.from },
+  )
 }
 
 const PUBLISHED = 'livePublished'

@@ -21,7 +21,7 @@
  */
 import { and, eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { INVOICE_SERIES } from '@/contract/invoices'
-import { LIVE_CHANGES } from '@/cms/features/live'
+import { LIVE_CHANGES, projectChangedEventInsert } from '@/cms/features/live'
 import { jobInsert, liveEventInsert, withValues } from '@/cms/infra/db/insert-with-effects'
 import { invoice_counters, invoices, leads, payments, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
 import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
@@ -190,12 +190,11 @@ function buildCompletion(db: Database) {
     { topic: LIVE_CHANGES, type: 'order', staffOnly: true },
     { user: sql`NULL::integer`, data: sql`jsonb_build_object('paymentId', ${paid.id})`, from: sql`${paid}` },
   )
-  const projectEvent = liveEventInsert(
-    db,
-    'project_event',
-    { topic: LIVE_CHANGES, type: 'step', staffOnly: false },
-    { user: sql`${project.user}`, data: sql`jsonb_build_object('projectId', ${project.id})`, from: sql`${project}` },
-  )
+  const projectEvent = projectChangedEventInsert(db, 'project_event', {
+    id: sql`${project.id}`,
+    user: sql`${project.user}`,
+    from: sql`${project}`,
+  })
   const requestEvent = liveEventInsert(
     db,
     'request_event',

@@ -19,8 +19,7 @@ import { project_steps, projects } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { preparedRead } from '@/cms/infra/db/typed-reads'
 import { notFound } from '@/cms/infra/http/errors'
-import { LIVE_CHANGES } from '@/cms/features/live'
-import { liveEventInsert } from '@/cms/infra/db/insert-with-effects'
+import { projectChangedEventInsert } from '@/cms/features/live'
 import type { PayloadCaller } from '@/cms/infra/http/route'
 
 const questionnaireProject = preparedRead((db) =>
@@ -68,12 +67,7 @@ const draftStatement = preparedRead((db) => {
          WHERE ${projects.id} = ${sql.placeholder('id')} AND ${projects.questionnaireSubmittedAt} IS NULL
         RETURNING ${sql.identifier(projects.id.name)}, ${sql.identifier(projects.user.name)}`,
   )
-  const event = liveEventInsert(
-    db,
-    'project_event',
-    { topic: LIVE_CHANGES, type: 'step', staffOnly: false },
-    { user: sql`${saved.user}`, data: sql`jsonb_build_object('projectId', ${saved.id})`, from: sql`${saved}` },
-  )
+  const event = projectChangedEventInsert(db, 'project_event', { id: sql`${saved.id}`, user: sql`${saved.user}`, from: sql`${saved}` })
   return db
     .with(saved, event.cte as never)
     .select({ id: saved.id, announced: sql<number>`${event.announce}`.mapWith(Number) })
