@@ -10,16 +10,34 @@ const NBSP = '\u00a0'
 /** How the French write these currencies; any other shows Intl's French symbol. */
 const SYMBOLS: Record<string, string> = { EUR: '€', DZD: 'DA', USD: '$US', GBP: '£GB', CHF: 'CHF', CAD: '$CA', MAD: 'MAD', TND: 'DT' }
 
+/**
+ * Per currency code, what Intl answered once: building an Intl.NumberFormat costs tens of
+ * microseconds, and a refund or an invoice asks several times (5 % of a refund's main thread).
+ * Bounded: codes are three letters, and Intl refuses any other (RangeError).
+ */
+const decimalsByCurrency = new Map<string, number>()
+const symbolByCurrency = new Map<string, string>()
+
 /** Decimals of the currency's minor unit (2 for EUR and DZD, 0 for JPY, 3 for TND). */
 export function currencyDecimals(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let decimals = decimalsByCurrency.get(currency)
+  if (decimals === undefined) {
+    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    decimalsByCurrency.set(currency, decimals)
+  }
+  return decimals
 }
 
 function currencySymbol(currency: string): string {
   const known = SYMBOLS[currency]
   if (known) return known
-  const part = new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')
-  return part?.value ?? currency
+  let symbol = symbolByCurrency.get(currency)
+  if (symbol === undefined) {
+    const part = new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')
+    symbol = part?.value ?? currency
+    symbolByCurrency.set(currency, symbol)
+  }
+  return symbol
 }
 
 export interface FormatMoneyOptions {

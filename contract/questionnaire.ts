@@ -5,7 +5,7 @@
  * (GET and PUT /api/projects/{id}/questionnaire). A draft is saved incomplete; once submitted,
  * the answers pick the project's steps (here) and its document checklist (contract/documents.ts).
  */
-import { formatMoney } from './money'
+import { currencyDecimals, formatMoney } from './money'
 import { type CompanyCountry, COMPANY_COUNTRIES, COMPANY_COUNTRY_LABELS, type CompanyType } from './projects'
 import { text, z } from './zod'
 
@@ -354,8 +354,7 @@ export const QUESTIONNAIRE_REFUSALS = {
 
 /** '150 000 DA', '1 000 €' (whole units). */
 export function formatCapital(capital: Capital): string {
-  const decimals =
-    new Intl.NumberFormat('en', { style: 'currency', currency: capital.currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const decimals = currencyDecimals(capital.currency)
   return formatMoney(capital.amount * 10 ** decimals, capital.currency, { dropZeroDecimals: true })
 }
 

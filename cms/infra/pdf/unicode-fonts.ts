@@ -144,9 +144,10 @@ export function registerUnicodeFonts(doc: PDFKit.PDFDocument): void {
   // pdfkit's types name only paths and bytes; it takes a fontkit font too (PDFFontFactory.open).
   for (const face of Object.keys(UNICODE_FONTS) as Face[]) doc.registerFont(UNICODE_FONTS[face], opened[face] as unknown as Buffer)
   for (const face of Object.keys(ARABIC_FONTS) as ArabicFace[]) doc.registerFont(ARABIC_FONTS[face], arabic[face] as unknown as Buffer)
+  shareShapedWords(doc)
 }
 
-/** The parts of pdfkit's EmbeddedFont (0.20) that giveSharedGlyphsTheirCharacters replaces. */
+/** The parts of pdfkit's EmbeddedFont (0.20) that giveSharedGlyphsTheirCharacters and shareShapedWords replace. */
 interface EmbeddedFont {
   font: Font
   scale: number
@@ -154,7 +155,52 @@ interface EmbeddedFont {
   unicode: number[][]
   subset: { glyphs: number[]; mapping: Record<number, number>; includeGlyph(id: number): number }
   layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: unknown[] }
+  layoutRun(text: string): ShapedRun
+  layoutCached(text: string): ShapedRun
   encode(text: string, features?: unknown): [string[], unknown[]]
+}
+
+/** A word as fontkit shaped it and pdfkit scaled it (glyphs, positions, width): read, never changed, by pdfkit. */
+type ShapedRun = { advanceWidth: number }
+
+/** Words kept per font: the documents' own words, plus names and addresses, about 1 KB each at most. */
+const SHAPED_WORDS_MAX = 4000
+const shapedWords = new WeakMap<Font, Map<string, ShapedRun>>()
+
+/**
+ * pdfkit shapes each word once per document (its layout cache lives on the document's font);
+ * shaping with DejaVu Sans's tables was about a fifth of an invoice's 20 ms. The fonts are opened
+ * once per process, so a word's shape is the same in every document: here the document's fonts,
+ * as it opens them, share one cache per font, the oldest words dropped past SHAPED_WORDS_MAX.
+ * Each document still makes its own subset from the glyphs it draws (pdfkit's encode). A document
+ * made with pdfkit's `fontLayoutCache: false` keeps pdfkit's own way: no cache at all.
+ */
+function shareShapedWords(doc: PDFKit.PDFDocument): void {
+  if ((doc as unknown as { options: { fontLayoutCache?: boolean } }).options.fontLayoutCache === false) return
+  const ours = new Set<Font>([...Object.values(openFonts()), ...Object.values(openArabicFonts())])
+  const state = doc as unknown as { _font?: EmbeddedFont; font: (...args: unknown[]) => PDFKit.PDFDocument }
+  const open = state.font.bind(doc)
+  const shared = new WeakSet<EmbeddedFont>()
+  state.font = (...args: unknown[]) => {
+    open(...args)
+    const current = state._font
+    if (current && !shared.has(current) && ours.has(current.font)) {
+      shared.add(current)
+      let words = shapedWords.get(current.font)
+      if (!words) shapedWords.set(current.font, (words = new Map()))
+      const cache = words
+      current.layoutCached = function (text: string) {
+        let run = cache.get(text)
+        if (run === undefined) {
+          run = this.layoutRun(text)
+          if (cache.size >= SHAPED_WORDS_MAX) cache.delete(cache.keys().next().value!)
+          cache.set(text, run)
+        }
+        return run
+      }
+    }
+    return doc
+  }
 }
 
 const separated = new WeakSet<EmbeddedFont>()

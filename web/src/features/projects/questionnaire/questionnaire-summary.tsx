@@ -4,6 +4,7 @@ import { arDZ } from 'date-fns/locale/ar-DZ'
 import styled from 'styled-components'
 import { formatMoneyIn } from '@/contract/i18n/format'
 import { intlLocale, type Locale } from '@/contract/i18n/locales'
+import { currencyDecimals } from '@/contract/money'
 import type { CompanyCountry } from '@/contract/projects'
 import { type Capital, isIndividualForm, LEGAL_FORMS, type Partner, type QuestionnaireDraft } from '@/contract/questionnaire'
 import { useProjectsText } from '../i18n'
@@ -77,8 +78,7 @@ function Partners({ partners, t }: { partners: readonly Partner[]; t: ProjectsTe
 /** '150 000 DA', '1 000 €' (whole units) · '150 000 دج'. */
 function capitalText(capital: Capital | undefined, locale: Locale): string | null {
   if (!capital || !Number.isFinite(capital.amount) || !capital.currency) return null
-  const decimals =
-    new Intl.NumberFormat('en', { style: 'currency', currency: capital.currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const decimals = currencyDecimals(capital.currency)
   return formatMoneyIn(locale, capital.amount * 10 ** decimals, capital.currency, { dropZeroDecimals: true })
 }
 
