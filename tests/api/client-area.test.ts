@@ -259,6 +259,16 @@ describe('messages', () => {
       projectId: project.id,
     })
     expect(foreignProject.status).toBe(400)
+    expect(foreignProject.body).toMatchObject({ success: false, error: 'Ce projet n’existe pas ou n’appartient pas à ce client.' })
+    // Support naming another client's project is refused too; neither refusal wrote anything.
+    const supportForeign = await admin.post(`/api/messages/${other.client.id}`, {
+      subject: 'Bonjour',
+      content: 'Test',
+      projectId: project.id,
+    })
+    expect(supportForeign.status).toBe(400)
+    expect(supportForeign.body).toMatchObject({ fields: { projectId: 'Projet invalide' } })
+    expect(Number((await db.query('SELECT count(*) FROM messages WHERE user_id = $1', [other.client.id])).rows[0].count)).toBe(0)
 
     const visitor = new ApiClient(server.baseUrl)
     expect((await visitor.get(`/api/messages/${client.id}`)).status).toBe(401)

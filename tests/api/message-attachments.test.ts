@@ -183,6 +183,9 @@ describe('refused files', () => {
     expect(badThread).toMatchObject({ status: 400, body: { error: 'Conversation invalide' } })
     const foreignThread = await sendMessageWithFiles(server.baseUrl, api, client.id, { ...fields, threadId: '999999' }, [pdf()])
     expect(foreignThread.status).toBe(404)
+    // A project not the client's: refused by the message's insert, before any file is stored.
+    const foreignProject = await sendMessageWithFiles(server.baseUrl, api, client.id, { ...fields, projectId: '999999' }, [pdf()])
+    expect(foreignProject).toMatchObject({ status: 400, body: { fields: { projectId: 'Projet invalide' } } })
     // A body cut short.
     const broken = await fetch(`${server.baseUrl}/api/messages/${client.id}`, {
       method: 'POST',

@@ -17,7 +17,7 @@
  * fields) and decided who may write: like `overrideAccess`, this bypasses Payload's access rules
  * and hooks, so a collection whose hooks do more than announce a live event must not use it.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { type AnyColumn, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { CHANGE_CHANNEL } from './change-feed'
 import { live_events, payload_jobs } from './payload-schema'
@@ -64,6 +64,18 @@ export interface WriteResult<Returned> {
 
 /** The row's insert, its values `sql.placeholder`s, returning at least its id (`.returning({ id: table.id, … })`). */
 type RowInsert<Returned> = SQLWrapper & Promise<Returned[]>
+
+/**
+ * The row's write as hand-written SQL, for what Drizzle's builder does not say (an INSERT … SELECT
+ * whose WHERE may refuse the row): the statement, and the fields its RETURNING names, each a
+ * column of that name (`{ id: messages.id }` reads its `id`), decoded as that column.
+ */
+export interface RowStatement<Returned> {
+  statement: SQL
+  fields: { [Key in keyof Returned]: AnyColumn }
+}
+
+type RowWrite<Returned> = RowInsert<Returned> | RowStatement<Returned>
 
 /** What Drizzle keeps on a CTE (its Subquery's `_`): the insert's returned fields. */
 type RowSubquery = { _: { selectedFields: Record<string, unknown> } }
@@ -129,8 +141,11 @@ export function jobInsert(db: Database, name: string, values: { taskSlug: string
   ) as unknown as Cte
 }
 
-function buildStatement<Returned>(db: Database, insertRow: (db: Database) => RowInsert<Returned>, effects: WriteEffects) {
-  const row = db.$with('row').as(insertRow(db) as never) as unknown as Record<string, SQL> & SQLWrapper & RowSubquery
+function buildStatement<Returned>(db: Database, insertRow: (db: Database) => RowWrite<Returned>, effects: WriteEffects) {
+  const written = insertRow(db)
+  const row = ('statement' in written
+    ? db.$with('row', written.fields as never).as(written.statement)
+    : db.$with('row').as(written as never)) as unknown as Record<string, SQL> & SQLWrapper & RowSubquery
   const ctes: SQLWrapper[] = [row as never]
   // The insert's own answer (its `returning`, the subquery's fields), each with its column's decoder; the effects' beside it.
   const selection: Record<string, unknown> = Object.fromEntries(Object.keys(row._.selectedFields).map((key) => [key, row[key]]))
@@ -201,7 +216,7 @@ function resultOf<Returned>(rows: Record<string, unknown>[]): WriteResult<Return
  * As insertWithEffects, for a write that may write nothing: an upsert whose update is refused by
  * its `setWhere` returns no row, and then no effect is written either (each hangs on the row). Null then.
  */
-export function writeWithEffects<Returned extends { id: number }>(writeRow: (db: Database) => RowInsert<Returned>, effects: WriteEffects) {
+export function writeWithEffects<Returned extends { id: number }>(writeRow: (db: Database) => RowWrite<Returned>, effects: WriteEffects) {
   // Built and prepared once per database, run as a named statement (typed-reads.ts).
   const prepared = preparedRead((db) => buildStatement(db, writeRow, effects))
   return async (
@@ -223,10 +238,7 @@ export function writeWithEffects<Returned extends { id: number }>(writeRow: (db:
  * `const write = insertWithEffects((db) => db.insert(contacts).values({ email: sql.placeholder('email'), … }).returning({ id: contacts.id }), { event, jobs })`,
  * then `await write(payload, { email }, { eventData, jobInputs }, { req })`: the new row's id and its jobs' ids.
  */
-export function insertWithEffects<Returned extends { id: number }>(
-  insertRow: (db: Database) => RowInsert<Returned>,
-  effects: WriteEffects,
-) {
+export function insertWithEffects<Returned extends { id: number }>(insertRow: (db: Database) => RowWrite<Returned>, effects: WriteEffects) {
   const write = writeWithEffects(insertRow, effects)
   return async (...args: Parameters<typeof write>): Promise<WriteResult<Returned>> => {
     const result = await write(...args)
