@@ -13,6 +13,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { create, type Font, type Glyph } from 'fontkit'
+import { LRUCache } from 'lru-cache'
 
 export const UNICODE_FONTS = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold', italic: 'DejaVuSans-Oblique' } as const
 
@@ -165,13 +166,13 @@ type ShapedRun = { advanceWidth: number }
 
 /** Words kept per font: the documents' own words, plus names and addresses, about 1 KB each at most. */
 const SHAPED_WORDS_MAX = 4000
-const shapedWords = new WeakMap<Font, Map<string, ShapedRun>>()
+const shapedWords = new WeakMap<Font, LRUCache<string, ShapedRun>>()
 
 /**
  * pdfkit shapes each word once per document (its layout cache lives on the document's font);
  * shaping with DejaVu Sans's tables was about a fifth of an invoice's 20 ms. The fonts are opened
  * once per process, so a word's shape is the same in every document: here the document's fonts,
- * as it opens them, share one cache per font, the oldest words dropped past SHAPED_WORDS_MAX.
+ * as it opens them, share one cache per font, the least recently used words dropped past SHAPED_WORDS_MAX.
  * Each document still makes its own subset from the glyphs it draws (pdfkit's encode). A document
  * made with pdfkit's `fontLayoutCache: false` keeps pdfkit's own way: no cache at all.
  */
@@ -187,15 +188,11 @@ function shareShapedWords(doc: PDFKit.PDFDocument): void {
     if (current && !shared.has(current) && ours.has(current.font)) {
       shared.add(current)
       let words = shapedWords.get(current.font)
-      if (!words) shapedWords.set(current.font, (words = new Map()))
+      if (!words) shapedWords.set(current.font, (words = new LRUCache({ max: SHAPED_WORDS_MAX })))
       const cache = words
       current.layoutCached = function (text: string) {
         let run = cache.get(text)
-        if (run === undefined) {
-          run = this.layoutRun(text)
-          if (cache.size >= SHAPED_WORDS_MAX) cache.delete(cache.keys().next().value!)
-          cache.set(text, run)
-        }
+        if (run === undefined) cache.set(text, (run = this.layoutRun(text)))
         return run
       }
     }
