@@ -10,11 +10,6 @@ export type InvoiceKind = 'invoice' | 'credit-note'
 /** 'F' invoices, 'A' credit notes (« avoir »): one gapless sequence each, per calendar year in Paris. */
 export const INVOICE_SERIES = { invoice: 'F', 'credit-note': 'A' } as const satisfies Record<InvoiceKind, string>
 
-/** 'F-2026-000001'. */
-export function invoiceNumber(kind: InvoiceKind, year: number, sequence: number): string {
-  return `${INVOICE_SERIES[kind]}-${year}-${String(sequence).padStart(6, '0')}`
-}
-
 export const INVOICE_NUMBER_PATTERN = /^[FA]-\d{4}-\d{6}$/
 
 /** The seller as printed, taken from configuration at issue. */

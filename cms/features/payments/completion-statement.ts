@@ -19,13 +19,14 @@
  * Like `overrideAccess`, this bypasses Payload's access rules and hooks: it writes what the
  * projects' and payments' hooks would (the default steps, the live events) itself.
  */
-import { and, eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import { INVOICE_SERIES } from '@/contract/invoices'
 import { LIVE_CHANGES, projectChangedEventInsert } from '@/cms/features/live'
 import { jobInsert, liveEventInsert, withValues } from '@/cms/infra/db/insert-with-effects'
 import { invoice_counters, invoices, leads, payments, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
 import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
 import { SEND_EMAIL_TASK } from '@/cms/infra/mail/email-queue'
+import { invoiceNumberSql } from './invoicing/numbering'
 
 const placeholder = (name: string) => sql.placeholder(name)
 const column = (name: string) => sql.identifier(name)
@@ -34,10 +35,6 @@ const columns = (...names: string[]) =>
     names.map((name) => column(name)),
     sql`, `,
   )
-
-/** The invoice's number as `invoiceNumber` (contract/invoices.ts) writes it: 'F-2026-000001'. */
-const invoiceNumberOf = (year: SQL, last: SQL) =>
-  sql`${INVOICE_SERIES.invoice}::text || '-' || (${year})::integer::text || '-' || CASE WHEN length((${last})::bigint::text) >= 6 THEN (${last})::bigint::text ELSE lpad((${last})::bigint::text, 6, '0') END`
 
 /** The statement's values: what the caller computed from the payment and its lead, read just before. */
 export interface CompletionValues {
@@ -174,7 +171,7 @@ function buildCompletion(db: Database) {
       invoices.paidAt.name,
       invoices.paymentMethod.name,
     )})
-        SELECT ${invoiceNumberOf(sql`${counter.year}`, sql`${counter.last}`)}, 'invoice', ${counter.issuedAt}, ${paid.id}, ${buyer.id},
+        SELECT ${invoiceNumberSql('invoice', sql`${counter.year}`, sql`${counter.last}`)}, 'invoice', ${counter.issuedAt}, ${paid.id}, ${buyer.id},
                ${paid.amount}, ${paid.currency}, ${placeholder('seller')}::jsonb,
                jsonb_build_object('name', ${placeholder('buyerName')}::text, 'email', ${buyer.email}),
                ${placeholder('lines')}::jsonb,

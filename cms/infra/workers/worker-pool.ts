@@ -14,12 +14,17 @@ import { Piscina } from 'piscina'
 
 export interface WorkerPool<Task, Result> {
   run(task: Task): Promise<Result>
-  /** Ends the threads (they also end after a minute idle). */
+  /** Ends the threads (past the first, they also end after a minute idle). */
   close(): Promise<void>
 }
 
-/** Idle threads end after this: a PDF now and then keeps no thread, a burst of orders keeps them warm. */
+/**
+ * Threads past the first end after this idle: a burst of orders warms them all, and they go once
+ * it is over. The first thread, once started, stays: starting one (loading the module, opening
+ * the fonts) took about 0.4 s, which a client downloading a receipt after a quiet minute waited.
+ */
 const IDLE_TIMEOUT_MS = 60_000
+const THREADS_KEPT = 1
 
 /**
  * The threads' niceness (Linux's per-thread priority, set by piscina through @napi-rs/nice): a
@@ -45,7 +50,7 @@ export function workerPool<Task, Result>(workerUrl: URL, inline: (task: Task) =>
         const threads = Math.max(1, Math.floor(os.availableParallelism() / 2))
         pool = new Piscina({
           filename: workerUrl.href,
-          minThreads: 0,
+          minThreads: THREADS_KEPT,
           maxThreads: threads,
           idleTimeout: IDLE_TIMEOUT_MS,
           niceIncrement: WORKER_NICENESS,

@@ -5,10 +5,10 @@
  * and a transaction that rolls back gives its number back. Take it last in a transaction: the
  * lock is held until the commit.
  */
-import { sql } from '@payloadcms/db-postgres/drizzle'
+import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { invoice_counters } from '@/cms/infra/db/payload-schema'
 import type { drizzleFor } from '@/cms/infra/db/transaction'
-import { INVOICE_SERIES, type InvoiceKind, invoiceNumber } from '@/contract/invoices'
+import { INVOICE_SERIES, type InvoiceKind } from '@/contract/invoices'
 
 type Db = Awaited<ReturnType<typeof drizzleFor>>
 
@@ -18,6 +18,14 @@ export interface TakenNumber {
   issuedAt: string
 }
 
+/**
+ * The number of the series' `last` document of `year`, as every issue writes it ('F-2026-000001':
+ * six digits at least, more past 999,999), in SQL: the statements that issue a document (this
+ * one, the payment's completion) name it without a round trip.
+ */
+export const invoiceNumberSql = (kind: InvoiceKind, year: SQL, last: SQL) =>
+  sql<string>`${INVOICE_SERIES[kind]}::text || '-' || (${year})::integer::text || '-' || CASE WHEN length((${last})::bigint::text) >= 6 THEN (${last})::bigint::text ELSE lpad((${last})::bigint::text, 6, '0') END`
+
 export async function takeInvoiceNumber(db: Db, kind: InvoiceKind): Promise<TakenNumber> {
   const series = INVOICE_SERIES[kind]
   const [row] = await db
@@ -25,10 +33,9 @@ export async function takeInvoiceNumber(db: Db, kind: InvoiceKind): Promise<Take
     .values({ series, year: sql`extract(year from clock_timestamp() at time zone 'Europe/Paris')`, last: 1 })
     .onConflictDoUpdate({ target: [invoice_counters.series, invoice_counters.year], set: { last: sql`${invoice_counters.last} + 1` } })
     .returning({
-      year: invoice_counters.year,
-      last: invoice_counters.last,
+      number: invoiceNumberSql(kind, sql`${invoice_counters.year}`, sql`${invoice_counters.last}`),
       issuedAt: sql<string>`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
   if (!row) throw new Error(`No number taken for series ${series}`)
-  return { number: invoiceNumber(kind, Number(row.year), Number(row.last)), issuedAt: row.issuedAt }
+  return { number: row.number, issuedAt: row.issuedAt }
 }
