@@ -20,13 +20,12 @@
  * projects' and payments' hooks would (the default steps, the live events) itself.
  */
 import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
-import { INVOICE_SERIES } from '@/contract/invoices'
 import { LIVE_CHANGES, projectChangedEventInsert } from '@/cms/features/live'
 import { jobInsert, liveEventInsert, withValues } from '@/cms/infra/db/insert-with-effects'
-import { invoice_counters, invoices, leads, payments, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
+import { invoices, leads, payments, project_steps, projects, users } from '@/cms/infra/db/payload-schema'
 import { type Database, preparedRead } from '@/cms/infra/db/typed-reads'
 import { SEND_EMAIL_TASK } from '@/cms/infra/mail/email-queue'
-import { invoiceNumberSql } from './invoicing/numbering'
+import { invoiceCounterInsert, invoiceNumberSql } from './invoicing/numbering'
 
 const placeholder = (name: string) => sql.placeholder(name)
 const column = (name: string) => sql.identifier(name)
@@ -147,15 +146,7 @@ function buildCompletion(db: Database) {
         RETURNING ${leads.id}`,
   )
   // The series' row for the year in Paris, locked until the statement ends (numbering.ts).
-  const counter = db
-    .$with('counter', { year: invoice_counters.year, last: invoice_counters.last, issuedAt: sql<string>`issued_at`.as('issued_at') })
-    .as(
-      sql`INSERT INTO ${invoice_counters} (${columns(invoice_counters.series.name, invoice_counters.year.name, invoice_counters.last.name)})
-        SELECT ${INVOICE_SERIES.invoice}, extract(year from clock_timestamp() at time zone 'Europe/Paris'), 1 FROM ${paid}
-        ON CONFLICT (${columns(invoice_counters.series.name, invoice_counters.year.name)})
-          DO UPDATE SET ${column(invoice_counters.last.name)} = ${invoice_counters.last} + 1
-        RETURNING ${columns(invoice_counters.year.name, invoice_counters.last.name)}, clock_timestamp() AS issued_at`,
-    )
+  const counter = invoiceCounterInsert(db, 'counter', 'invoice', sql`${paid}`)
   const invoice = db.$with('invoice', { id: invoices.id, number: invoices.number }).as(
     sql`INSERT INTO ${invoices} (${columns(
       invoices.number.name,

@@ -8,6 +8,7 @@
 import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import { invoice_counters } from '@/cms/infra/db/payload-schema'
 import type { drizzleFor } from '@/cms/infra/db/transaction'
+import type { Database } from '@/cms/infra/db/typed-reads'
 import { INVOICE_SERIES, type InvoiceKind } from '@/contract/invoices'
 
 type Db = Awaited<ReturnType<typeof drizzleFor>>
@@ -38,4 +39,22 @@ export async function takeInvoiceNumber(db: Db, kind: InvoiceKind): Promise<Take
     })
   if (!row) throw new Error(`No number taken for series ${series}`)
   return { number: row.number, issuedAt: row.issuedAt }
+}
+
+/**
+ * In a larger statement, takeInvoiceNumber as a CTE: the series' next number for the year in
+ * Paris, one per row of `from` (none, no number), its row locked until the statement's
+ * transaction ends. Its `issuedAt` is the database clock once the number is taken.
+ */
+export function invoiceCounterInsert(db: Database, name: string, kind: InvoiceKind, from: SQL) {
+  const column = (field: { name: string }) => sql.identifier(field.name)
+  // A column name no table has: the statements that join this CTE name its fields unqualified.
+  const issuedAt = sql<string>`number_taken_at`.as('number_taken_at')
+  return db.$with(name, { year: invoice_counters.year, last: invoice_counters.last, issuedAt }).as(
+    sql`INSERT INTO ${invoice_counters} (${column(invoice_counters.series)}, ${column(invoice_counters.year)}, ${column(invoice_counters.last)})
+        SELECT ${INVOICE_SERIES[kind]}, extract(year from clock_timestamp() at time zone 'Europe/Paris'), 1 FROM ${from}
+        ON CONFLICT (${column(invoice_counters.series)}, ${column(invoice_counters.year)})
+          DO UPDATE SET ${column(invoice_counters.last)} = ${invoice_counters.last} + 1
+        RETURNING ${column(invoice_counters.year)}, ${column(invoice_counters.last)}, clock_timestamp() AS number_taken_at`,
+  )
 }

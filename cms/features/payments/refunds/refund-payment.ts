@@ -15,7 +15,7 @@ import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
 import { badRequest, conflict, notFound } from '@/cms/infra/http/errors'
 import { refundThroughProvider } from './provider-refund'
-import { invoiceOf, lockPayment, moneyOf, type RecordedRefund, recordRefund } from './refund-records'
+import { lockPayment, moneyOf, type RecordedRefund, recordRefund } from './refund-records'
 
 export interface RefundRequest {
   paymentId: number
@@ -38,8 +38,9 @@ function notRefundable(status: string) {
 export async function refundPayment(payload: Payload, logger: Logger, config: AppConfig, request: RefundRequest): Promise<RefundOutcome> {
   const outcome = await withTransaction(payload, async (req) => {
     const db = await drizzleFor(payload, req)
-    const payment = await lockPayment(db, eq(payments.id, request.paymentId))
-    if (!payment) throw notFound('Paiement introuvable.')
+    const locked = await lockPayment(db, eq(payments.id, request.paymentId))
+    if (!locked) throw notFound('Paiement introuvable.')
+    const { payment, invoice } = locked
     const { refunded, remainder } = moneyOf(payment)
     if (payment.status !== 'completed' || remainder <= 0) throw notRefundable(payment.status)
 
@@ -47,7 +48,6 @@ export async function refundPayment(payload: Payload, logger: Logger, config: Ap
     if (amountMinor <= 0) throw badRequest('Le montant à rembourser doit être supérieur à zéro.')
     if (amountMinor > remainder)
       throw badRequest(`Le montant dépasse ce qui reste à rembourser sur ce paiement (${formatMoney(remainder, payment.currency)}).`)
-    const invoice = await invoiceOf(db, payment.id)
     if (!invoice)
       throw conflict(
         'Ce paiement n’a pas de facture\u00a0: aucun avoir ne peut être émis. Remboursez-le depuis le tableau de bord du prestataire.',

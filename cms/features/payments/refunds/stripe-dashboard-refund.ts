@@ -11,7 +11,7 @@ import type { Logger } from 'pino'
 import { deliverQueuedEmails } from '@/cms/features/notifications'
 import { payments } from '@/cms/infra/db/payload-schema'
 import { drizzleFor, withTransaction } from '@/cms/infra/db/transaction'
-import { invoiceOf, lockPayment, moneyOf, recordRefund } from './refund-records'
+import { lockPayment, moneyOf, recordRefund } from './refund-records'
 
 const DASHBOARD_REASON = 'Remboursement effectué depuis le tableau de bord Stripe'
 
@@ -29,8 +29,9 @@ export async function recordStripeRefunds(
 ): Promise<'recorded' | 'unchanged'> {
   const outcome = await withTransaction(payload, async (req) => {
     const db = await drizzleFor(payload, req)
-    const payment = await lockPayment(db, and(eq(payments.providerPaymentId, charge.paymentIntent), eq(payments.provider, 'stripe'))!)
-    if (!payment) return { result: 'unchanged' as const, jobs: [] }
+    const locked = await lockPayment(db, and(eq(payments.providerPaymentId, charge.paymentIntent), eq(payments.provider, 'stripe'))!)
+    if (!locked) return { result: 'unchanged' as const, jobs: [] }
+    const { payment, invoice } = locked
     if (payment.status !== 'completed' && payment.status !== 'refunded') {
       logger.warn({ paymentId: payment.id, status: payment.status }, 'Stripe refund of a payment we never completed: not recorded')
       return { result: 'unchanged' as const, jobs: [] }
@@ -39,7 +40,6 @@ export async function recordStripeRefunds(
     const amountMinor = Math.min(charge.amountRefunded, total) - refunded
     if (amountMinor <= 0) return { result: 'unchanged' as const, jobs: [] }
 
-    const invoice = await invoiceOf(db, payment.id)
     // Completed before invoices existed: the refund is still recorded, staff issue the paperwork.
     if (!invoice) logger.warn({ paymentId: payment.id }, 'Stripe refund recorded without a credit note: the payment has no invoice')
     const recorded = await recordRefund(payload, req, { payment, invoice, amountMinor, reason: DASHBOARD_REASON, refundMethod: 'provider' })
