@@ -160,7 +160,7 @@ describe('the author’s profile in /cms', () => {
     const staff = await createEditorAccount(server, 'staff')
     expect((await staff.api.patch(`/cms-api/editors/${me.id}`, { bio: me.bio })).status).toBe(200)
     expect((await new ApiClient(server.baseUrl).get<AuthorAnswer>(`/api/blog/authors/${AUTHOR}`)).body.author.bio).toBe(me.bio)
-  })
+  }, 90_000) // Two accounts made by the real command (cms:create-editor, a tsx process each): slow on a loaded machine.
 })
 
 describe('/blog/auteur/{slug}, as a search engine reads it', () => {
