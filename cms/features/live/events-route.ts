@@ -105,17 +105,19 @@ export const liveEvents = defineHandler({
       res.on('close', () => void finish())
 
       // Events arriving while the missed ones are read are held, then sent after them (each once).
+      // A replayed event's own announcement may still arrive after that (NOTIFY travels apart from
+      // the read): it is not sent twice either.
       let held: LiveRow[] | null = []
+      const sent = new Set<number>()
       stopListening = hub.add({
         audience: owner.audience,
-        event: (row) => (held ? held.push(row) : write(eventText(row))),
+        event: (row) => (held ? held.push(row) : sent.has(row.id) ? undefined : write(eventText(row))),
         resync: () => write(RESYNC_TEXT),
         close: finish,
       })
       write(`retry: ${RETRY_MS}\n: ouvert\n\n`)
 
       const resume = async () => {
-        const sent = new Set<number>()
         if (lastEventId !== null) {
           const missed = await missedEvents(payload, owner.audience, lastEventId)
           if (!missed) write(RESYNC_TEXT)
